@@ -1,0 +1,25 @@
+//! # moku — a classic, explainable Go engine
+//!
+//! Rules, SGF, GTP, tactical reading and the evaluators of the seed
+//! documents (Handtalk's influence dots and block danger, Tajima and
+//! Sanechika's potential values and moyo basins), platform-free so that the
+//! same crate runs natively (the `moku` GTP program) and in the browser
+//! (the wasm module in `src/web`).
+//!
+//! Data flows one way; a module uses only modules above it in this list:
+//!
+//! | module | concept |
+//! |---|---|
+//! | `color`, `point` | players; padded points and the vertex conversions |
+//! | `zobrist`, `board` | stones, chains with liberties, captures, ko, play/undo |
+//! | `rules`, `handicap`, `scoring`, `game` | rule sets, handicap placement, scoring, game history |
+//! | `sgf`, `gtp` | the formats |
+//! | `playout` | random legal playouts (benchmarks) |
+//! | evaluators and reading | added by later modules |
+//! | `web` | the wasm-bindgen exports (wasm32 only) |
+
+mod color;
+mod point;
+
+pub use color::Color;
+pub use point::{gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE};
