@@ -23,3 +23,8 @@ mod point;
 
 pub use color::Color;
 pub use point::{gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE};
+
+mod board;
+mod zobrist;
+
+pub use board::{Board, ChainIter, PlayError, SizeError, Undo};
