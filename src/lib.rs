@@ -28,3 +28,8 @@ mod board;
 mod zobrist;
 
 pub use board::{Board, ChainIter, PlayError, SizeError, Undo};
+
+mod status;
+pub mod textboard;
+
+pub use status::{StatusMap, StoneStatus};
