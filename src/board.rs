@@ -132,7 +132,7 @@ impl Undo {
 ///     X O X
 ///     . . .
 /// ");
-/// let u = b.play(Point::from_xy(1, 2), Color::Black).unwrap();
+/// let u = b.play(Point::from_xy(1, 2), Color::Black, false).unwrap();
 /// assert_eq!(b.get(Point::from_xy(1, 1)), None); // captured
 /// b.undo(u);
 /// assert_eq!(b.get(Point::from_xy(1, 1)), Some(Color::White));
