@@ -450,6 +450,32 @@ impl Board {
         true
     }
 
+    /// The hash after `c` plays at empty `p`, without playing: the new
+    /// stone and the stones it captures. `None` for a suicide (the caller
+    /// plays it out on a copy).
+    pub fn hash_after(&self, p: Point, c: Color) -> Option<u64> {
+        if self.is_suicide(p, c) {
+            return None;
+        }
+        let opp = Cell::stone(c.opponent());
+        let mut h = self.hash ^ zobrist::stone(c, p.index());
+        let mut seen = [0u16; 4];
+        let mut k = 0;
+        for n in p.neighbors() {
+            if self.cells[n.index()] == opp {
+                let head = self.head[n.index()];
+                if self.libs[head as usize] == 1 && !seen[..k].contains(&head) {
+                    seen[k] = head;
+                    k += 1;
+                    for s in self.chain(n) {
+                        h ^= zobrist::stone(c.opponent(), s.index());
+                    }
+                }
+            }
+        }
+        Some(h)
+    }
+
     /// Whether a move of `c` at empty `p` would capture something.
     pub fn would_capture(&self, p: Point, c: Color) -> bool {
         let opp = Cell::stone(c.opponent());

@@ -29,7 +29,15 @@ mod zobrist;
 
 pub use board::{Board, ChainIter, PlayError, SizeError, Undo};
 
+mod game;
+mod handicap;
+mod rules;
+mod scoring;
 mod status;
 pub mod textboard;
 
 pub use status::{StatusMap, StoneStatus};
+pub use game::{Event, Game, Move, NothingToUndo};
+pub use handicap::{fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError};
+pub use rules::{KoRule, RuleSet, Scoring};
+pub use scoring::{score, Score};
