@@ -22,7 +22,9 @@ mod color;
 mod point;
 
 pub use color::Color;
-pub use point::{gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE};
+pub use point::{
+    gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE,
+};
 
 mod board;
 mod zobrist;
@@ -31,13 +33,17 @@ pub use board::{Board, ChainIter, PlayError, SizeError, Undo};
 
 mod game;
 mod handicap;
+mod playout;
 mod rules;
 mod scoring;
 mod status;
 pub mod textboard;
 
-pub use status::{StatusMap, StoneStatus};
 pub use game::{Event, Game, Move, NothingToUndo};
-pub use handicap::{fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError};
+pub use handicap::{
+    fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError,
+};
+pub use playout::{playout, PlayoutResult, Rng};
 pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
+pub use status::{StatusMap, StoneStatus};
