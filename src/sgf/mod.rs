@@ -2,12 +2,15 @@
 //! text to tree and back. No Go rules here; the tree holds properties as
 //! text, and a few helpers read Go's point and size values.
 
+mod charset;
 mod go;
+mod parse;
 mod tree;
 
 use std::fmt;
 
 pub use go::{expand_point_list, parse_point, parse_size, point_text};
+pub use parse::{parse, parse_bytes};
 pub use tree::{Collection, Node, Property};
 
 /// Why some SGF text or value could not be read.
@@ -52,6 +55,12 @@ impl fmt::Display for SgfError {
 }
 
 impl std::error::Error for SgfError {}
+
+/// SGF whitespace between tokens: the ASCII spaces and line breaks,
+/// vertical tab included.
+fn is_space(c: char) -> bool {
+    c.is_ascii_whitespace() || c == '\x0B'
+}
 
 #[cfg(test)]
 mod tests {
