@@ -57,6 +57,12 @@ fn decode_with(bytes: &[u8]) -> (Cow<'_, str>, &'static Encoding) {
     (encoding.decode_without_bom_handling(bytes).0, encoding)
 }
 
+/// Whether `label` (a `CA` value) names UTF-8. The writer keeps such a
+/// `CA` as it is and replaces any other one.
+pub(crate) fn names_utf8(label: &str) -> bool {
+    encoding_for_label(label.as_bytes()) == Some(UTF_8)
+}
+
 /// The charset named by a `CA` value, if it is one we can decode an
 /// ASCII-compatible file with.
 fn encoding_for_label(label: &[u8]) -> Option<&'static Encoding> {
@@ -247,5 +253,14 @@ mod tests {
         assert_eq!(find_charset_label(b"(;CharAct[Big5])"), Some(&b"Big5"[..]));
         assert_eq!(find_charset_label(b"(;CA[unclosed"), None);
         assert_eq!(find_charset_label(b"no game here"), None);
+    }
+
+    #[test]
+    fn utf8_labels_are_recognised_for_the_writer() {
+        assert!(names_utf8("UTF-8"));
+        assert!(names_utf8(" utf8 "));
+        assert!(!names_utf8("something else"));
+        assert!(!names_utf8("ISO8859_1"));
+        assert!(!names_utf8("SJIS"));
     }
 }

@@ -303,6 +303,7 @@ impl<'a> Cursor<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::to_string;
     use super::*;
     use proptest::prelude::*;
 
@@ -607,6 +608,23 @@ mod tests {
         assert_eq!(error_of("(;\r;\r\r~").0, 4);
     }
 
+    /// `collection` as the writer would give it back: root `CA` values that
+    /// name another charset than UTF-8 become `UTF-8`.
+    fn with_utf8_ca(mut collection: Collection) -> Collection {
+        for root in &mut collection.games {
+            for property in root.props.iter_mut().filter(|p| p.id == "CA") {
+                if !property
+                    .values
+                    .first()
+                    .is_some_and(|v| charset::names_utf8(v))
+                {
+                    property.values = vec!["UTF-8".to_string()];
+                }
+            }
+        }
+        collection
+    }
+
     /// Text made of SGF pieces, so that a fair part of it parses: a game
     /// tree's start, mostly well-formed pieces with some stray ones, and a
     /// few closing parentheses.
@@ -660,6 +678,16 @@ mod tests {
         #[test]
         fn random_strings_never_panic(text in any::<String>()) {
             check_error_location(&parse(&text), &text);
+        }
+
+        #[test]
+        fn whatever_parses_writes_and_reads_back_the_same(text in sgf_like()) {
+            let result = parse(&text);
+            check_error_location(&result, &text);
+            if let Ok(collection) = result {
+                let written = to_string(&collection);
+                prop_assert_eq!(parse(&written), Ok(with_utf8_ca(collection)), "written: {:?}", written);
+            }
         }
     }
 
