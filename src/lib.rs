@@ -14,12 +14,14 @@
 //! | `zobrist`, `board` | stones, chains with liberties, captures, ko, play/undo |
 //! | `rules`, `handicap`, `scoring`, `game` | rule sets, handicap placement, scoring, game history |
 //! | `sgf`, `gtp` | the formats |
+//! | [`sgf`] | SGF FF\[4\] text to a tree of properties and back; charsets by `CA` |
 //! | `playout` | random legal playouts (benchmarks) |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
 mod color;
 mod point;
+pub mod sgf;
 
 pub use color::Color;
 pub use point::{
