@@ -14,24 +14,40 @@
 //! | `zobrist`, `board` | stones, chains with liberties, captures, ko, play/undo |
 //! | `rules`, `handicap`, `scoring`, `game` | rule sets, handicap placement, scoring, game history |
 //! | `sgf`, `gtp` | the formats |
+//! | [`sgf`] | SGF FF\[4\] text to a tree of properties and back; charsets by `CA` |
 //! | `playout` | random legal playouts (benchmarks) |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
 mod color;
 mod point;
+pub mod sgf;
 
 pub use color::Color;
-pub use point::{gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE};
+pub use point::{
+    gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE,
+};
 
 mod board;
 mod zobrist;
 
 pub use board::{Board, ChainIter, PlayError, SizeError, Undo};
 
+mod game;
+mod handicap;
+mod playout;
+mod rules;
+mod scoring;
 mod status;
 pub mod textboard;
 
+pub use game::{Event, Game, Move, NothingToUndo};
+pub use handicap::{
+    fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError,
+};
+pub use playout::{playout, PlayoutResult, Rng};
+pub use rules::{KoRule, RuleSet, Scoring};
+pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
 
 pub mod tactics;
