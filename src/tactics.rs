@@ -96,7 +96,10 @@ pub struct Budget<'a> {
 impl Budget<'static> {
     /// A budget of `n` nodes and no clock.
     pub const fn nodes(n: u64) -> Budget<'static> {
-        Budget { nodes: n, clock: None }
+        Budget {
+            nodes: n,
+            clock: None,
+        }
     }
 }
 
@@ -108,7 +111,10 @@ impl Default for Budget<'static> {
 
 impl std::fmt::Debug for Budget<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Budget").field("nodes", &self.nodes).field("clock", &self.clock.is_some()).finish()
+        f.debug_struct("Budget")
+            .field("nodes", &self.nodes)
+            .field("clock", &self.clock.is_some())
+            .finish()
     }
 }
 
@@ -295,10 +301,18 @@ impl<'a> Reader<'a> {
     pub fn attack(&mut self, board: &mut Board, p: Point) -> Answer {
         let n0 = self.start();
         if board.get(p).is_none() {
-            return Answer { code: Code::Fail, point: None, nodes: 0 };
+            return Answer {
+                code: Code::Fail,
+                point: None,
+                nodes: 0,
+            };
         }
         let (code, point) = self.attack_rec(board, p);
-        Answer { code, point: if code.succeeds() { point } else { None }, nodes: self.nodes - n0 }
+        Answer {
+            code,
+            point: if code.succeeds() { point } else { None },
+            nodes: self.nodes - n0,
+        }
     }
 
     /// Can the string through `p` be saved, its owner moving first? A
@@ -306,10 +320,18 @@ impl<'a> Reader<'a> {
     pub fn defend(&mut self, board: &mut Board, p: Point) -> Answer {
         let n0 = self.start();
         if board.get(p).is_none() {
-            return Answer { code: Code::Fail, point: None, nodes: 0 };
+            return Answer {
+                code: Code::Fail,
+                point: None,
+                nodes: 0,
+            };
         }
         let (code, point) = self.defend_rec(board, p);
-        Answer { code, point: if code.succeeds() { point } else { None }, nodes: self.nodes - n0 }
+        Answer {
+            code,
+            point: if code.succeeds() { point } else { None },
+            nodes: self.nodes - n0,
+        }
     }
 
     /// Attack then defence: `(attack, defence)` answers; the defence is
@@ -317,7 +339,14 @@ impl<'a> Reader<'a> {
     pub fn status(&mut self, board: &mut Board, p: Point) -> (Answer, Answer) {
         let a = self.attack(board, p);
         if a.code == Code::Fail {
-            return (a, Answer { code: Code::Win, point: None, nodes: 0 });
+            return (
+                a,
+                Answer {
+                    code: Code::Win,
+                    point: None,
+                    nodes: 0,
+                },
+            );
         }
         let d = self.defend(board, p);
         (a, d)
@@ -359,7 +388,11 @@ impl<'a> Reader<'a> {
         let e = self.tt[(key as usize) & (TT_SIZE - 1)];
         if e.key == key && e.data != 0 && (e.ply as usize) <= self.ply {
             let code = Code::from_u8(e.data - 1);
-            let point = if e.point == 0 { None } else { Some(Point::from_index(e.point as usize)) };
+            let point = if e.point == 0 {
+                None
+            } else {
+                Some(Point::from_index(e.point as usize))
+            };
             Some((code, point))
         } else {
             None
@@ -394,7 +427,13 @@ impl<'a> Reader<'a> {
     /// Plays `m` for `c` if legal, or as a conditional ko capture if the
     /// rules of the search allow one. Returns the undo records and whether
     /// a threat was needed.
-    fn try_play(&mut self, board: &mut Board, m: Point, c: Color, allow_ko: bool) -> Option<Played> {
+    fn try_play(
+        &mut self,
+        board: &mut Board,
+        m: Point,
+        c: Color,
+        allow_ko: bool,
+    ) -> Option<Played> {
         if !board.is_empty(m) {
             return None;
         }
@@ -410,20 +449,32 @@ impl<'a> Reader<'a> {
             let u = board.play_unchecked(m, c);
             self.ko_threats[c.index()] += 1;
             self.ply += 1;
-            return Some(Played { threat: Some(threat), undo: u });
+            return Some(Played {
+                threat: Some(threat),
+                undo: u,
+            });
         }
         if board.is_suicide(m, c) {
             return None;
         }
         let u = board.play_unchecked(m, c);
         self.ply += 1;
-        Some(Played { threat: None, undo: u })
+        Some(Played {
+            threat: None,
+            undo: u,
+        })
     }
 
     #[inline]
     fn trace(&self, board: &Board, who: &str, m: Point) {
         if TRACE {
-            eprintln!("{:w$}{who} {} ({})", "", crate::gtp_vertex(m, board.size()), self.ply, w = self.ply * 2);
+            eprintln!(
+                "{:w$}{who} {} ({})",
+                "",
+                crate::gtp_vertex(m, board.size()),
+                self.ply,
+                w = self.ply * 2
+            );
         }
     }
 
@@ -447,16 +498,32 @@ impl<'a> Reader<'a> {
         if !self.attackable(libs) {
             return (Code::Fail, None);
         }
+        let color = board.get(s).expect("attacked string");
+        if self.ply > READ_DEPTH {
+            // Too deep to follow a fight on the boundary: a boundary string
+            // of several stones in atari (not sharing the string's last
+            // liberties) means the string escapes (as GNU Go assumes).
+            let lib_list = board.chain_liberties(s);
+            for h in board.adjacent_chains(s, color.opponent()) {
+                if board.liberties(h) == 1 && board.chain_len(h) > 1 {
+                    let l = board.chain_liberties(h)[0];
+                    if !lib_list.contains(&l) {
+                        return (Code::Fail, None);
+                    }
+                }
+            }
+        }
         let key = self.tt_key(board, s, Goal::Attack);
         if let Some(r) = self.tt_get(key) {
             return r;
         }
-        let color = board.get(s).expect("attacked string");
         let moves = self.attack_moves(board, s, libs);
         let mut best = (Code::Fail, None);
         for m in moves {
             let allow_ko = best.0 == Code::Fail;
-            let Some(played) = self.try_play(board, m, color.opponent(), allow_ko) else { continue };
+            let Some(played) = self.try_play(board, m, color.opponent(), allow_ko) else {
+                continue;
+            };
             let threat = played.threat.is_some();
             self.trace(board, "A", m);
             let mut code = if board.get(s).is_none() {
@@ -557,11 +624,16 @@ impl<'a> Reader<'a> {
         let mut best = (Code::Fail, None);
         for m in moves {
             let allow_ko = best.0 == Code::Fail;
-            let Some(played) = self.try_play(board, m, color, allow_ko) else { continue };
+            let Some(played) = self.try_play(board, m, color, allow_ko) else {
+                continue;
+            };
             let threat = played.threat.is_some();
             self.trace(board, "D", m);
-            let mut code =
-                if board.get(s).is_none() { Code::Fail } else { self.attack_rec(board, s).0.reverse() };
+            let mut code = if board.get(s).is_none() {
+                Code::Fail
+            } else {
+                self.attack_rec(board, s).0.reverse()
+            };
             self.unplay(board, played);
             if threat {
                 code = code.after_threat();
@@ -574,6 +646,18 @@ impl<'a> Reader<'a> {
             }
             if self.out_of_budget {
                 break;
+            }
+        }
+        if best.0 != Code::Win && libs >= 2 && !self.out_of_budget {
+            // No move needed? The owner plays elsewhere (a tenuki, which
+            // also lifts a ko ban) and the attacker moves again.
+            let u = board.pass(color);
+            self.ply += 1;
+            let code = self.attack_rec(board, s).0.reverse();
+            self.ply -= 1;
+            board.undo(u);
+            if code.rank() > best.0.rank() {
+                best = (code, None);
             }
         }
         self.tt_put(key, best.0, best.1);
@@ -627,7 +711,10 @@ impl<'a> Reader<'a> {
             // Prefer the liberty that leaves the owner fewest liberties
             // after its best extension, and keeps our stone safe.
             let owner_after = libs_after_without(board, l, color, other);
-            cands.add(l, 20 + 4 * own.min(4) as i32 - 6 * owner_after as i32 + 10 * capt as i32);
+            cands.add(
+                l,
+                20 + 4 * own.min(4) as i32 - 6 * owner_after as i32 + 10 * capt as i32,
+            );
         }
         if shallow && libs <= 3 {
             // Nets and capping moves: empty points next to the liberties.
@@ -636,7 +723,8 @@ impl<'a> Reader<'a> {
                     if board.is_empty(n) && !lib_list.contains(&n) {
                         let own = libs_after(board, n, other);
                         if own >= 2 {
-                            let adj_libs = board.neighbors(n).filter(|q| lib_list.contains(q)).count();
+                            let adj_libs =
+                                board.neighbors(n).filter(|q| lib_list.contains(q)).count();
                             cands.add(n, 2 + 3 * adj_libs as i32 + own.min(4) as i32);
                         }
                     }
@@ -673,7 +761,9 @@ impl<'a> Reader<'a> {
                     let m = board.chain_liberties(h)[0];
                     cands.add(m, 40 + board.chain_len(h) as i32);
                 }
-                2 if !ladder && libs <= 2 && self.ply <= BREAK_CHAIN_DEPTH => {
+                n @ (2 | 3)
+                    if !ladder && libs <= 2 && (n == 2 || self.ply <= BREAK_CHAIN_DEPTH) =>
+                {
                     // Liberty race: atari the attacker.
                     for m in board.chain_liberties(h) {
                         let own = libs_after(board, m, color);
@@ -770,7 +860,9 @@ pub(crate) fn libs_after(board: &Board, m: Point, c: Color) -> usize {
                         }
                     }
                     for q in board.chain(n) {
-                        if !libs.contains(&q) && q.neighbors().iter().any(|x| board.get(*x) == Some(c)) {
+                        if !libs.contains(&q)
+                            && q.neighbors().iter().any(|x| board.get(*x) == Some(c))
+                        {
                             libs.push(q);
                         }
                     }
@@ -790,7 +882,10 @@ fn libs_after_without(board: &Board, m: Point, owner: Color, _attacker: Color) -
         if board.get(n) == Some(owner) {
             for l in board.chain_liberties(n) {
                 if l != m {
-                    let e = board.neighbors(l).filter(|q| board.is_empty(*q) && *q != m).count();
+                    let e = board
+                        .neighbors(l)
+                        .filter(|q| board.is_empty(*q) && *q != m)
+                        .count();
                     best = best.max(e);
                 }
             }

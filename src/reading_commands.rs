@@ -1,0 +1,61 @@
+//! The GNU Go regression commands of the reading layer (`attack`,
+//! `defend`, ...), as text in, text out, on a bare board: the GTP engine
+//! and the suite runner both call [`run`].
+
+use crate::tactics::{self, Answer, Budget, Code};
+use crate::{gtp_move, parse_gtp_vertex, Board, Color, Point};
+
+/// Names of the commands [`run`] knows.
+pub const COMMANDS: &[&str] = &["attack", "defend"];
+
+fn vertex(board: &Board, text: Option<&&str>) -> Result<Point, String> {
+    let t = text.ok_or("missing vertex")?;
+    match parse_gtp_vertex(t, board.size()) {
+        Ok(Some(p)) => Ok(p),
+        Ok(None) => Err("pass is not a vertex here".into()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn stone(board: &Board, text: Option<&&str>) -> Result<Point, String> {
+    let p = vertex(board, text)?;
+    if board.get(p).is_none() {
+        return Err("vertex must not be empty".into());
+    }
+    Ok(p)
+}
+
+fn answer(board: &Board, a: &Answer) -> String {
+    match a.code {
+        Code::Fail => "0".into(),
+        c => format!(
+            "{} {}",
+            c.gnugo(),
+            gtp_move(a.point, board.size()).to_uppercase()
+        ),
+    }
+}
+
+/// Runs one reading command; `None` if the command is not one of
+/// [`COMMANDS`]. `to_move` is the side to move (used by the commands that
+/// need one).
+pub fn run(
+    board: &mut Board,
+    _to_move: Color,
+    cmd: &str,
+    args: &[&str],
+) -> Option<Result<String, String>> {
+    let budget = Budget::default();
+    let r = match cmd {
+        "attack" => stone(board, args.first()).map(|p| {
+            let a = tactics::attack(board, p, &budget);
+            answer(board, &a)
+        }),
+        "defend" => stone(board, args.first()).map(|p| {
+            let a = tactics::defend(board, p, &budget);
+            answer(board, &a)
+        }),
+        _ => return None,
+    };
+    Some(r)
+}
