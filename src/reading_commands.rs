@@ -6,7 +6,7 @@ use crate::tactics::{self, Answer, Budget, Code};
 use crate::{gtp_move, parse_gtp_vertex, Board, Color, Point};
 
 /// Names of the commands [`run`] knows.
-pub const COMMANDS: &[&str] = &["attack", "defend"];
+pub const COMMANDS: &[&str] = &["attack", "defend", "eval_eye"];
 
 fn vertex(board: &Board, text: Option<&&str>) -> Result<Point, String> {
     let t = text.ok_or("missing vertex")?;
@@ -54,6 +54,17 @@ pub fn run(
         "defend" => stone(board, args.first()).map(|p| {
             let a = tactics::defend(board, p, &budget);
             answer(board, &a)
+        }),
+        "eval_eye" => vertex(board, args.first()).map(|p| match crate::eyes::eval_eye(board, p) {
+            None => "-1".to_string(),
+            Some(e) if e.min == e.max => format!("{} {}", e.min, e.max),
+            Some(e) => format!(
+                "{} {} {} {}",
+                e.min,
+                e.max,
+                gtp_move(e.attack, board.size()).to_uppercase(),
+                gtp_move(e.defense, board.size()).to_uppercase()
+            ),
         }),
         _ => return None,
     };

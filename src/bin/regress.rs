@@ -162,6 +162,13 @@ fn main() {
             .map(String::from)
             .collect();
         let r = run_suite(name, &lines, |cmd| {
+            if std::env::var_os("REGRESS_LOCAL").is_some() {
+                if let Some(v) = cmd.split_whitespace().nth(1) {
+                    if let Ok(Some(p)) = parse_gtp_vertex(v, s.board.size()) {
+                        eprintln!("{cmd}:\n{}", local(&s.board, p));
+                    }
+                }
+            }
             if show.iter().any(|id| {
                 !id.is_empty() && cmd.starts_with(&format!("{id} "))
                     || show.iter().any(|c| c == cmd)
@@ -202,6 +209,43 @@ fn pretty(b: &Board) -> String {
     let mut out = format!("   {letters}\n");
     for (y, row) in b.to_ascii().lines().enumerate() {
         out += &format!("{:2}  {row}\n", n - y);
+    }
+    out
+}
+
+/// The 9x9 area around `p`, for debugging.
+fn local(b: &Board, p: Point) -> String {
+    let n = b.size() as i32;
+    let letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+    let mut out = String::new();
+    let (px, py) = (p.x() as i32, p.y() as i32);
+    out += "    ";
+    for x in px - 4..=px + 4 {
+        if (0..n).contains(&x) {
+            out.push(letters.as_bytes()[x as usize] as char);
+            out.push(' ');
+        }
+    }
+    out.push('\n');
+    for y in py - 4..=py + 4 {
+        if !(0..n).contains(&y) {
+            continue;
+        }
+        out += &format!("{:3} ", n - y);
+        for x in px - 4..=px + 4 {
+            if !(0..n).contains(&x) {
+                continue;
+            }
+            let q = Point::from_xy(x as usize, y as usize);
+            out.push(match b.get(q) {
+                Some(Color::Black) => 'X',
+                Some(Color::White) => 'O',
+                None if q == p => '*',
+                None => '.',
+            });
+            out.push(' ');
+        }
+        out.push('\n');
     }
     out
 }
