@@ -50,6 +50,7 @@ pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
 
+pub mod benson;
 pub mod eyes;
 pub mod reading_commands;
 pub mod regression;
