@@ -52,6 +52,7 @@ pub use status::{StatusMap, StoneStatus};
 
 pub mod benson;
 pub mod eyes;
+pub mod lifedeath;
 pub mod reading_commands;
 pub mod regression;
 pub mod tactics;

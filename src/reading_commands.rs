@@ -2,11 +2,21 @@
 //! `defend`, ...), as text in, text out, on a bare board: the GTP engine
 //! and the suite runner both call [`run`].
 
+use crate::lifedeath;
 use crate::tactics::{self, Answer, Budget, Code};
 use crate::{gtp_move, parse_gtp_vertex, Board, Color, Point};
 
 /// Names of the commands [`run`] knows.
-pub const COMMANDS: &[&str] = &["attack", "defend", "eval_eye"];
+pub const COMMANDS: &[&str] = &[
+    "attack",
+    "defend",
+    "eval_eye",
+    "owl_attack",
+    "owl_defend",
+    "owl_does_attack",
+    "dragon_status",
+    "same_dragon",
+];
 
 fn vertex(board: &Board, text: Option<&&str>) -> Result<Point, String> {
     let t = text.ok_or("missing vertex")?;
@@ -66,6 +76,56 @@ pub fn run(
                 gtp_move(e.defense, board.size()).to_uppercase()
             ),
         }),
+        "owl_attack" | "owl_defend" => stone(board, args.first()).map(|p| {
+            let b = Budget::nodes(lifedeath::DEFAULT_OWL_NODES);
+            let a = if cmd == "owl_attack" {
+                lifedeath::owl_attack(board, p, &b)
+            } else {
+                lifedeath::owl_defend(board, p, &b)
+            };
+            match (a.code, a.point) {
+                (Code::Fail, _) => "0".to_string(),
+                (c, m) => format!("{} {}", c.gnugo(), gtp_move(m, board.size()).to_uppercase()),
+            }
+        }),
+        "owl_does_attack" => (|| {
+            let m = vertex(board, args.first())?;
+            let p = stone(board, args.get(1))?;
+            let c = board.get(p).ok_or("empty")?.opponent();
+            let u = board.play(m, c, false).map_err(|e| e.to_string())?;
+            let r = if board.get(p).is_none() {
+                Code::Win
+            } else {
+                let d =
+                    lifedeath::owl_defend(board, p, &Budget::nodes(lifedeath::DEFAULT_OWL_NODES));
+                d.code.reverse()
+            };
+            board.undo(u);
+            Ok(r.gnugo().to_string())
+        })(),
+        "dragon_status" => stone(board, args.first()).map(|p| {
+            match lifedeath::group_status(board, p, &Budget::nodes(lifedeath::DEFAULT_OWL_NODES)) {
+                lifedeath::GroupStatus::Alive => "alive".to_string(),
+                lifedeath::GroupStatus::Dead => "dead".to_string(),
+                lifedeath::GroupStatus::Critical { attack, defense } => format!(
+                    "critical {} {}",
+                    gtp_move(Some(attack), board.size()).to_uppercase(),
+                    gtp_move(Some(defense), board.size()).to_uppercase()
+                ),
+            }
+        }),
+        "same_dragon" => (|| {
+            let a = stone(board, args.first())?;
+            let b = stone(board, args.get(1))?;
+            Ok(
+                if lifedeath::dragon(board, a).contains(&board.chain_id(b)) {
+                    "1"
+                } else {
+                    "0"
+                }
+                .to_string(),
+            )
+        })(),
         _ => return None,
     };
     Some(r)

@@ -1,0 +1,613 @@
+//! Group status: is a group (a *dragon*: strings of one colour that are
+//! connected or as good as connected) alive, dead or critical? A small
+//! local life-and-death search in the manner of GNU Go's owl code: the
+//! attacker and the defender play in and around the group's eye space,
+//! and at every node a static judgement counts the eyes (with
+//! [`crate::eyes`]), Benson's unconditional life and the room to run.
+//!
+//! The static judgement at a node:
+//! - a string of the dragon captured, or a dragon without any eye potential
+//!   and no room: dead;
+//! - Benson-alive, or at least two certain eyes (the eye spaces' minimum
+//!   counts), or a big enclosed territory: alive;
+//! - otherwise unsettled: the search goes on while depth and nodes last;
+//!   at the horizon an unsettled group counts as alive when its eye
+//!   spaces could give two eyes (maximum counts) or it has room to run.
+
+use crate::eyes::{self, EyeSpace, MAX_EYE_SPACE};
+use crate::point::CELLS;
+use crate::status::{StatusMap, StoneStatus};
+use crate::tactics::{self, Budget, Code};
+use crate::{Board, Color, Point};
+
+/// Plies of the life-and-death search (GNU Go's owl reads deeper with
+/// pattern-pruned moves; ours is narrower and shallower).
+pub const OWL_DEPTH: usize = 7;
+/// Candidate moves per node.
+pub const OWL_BRANCH: usize = 8;
+/// Default node budget of one life-and-death query.
+pub const DEFAULT_OWL_NODES: u64 = 4_000;
+/// Empty points reachable from a group without crossing stones that count
+/// as room to run (an open group is not killed by local reading).
+pub const ESCAPE_AREA: usize = 24;
+/// A region enclosed by the group alone at least this big holds two eyes.
+pub const BIG_TERRITORY: usize = 12;
+/// Strings of the dragon with at most this many liberties are read
+/// tactically (a captured cutting string kills or splits the group).
+const TACTICAL_LIBS: usize = 2;
+
+/// The life-and-death verdict on a group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupStatus {
+    /// Lives whoever moves first.
+    Alive,
+    /// Dies whoever moves first.
+    Dead,
+    /// Whoever moves first decides: killed by `attack`, saved by `defense`.
+    Critical { attack: Point, defense: Point },
+}
+
+/// The answer of one life-and-death query: whether the goal is reached,
+/// the key move and the nodes searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwlAnswer {
+    pub code: Code,
+    pub point: Option<Point>,
+    pub nodes: u64,
+}
+
+/// The dragon through the stone on `p`: its strings (chain ids) and its
+/// stones. Strings join when they touch diagonally with neither cutting
+/// point held by the opponent, or share two liberties.
+pub fn dragon(board: &Board, p: Point) -> Vec<Point> {
+    let Some(c) = board.get(p) else {
+        return Vec::new();
+    };
+    let opp = c.opponent();
+    let mut chains = vec![board.chain_id(p)];
+    let mut i = 0;
+    while i < chains.len() {
+        let h = chains[i];
+        i += 1;
+        let libs = board.chain_liberties(h);
+        for s in board.chain(h) {
+            for d in s.diagonals() {
+                if !board.on_board(d) || board.get(d) != Some(c) {
+                    continue;
+                }
+                let id = board.chain_id(d);
+                if chains.contains(&id) {
+                    continue;
+                }
+                // The two cutting points of the diagonal.
+                let a = Point::from_xy(d.x(), s.y());
+                let b = Point::from_xy(s.x(), d.y());
+                if board.get(a) != Some(opp) && board.get(b) != Some(opp) {
+                    chains.push(id);
+                }
+            }
+        }
+        // Strings sharing two liberties.
+        for &l in &libs {
+            for n in board.neighbors(l) {
+                if board.get(n) == Some(c) {
+                    let id = board.chain_id(n);
+                    if chains.contains(&id) {
+                        continue;
+                    }
+                    let shared = board
+                        .chain_liberties(id)
+                        .iter()
+                        .filter(|x| libs.contains(x))
+                        .count();
+                    if shared >= 2 {
+                        chains.push(id);
+                    }
+                }
+            }
+        }
+    }
+    chains
+}
+
+/// All stones of a dragon given by its chain ids.
+fn stones_of(board: &Board, chains: &[Point]) -> Vec<Point> {
+    chains.iter().flat_map(|&h| board.chain(h)).collect()
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Life {
+    Alive,
+    Dead,
+    Unsettled { potential: bool },
+}
+
+/// Eye spaces around a dragon, each once.
+fn eye_spaces(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
+    let mut spaces: Vec<EyeSpace> = Vec::new();
+    let mut seen = vec![false; CELLS];
+    for &s in stones {
+        for n in board.neighbors(s) {
+            if board.get(n) == Some(c) || seen[n.index()] {
+                continue;
+            }
+            if let Some(sp) = eyes::eye_space_of(board, n, c) {
+                for &q in &sp.points {
+                    seen[q.index()] = true;
+                }
+                spaces.push(sp);
+            } else {
+                seen[n.index()] = true;
+            }
+        }
+    }
+    spaces
+}
+
+/// Room around the dragon: the empty points reachable from its liberties
+/// through empty points (up to a cap), and whether that area is enclosed
+/// by the dragon's colour alone.
+fn room(board: &Board, stones: &[Point], c: Color, cap: usize) -> (usize, bool) {
+    let mut seen = vec![false; CELLS];
+    let mut queue: Vec<Point> = Vec::new();
+    for &s in stones {
+        for n in board.neighbors(s) {
+            if board.is_empty(n) && !seen[n.index()] {
+                seen[n.index()] = true;
+                queue.push(n);
+            }
+        }
+    }
+    let mut enclosed = true;
+    let mut i = 0;
+    while i < queue.len() && queue.len() < cap {
+        let q = queue[i];
+        i += 1;
+        for n in board.neighbors(q) {
+            match board.get(n) {
+                None if !seen[n.index()] => {
+                    seen[n.index()] = true;
+                    queue.push(n);
+                }
+                Some(o) if o != c && board.liberties(n) > 1 => enclosed = false,
+                _ => {}
+            }
+        }
+    }
+    if queue.len() >= cap {
+        enclosed = false;
+    }
+    (queue.len(), enclosed)
+}
+
+fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<EyeSpace>) {
+    let stones = stones_of(board, chains);
+    let spaces = eye_spaces(board, &stones, c);
+    let (mut min, mut max) = (0u32, 0u32);
+    for sp in &spaces {
+        let v = eyes::evaluate(board, sp);
+        min += v.min as u32;
+        max += v.max as u32;
+    }
+    let (area, enclosed) = room(board, &stones, c, ESCAPE_AREA + MAX_EYE_SPACE);
+    if enclosed && area >= BIG_TERRITORY {
+        return (Life::Alive, spaces);
+    }
+    if min >= 2 {
+        return (Life::Alive, spaces);
+    }
+    let open = !enclosed && area >= ESCAPE_AREA;
+    if max < 2 && !open && area < ESCAPE_AREA / 2 {
+        return (Life::Dead, spaces);
+    }
+    (
+        Life::Unsettled {
+            potential: max >= 2 || open,
+        },
+        spaces,
+    )
+}
+
+struct Owl<'a> {
+    budget: Budget<'a>,
+    nodes: u64,
+    limit: u64,
+    out: bool,
+    /// The stone whose group is read.
+    target: Point,
+    color: Color,
+}
+
+impl Owl<'_> {
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.out = true;
+        } else if self.nodes % 64 == 0 {
+            if let Some(c) = self.budget.clock {
+                if c.expired() {
+                    self.out = true;
+                }
+            }
+        }
+        !self.out
+    }
+
+    /// Candidate moves for `side` (attacker or defender), best first.
+    fn moves(
+        &self,
+        board: &mut Board,
+        chains: &[Point],
+        spaces: &[EyeSpace],
+        side: Color,
+    ) -> Vec<Point> {
+        let c = self.color;
+        let stones = stones_of(board, chains);
+        let mut cands: Vec<(Point, i32)> = Vec::new();
+        let mut add = |p: Point, s: i32| {
+            if let Some(e) = cands.iter_mut().find(|e| e.0 == p) {
+                e.1 = e.1.max(s);
+            } else {
+                cands.push((p, s));
+            }
+        };
+        for sp in spaces {
+            let v = eyes::evaluate(board, sp);
+            let vital = if side == c { v.defense } else { v.attack };
+            if let Some(vp) = vital {
+                add(vp, 100);
+            }
+            for &q in &sp.points {
+                if board.is_empty(q) {
+                    let deg = board.neighbors(q).filter(|n| sp.points.contains(n)).count() as i32;
+                    add(q, 40 + 5 * deg);
+                }
+            }
+        }
+        // Liberties of the dragon: the attacker narrows the space, the
+        // defender extends it.
+        let mut libs: Vec<Point> = Vec::new();
+        for &h in chains {
+            for l in board.chain_liberties(h) {
+                if !libs.contains(&l) {
+                    libs.push(l);
+                }
+            }
+        }
+        for &l in &libs {
+            let own = tactics::libs_after(board, l, side) as i32;
+            let open = board.neighbors(l).filter(|n| board.is_empty(*n)).count() as i32;
+            add(l, 10 + 3 * own.min(4) + 4 * open);
+            if side == c {
+                // Make eye shape: extensions one step further.
+                for n in board.neighbors(l) {
+                    if board.is_empty(n) && !libs.contains(&n) {
+                        add(n, 5 + open);
+                    }
+                }
+            }
+        }
+        // Tactics: weak strings of the dragon, and opponent strings
+        // touching it.
+        for &h in chains {
+            if board.liberties(h) <= TACTICAL_LIBS {
+                let mut r = tactics::Reader::new(Budget::nodes(2_000));
+                if side == c {
+                    let d = r.defend(board, h);
+                    if let (true, Some(m)) = (d.code.succeeds(), d.point) {
+                        add(m, 90);
+                    }
+                } else {
+                    let a = r.attack(board, h);
+                    if let (true, Some(m)) = (a.code.succeeds(), a.point) {
+                        add(m, 120);
+                    }
+                }
+            }
+        }
+        for &s in &stones {
+            for n in board.neighbors(s) {
+                if board.get(n) == Some(c.opponent()) && board.liberties(n) == 1 {
+                    let l = board.chain_liberties(n)[0];
+                    add(l, if side == c { 110 } else { 60 });
+                }
+            }
+        }
+        cands.retain(|&(p, _)| board.is_empty(p) && board.check_move(p, side, false).is_ok());
+        // Self-atari moves only as throw-ins into the eye space.
+        cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        cands.into_iter().take(OWL_BRANCH).map(|e| e.0).collect()
+    }
+
+    /// The attacker to move: can the group be killed?
+    fn attack(&mut self, board: &mut Board, depth: usize) -> (bool, Option<Point>) {
+        if board.get(self.target) != Some(self.color) {
+            return (true, None);
+        }
+        if !self.tick() {
+            return (false, None);
+        }
+        let chains = dragon(board, self.target);
+        let (life, spaces) = judge(board, &chains, self.color);
+        match life {
+            Life::Alive => return (false, None),
+            Life::Dead => return (true, None),
+            Life::Unsettled { potential } if depth == 0 => return (!potential, None),
+            _ => {}
+        }
+        let side = self.color.opponent();
+        for m in self.moves(board, &chains, &spaces, side) {
+            let Ok(u) = board.play(m, side, false) else {
+                continue;
+            };
+            let (lives, _) = self.defend(board, depth - 1);
+            board.undo(u);
+            if !lives {
+                return (true, Some(m));
+            }
+            if self.out {
+                break;
+            }
+        }
+        (false, None)
+    }
+
+    /// The defender to move: can the group live?
+    fn defend(&mut self, board: &mut Board, depth: usize) -> (bool, Option<Point>) {
+        if board.get(self.target) != Some(self.color) {
+            return (false, None);
+        }
+        if !self.tick() {
+            return (true, None);
+        }
+        let chains = dragon(board, self.target);
+        let (life, spaces) = judge(board, &chains, self.color);
+        match life {
+            Life::Alive => return (true, None),
+            Life::Dead => return (false, None),
+            Life::Unsettled { potential } if depth == 0 => return (potential, None),
+            _ => {}
+        }
+        let side = self.color;
+        for m in self.moves(board, &chains, &spaces, side) {
+            let Ok(u) = board.play(m, side, false) else {
+                continue;
+            };
+            let (killed, _) = self.attack(board, depth - 1);
+            board.undo(u);
+            if !killed {
+                return (true, Some(m));
+            }
+            if self.out {
+                break;
+            }
+        }
+        (false, None)
+    }
+}
+
+fn owl<'a>(board: &Board, p: Point, budget: &Budget<'a>) -> Owl<'a> {
+    Owl {
+        budget: *budget,
+        nodes: 0,
+        limit: budget.nodes,
+        out: false,
+        target: p,
+        color: board.get(p).expect("a stone"),
+    }
+}
+
+/// Can the group through `p` be killed, the attacker moving first? The
+/// move is the killing move (`None` if the group is dead already).
+pub fn owl_attack(board: &mut Board, p: Point, budget: &Budget) -> OwlAnswer {
+    if board.get(p).is_none() {
+        return OwlAnswer {
+            code: Code::Fail,
+            point: None,
+            nodes: 0,
+        };
+    }
+    let mut o = owl(board, p, budget);
+    let (ok, m) = o.attack(board, OWL_DEPTH);
+    let code = if ok { Code::Win } else { Code::Fail };
+    let point = if ok {
+        m.or_else(|| any_attack_point(board, p))
+    } else {
+        None
+    };
+    OwlAnswer {
+        code,
+        point,
+        nodes: o.nodes,
+    }
+}
+
+/// Can the group through `p` be saved, its owner moving first?
+pub fn owl_defend(board: &mut Board, p: Point, budget: &Budget) -> OwlAnswer {
+    if board.get(p).is_none() {
+        return OwlAnswer {
+            code: Code::Fail,
+            point: None,
+            nodes: 0,
+        };
+    }
+    let mut o = owl(board, p, budget);
+    let (ok, m) = o.defend(board, OWL_DEPTH);
+    OwlAnswer {
+        code: if ok { Code::Win } else { Code::Fail },
+        point: if ok { m } else { None },
+        nodes: o.nodes,
+    }
+}
+
+/// A move that finishes off a group already judged dead (a liberty).
+fn any_attack_point(board: &Board, p: Point) -> Option<Point> {
+    board.chain_liberties(p).into_iter().next()
+}
+
+/// The status of the group through `p`, with the vital moves when it is
+/// critical.
+///
+/// ```
+/// use moku::{lifedeath::{self, GroupStatus}, tactics::Budget, Board, Point};
+/// let mut b = Board::from_ascii("
+///     . X . X O . .
+///     X X X X O . .
+///     O O O O O . .
+///     . . . . . . .
+///     . . . . . . .
+///     . . . . . . .
+///     . . . . . . .");
+/// let s = lifedeath::group_status(&mut b, Point::from_xy(1, 1), &Budget::nodes(2_000));
+/// assert_eq!(s, GroupStatus::Alive);
+/// ```
+pub fn group_status(board: &mut Board, p: Point, budget: &Budget) -> GroupStatus {
+    let a = owl_attack(board, p, budget);
+    if !a.code.succeeds() {
+        return GroupStatus::Alive;
+    }
+    let d = owl_defend(board, p, budget);
+    match (d.code.succeeds(), a.point, d.point) {
+        (true, Some(attack), Some(defense)) => GroupStatus::Critical { attack, defense },
+        (true, _, _) => GroupStatus::Alive,
+        _ => GroupStatus::Dead,
+    }
+}
+
+/// A status for every stone of the board, for the evaluators: each dragon
+/// judged by [`group_status`] within `budget` per dragon (Benson-alive
+/// strings skip the search). Critical groups are [`StoneStatus::Injured`].
+pub fn status_map(board: &Board, budget: &Budget) -> StatusMap {
+    let mut b = board.clone();
+    let mut map = StatusMap::all_alive();
+    let unconditional = crate::benson::unconditional(board);
+    let mut done = vec![false; CELLS];
+    for p in board.points() {
+        if board.get(p).is_none() || done[p.index()] {
+            continue;
+        }
+        let chains = dragon(board, p);
+        let stones = stones_of(board, &chains);
+        for &s in &stones {
+            done[s.index()] = true;
+        }
+        let status = if stones.iter().any(|&s| unconditional.is_alive(s)) {
+            StoneStatus::Alive
+        } else {
+            match group_status(&mut b, p, budget) {
+                GroupStatus::Alive => StoneStatus::Alive,
+                GroupStatus::Dead => StoneStatus::Dead,
+                GroupStatus::Critical { .. } => StoneStatus::Injured,
+            }
+        };
+        for &h in &chains {
+            map.set_string(board, h, status);
+        }
+    }
+    map
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(b: &Board, v: &str) -> Point {
+        crate::parse_gtp_vertex(v, b.size()).unwrap().unwrap()
+    }
+
+    fn status(rows: &str, v: &str) -> (Board, GroupStatus) {
+        let mut b = Board::from_ascii(rows);
+        let p = at(&b, v);
+        let s = group_status(&mut b, p, &Budget::nodes(DEFAULT_OWL_NODES));
+        (b, s)
+    }
+
+    #[test]
+    fn two_eyes_alive() {
+        let (_, s) = status(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X X O .
+            . X . X X O .
+            X X X . X O .",
+            "B3",
+        );
+        assert_eq!(s, GroupStatus::Alive);
+    }
+
+    #[test]
+    fn straight_three_is_critical() {
+        let (b, s) = status(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X X O .
+            . . . X X O .",
+            "A2",
+        );
+        let GroupStatus::Critical { attack, defense } = s else {
+            panic!("{s:?}")
+        };
+        assert_eq!(crate::gtp_vertex(attack, 7), "B1");
+        assert_eq!(crate::gtp_vertex(defense, 7), "B1");
+        let _ = b;
+    }
+
+    #[test]
+    fn one_eye_dead() {
+        let (_, s) = status(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X X O .
+            . . X X X O .",
+            "A2",
+        );
+        assert_eq!(s, GroupStatus::Dead);
+    }
+
+    #[test]
+    fn seki_is_not_dead() {
+        // Black and White share the liberties A1 and C1... a classic seki:
+        // two groups without eyes and two shared liberties; neither can
+        // approach. Black's group must not be read as dead.
+        let (_, s) = status(
+            "
+            . . . . . . .
+            . . . . . . .
+            O O O O O . .
+            X X X X O . .
+            O O O X O . .
+            . X . X O . .
+            X X X X O . .",
+            "D4",
+        );
+        assert_ne!(s, GroupStatus::Dead, "{s:?}");
+    }
+
+    #[test]
+    fn status_map_marks_dead_stones() {
+        let b = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X X O .
+            . . X X X O .",
+        );
+        let m = status_map(&b, &Budget::nodes(DEFAULT_OWL_NODES));
+        assert_eq!(m.get(at(&b, "A2")), StoneStatus::Dead);
+        assert_eq!(m.get(at(&b, "F3")), StoneStatus::Alive);
+    }
+}
