@@ -51,6 +51,7 @@ pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
 
 pub mod benson;
+pub mod connection;
 pub mod eyes;
 pub mod lifedeath;
 pub mod reading_commands;

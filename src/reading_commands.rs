@@ -2,8 +2,8 @@
 //! `defend`, ...), as text in, text out, on a bare board: the GTP engine
 //! and the suite runner both call [`run`].
 
-use crate::lifedeath;
 use crate::tactics::{self, Answer, Budget, Code};
+use crate::{connection, lifedeath};
 use crate::{gtp_move, parse_gtp_vertex, Board, Color, Point};
 
 /// Names of the commands [`run`] knows.
@@ -16,6 +16,8 @@ pub const COMMANDS: &[&str] = &[
     "owl_does_attack",
     "dragon_status",
     "same_dragon",
+    "connect",
+    "disconnect",
 ];
 
 fn vertex(board: &Board, text: Option<&&str>) -> Result<Point, String> {
@@ -125,6 +127,27 @@ pub fn run(
                 }
                 .to_string(),
             )
+        })(),
+        "connect" | "disconnect" => (|| {
+            let a = stone(board, args.first())?;
+            let b = stone(board, args.get(1))?;
+            if board.get(a) != board.get(b) {
+                return Err("vertices must have same color".to_string());
+            }
+            let budget = Budget::nodes(connection::DEFAULT_CONNECT_NODES);
+            let r = if cmd == "connect" {
+                connection::connect(board, a, b, &budget)
+            } else {
+                connection::disconnect(board, a, b, &budget)
+            };
+            Ok(match r.code {
+                Code::Fail => "0".to_string(),
+                c => format!(
+                    "{} {}",
+                    c.gnugo(),
+                    gtp_move(r.point, board.size()).to_uppercase()
+                ),
+            })
         })(),
         _ => return None,
     };
