@@ -15,11 +15,13 @@
 //! | `rules`, `handicap`, `scoring`, `game` | rule sets, handicap placement, scoring, game history |
 //! | `sgf`, `gtp` | the formats |
 //! | [`sgf`] | SGF FF\[4\] text to a tree of properties and back; charsets by `CA` |
+//! | [`gtp`] | GTP v2 sessions: `GtpSession::handle_line`, no I/O (`moku gtp` adds stdin/stdout) |
 //! | `playout` | random legal playouts (benchmarks) |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
 mod color;
+pub mod gtp;
 mod point;
 pub mod sgf;
 
