@@ -45,6 +45,8 @@
 mod commands;
 mod extensions;
 mod protocol;
+#[cfg(test)]
+mod tests;
 
 use crate::{Color, Game, Point, RuleSet};
 
