@@ -27,7 +27,8 @@ pub mod sgf;
 
 pub use color::Color;
 pub use point::{
-    gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE,
+    gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS, MAX_SIZE, MIN_SIZE,
+    STRIDE,
 };
 
 mod board;

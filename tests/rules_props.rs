@@ -13,7 +13,10 @@ fn random_game(size: usize, rules: RuleSet, choices: &[(u8, u8)]) -> Game {
         match g.play(Move::Play(p)) {
             Ok(()) => {}
             Err(e) => {
-                assert!(matches!(e, PlayError::Occupied | PlayError::Suicide | PlayError::Ko | PlayError::Superko));
+                assert!(matches!(
+                    e,
+                    PlayError::Occupied | PlayError::Suicide | PlayError::Ko | PlayError::Superko
+                ));
                 assert_eq!(g, before, "rejected move changed the game");
                 g.play(Move::Pass).unwrap();
             }
@@ -85,7 +88,10 @@ fn play_undo_restores_the_full_state_after_every_move_of_long_random_games() {
         let mut b = Board::new(19).unwrap();
         let mut color = Color::Black;
         for _ in 0..400 {
-            let legal: Vec<Point> = b.empty_points().filter(|&p| b.check_move(p, color, false).is_ok()).collect();
+            let legal: Vec<Point> = b
+                .empty_points()
+                .filter(|&p| b.check_move(p, color, false).is_ok())
+                .collect();
             if legal.is_empty() {
                 break;
             }
