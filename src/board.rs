@@ -793,16 +793,8 @@ impl Board {
                         k += 1;
                         for n in self.neighbors(s) {
                             match self.get(n) {
-                                None => {
-                                    if !libs.contains(&n) {
-                                        libs.push(n)
-                                    }
-                                }
-                                Some(nc) if nc == c => {
-                                    if !stones.contains(&n) {
-                                        stones.push(n)
-                                    }
-                                }
+                                None if !libs.contains(&n) => libs.push(n),
+                                Some(nc) if nc == c && !stones.contains(&n) => stones.push(n),
                                 _ => {}
                             }
                         }
