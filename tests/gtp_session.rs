@@ -47,7 +47,11 @@ impl Engine {
             .expect("start moku gtp");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine { child, stdin, stdout }
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
     }
 
     /// Sends one line and reads the whole response (up to its empty line).
@@ -153,7 +157,10 @@ fn scripted_game_through_the_binary() {
     assert_eq!(e.ok(&format!("loadsgf {SGF} j6")), "white");
     e.ok("undo");
     e.fails("undo", "cannot undo");
-    e.fails("loadsgf /no/such/file.sgf", "cannot open or parse '/no/such/file.sgf'");
+    e.fails(
+        "loadsgf /no/such/file.sgf",
+        "cannot open or parse '/no/such/file.sgf'",
+    );
     e.fails(&format!("loadsgf {SGF} x"), "syntax error");
     e.fails("loadsgf", "syntax error");
 
@@ -182,12 +189,18 @@ fn end_of_input_ends_the_program() {
 #[test]
 fn help_in_plain_english() {
     for args in [&[][..], &["--help"][..]] {
-        let out = Command::new(env!("CARGO_BIN_EXE_moku")).args(args).output().unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_moku"))
+            .args(args)
+            .output()
+            .unwrap();
         assert!(out.status.success());
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.contains("moku gtp"), "{text}");
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_moku")).arg("--frobnicate").output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_moku"))
+        .arg("--frobnicate")
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr).unwrap().contains("moku gtp"));
 }

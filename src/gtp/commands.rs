@@ -5,8 +5,9 @@
 
 use super::{new_game, Args, Command, GtpError, GtpSession, Reply, TimeLeft, TimeSettings};
 use crate::{
-    fixed_handicap_points, free_handicap_points, gtp_vertex, max_fixed_handicap, Color, Event,
-    Game, HandicapError, Move, Point, MAX_SIZE, MIN_SIZE,
+    fixed_handicap_points, free_handicap_points, game_from_sgf_bytes, game_to_sgf, gtp_vertex,
+    max_fixed_handicap, parse_gtp_vertex, Color, Event, Game, HandicapError, LoadUntil, Move,
+    Point, MAX_SIZE, MIN_SIZE,
 };
 
 /// The standard commands, in the order `list_commands` shows them.
@@ -26,6 +27,8 @@ pub(super) const STANDARD: &[Command] = &[
     Command::new("fixed_handicap", fixed_handicap),
     Command::new("place_free_handicap", place_free_handicap),
     Command::new("set_free_handicap", set_free_handicap),
+    Command::new("loadsgf", loadsgf),
+    Command::new("printsgf", printsgf),
     Command::new("final_score", final_score),
     Command::new("final_status_list", final_status_list),
     Command::new("time_settings", time_settings),
@@ -237,6 +240,72 @@ fn set_free_handicap(s: &mut GtpSession, args: Args<'_>) -> Reply {
     }
     s.game.set_free_handicap(&points).map_err(handicap_error)?;
     Ok(String::new())
+}
+
+/// Where `loadsgf` stops, as its second argument says.
+enum Until<'a> {
+    End,
+    MoveNumber(usize),
+    /// A vertex, resolved once the file's board size is known.
+    Vertex(&'a str),
+}
+
+/// `loadsgf filename [move_number | vertex]` (GNU Go's regression
+/// command): the file's main line replayed up to the position before that
+/// move, or before the first move at that vertex, with that move's player
+/// to move; board size, komi and rules from the file. Answers the colour
+/// to move, as GNU Go does.
+fn loadsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    if !(1..=2).contains(&args.len()) {
+        return Err(GtpError::Syntax);
+    }
+    let path = args.word(0)?;
+    let until = if args.len() == 1 {
+        Until::End
+    } else if let Ok(n) = args.int(1) {
+        Until::MoveNumber(n as usize)
+    } else {
+        // A vertex of some board: pass is no point, and `I` no column.
+        match args.vertex(1, MAX_SIZE)? {
+            Some(_) => Until::Vertex(args.word(1)?),
+            None => return Err(GtpError::Syntax),
+        }
+    };
+    let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
+    let bytes = std::fs::read(path).map_err(|_| cannot())?;
+    let game = match until {
+        Until::End => game_from_sgf_bytes(&bytes, LoadUntil::End),
+        Until::MoveNumber(n) => game_from_sgf_bytes(&bytes, LoadUntil::MoveNumber(n)),
+        Until::Vertex(v) => {
+            let size = game_from_sgf_bytes(&bytes, LoadUntil::MoveNumber(0))
+                .map_err(|_| cannot())?
+                .size();
+            // A vertex beyond the file's board is never played: load it all.
+            match parse_gtp_vertex(v, size) {
+                Ok(Some(p)) => game_from_sgf_bytes(&bytes, LoadUntil::Vertex(p)),
+                _ => game_from_sgf_bytes(&bytes, LoadUntil::End),
+            }
+        }
+    }
+    .map_err(|_| cannot())?;
+    s.game = game;
+    Ok(s.game.to_move().to_string())
+}
+
+/// `printsgf [filename]` (GNU Go's): the game as SGF, in the response or,
+/// given a file name, written to that file.
+fn printsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    let sgf = game_to_sgf(&s.game);
+    match args.len() {
+        0 => Ok(sgf),
+        1 => {
+            let path = args.word(0)?;
+            std::fs::write(path, sgf)
+                .map_err(|_| GtpError::Other(format!("cannot write '{path}'")))?;
+            Ok(String::new())
+        }
+        _ => Err(GtpError::Syntax),
+    }
 }
 
 fn board_is_empty(g: &Game) -> bool {

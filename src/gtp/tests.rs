@@ -619,3 +619,124 @@ proptest! {
         }
     }
 }
+
+/// A file under the system's temporary directory, unique to this test.
+fn temp_file(name: &str, contents: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("moku-gtp-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn loadsgf_replays_the_main_line() {
+    let file = temp_file(
+        "load.sgf",
+        "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[ee];W[cc](;B[gg];W[cg])(;B[aa]))",
+    );
+    let mut s = GtpSession::new();
+    assert_eq!(ok(&mut s, &format!("loadsgf {file}")), "black");
+    assert_eq!(
+        (s.game().size(), s.game().komi(), s.game().move_number()),
+        (9, 7.5, 4)
+    );
+    assert_eq!(s.game().rules(), RuleSet::Chinese);
+    assert_eq!(s.game().board().get(pt("C3", 9)), Some(Color::White));
+    // Before move 3: Black to move after two moves.
+    assert_eq!(ok(&mut s, &format!("1 loadsgf {file} 3")), "black");
+    assert_eq!(s.game().move_number(), 2);
+    // Before the first move at C7 (move 2): White to move.
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} c7")), "white");
+    assert_eq!(s.game().move_number(), 1);
+    // Numbers past the end and vertices never played load everything.
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} 100")), "black");
+    assert_eq!(s.game().move_number(), 4);
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} A1")), "black");
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} T19")), "black");
+    assert_eq!(s.game().move_number(), 4);
+    // Moves can be taken back, down to the loaded start.
+    ok(&mut s, "undo");
+    assert_eq!(s.game().move_number(), 3);
+}
+
+#[test]
+fn loadsgf_setup_handicap_and_default_komi() {
+    let file = temp_file("setup.sgf", "(;SZ[13]HA[2]AB[dj][jd];W[gg])");
+    let mut s = GtpSession::new();
+    assert_eq!(ok(&mut s, &format!("loadsgf {file}")), "black");
+    assert_eq!((s.game().size(), s.game().komi()), (13, 0.5));
+    ok(&mut s, "undo");
+    assert_eq!(s.game().to_move(), Color::White);
+    // Setup stones are no moves.
+    fails(&mut s, "undo", "cannot undo");
+    assert_eq!(s.game().board().stone_counts(), [2, 0]);
+}
+
+#[test]
+fn loadsgf_errors() {
+    let good = temp_file("good.sgf", "(;SZ[9];B[ee])");
+    let broken = temp_file("broken.sgf", "(;SZ[9];B[ee]");
+    let illegal = temp_file("illegal.sgf", "(;SZ[9];B[ee];W[ee])");
+    let huge = temp_file("huge.sgf", "(;SZ[30];B[ee])");
+    let mut s = session(9);
+    ok(&mut s, "play b c3");
+    for path in [
+        broken.as_str(),
+        illegal.as_str(),
+        huge.as_str(),
+        "/no/such/file.sgf",
+    ] {
+        fails(
+            &mut s,
+            &format!("loadsgf {path}"),
+            &format!("cannot open or parse '{path}'"),
+        );
+    }
+    let dir = std::env::temp_dir();
+    let dir = dir.to_str().unwrap();
+    fails(
+        &mut s,
+        &format!("loadsgf {dir}"),
+        &format!("cannot open or parse '{dir}'"),
+    );
+    for bad in [" 3 4", " pass", " i5", " x", " -2", " 3.5"] {
+        fails(&mut s, &format!("loadsgf {good}{bad}"), "syntax error");
+    }
+    fails(&mut s, "loadsgf", "syntax error");
+}
+
+#[test]
+fn printsgf_prints_what_loadsgf_loads() {
+    let mut s = session(9);
+    ok(&mut s, "komi 6.5");
+    ok(&mut s, "fixed_handicap 2");
+    for m in ["w e5", "b d4", "w pass", "b c2"] {
+        ok(&mut s, &format!("play {m}"));
+    }
+    let sgf = ok(&mut s, "printsgf");
+    assert!(
+        sgf.starts_with("(;") && sgf.contains("SZ[9]") && sgf.contains("KM[6.5]"),
+        "{sgf}"
+    );
+    let file = temp_file("printed.sgf", "");
+    assert_eq!(ok(&mut s, &format!("printsgf {file}")), "");
+    assert_eq!(std::fs::read_to_string(&file).unwrap().trim_end(), sgf);
+    let mut t = GtpSession::new();
+    assert_eq!(ok(&mut t, &format!("loadsgf {file}")), "white");
+    assert_eq!(t.game().board(), s.game().board());
+    assert_eq!(
+        t.game().moves().collect::<Vec<_>>(),
+        s.game().moves().collect::<Vec<_>>()
+    );
+    assert_eq!(
+        (t.game().komi(), t.game().to_move()),
+        (6.5, s.game().to_move())
+    );
+    fails(
+        &mut s,
+        "printsgf /no/such/dir/x.sgf",
+        "cannot write '/no/such/dir/x.sgf'",
+    );
+    fails(&mut s, "printsgf a b", "syntax error");
+}
