@@ -30,17 +30,31 @@
 //!
 //! # Adding a command
 //!
-//! A command is one [`Command`] entry: its name, a handler
-//! `fn(&mut GtpSession, Args) -> Reply` and, for analysis commands, its
-//! GoGui `gogui-analyze_commands` line. A module defines its table
+//! A command is one entry of a crate-private command table: its name, a
+//! handler `fn(&mut GtpSession, Args) -> Reply` and, for analysis
+//! commands, its GoGui `gogui-analyze_commands` line. A module defines its
+//! table
 //!
-//! ```ignore
+//! ```text
 //! pub(crate) const GTP_COMMANDS: &[Command] = &[
 //!     Command::new("moku_influence", influence_board).analyze("dboard/Influence/moku_influence"),
 //! ];
 //! ```
 //!
-//! and adds `crate::influence::GTP_COMMANDS` to `extensions::TABLES`.
+//! and adds `crate::influence::GTP_COMMANDS` to `extensions::TABLES`. A
+//! handler must check everything before it changes anything: a failed
+//! command leaves the session as it was.
+//!
+//! # Errors
+//!
+//! In the specification's words: `syntax error` (missing, surplus or
+//! malformed arguments: a colour that is not `b`/`w`/`black`/`white`, a
+//! vertex that is no GTP vertex such as `I5` or `Z26`), `unknown command`,
+//! `illegal move` (occupied, suicide, ko, superko, or a vertex beyond this
+//! board), `unacceptable size`, `cannot undo`, `board not empty`, `invalid
+//! number of stones`, `bad vertex list`, `cannot score`; and GNU Go's
+//! `cannot open or parse 'FILE'` for `loadsgf` and `cannot write 'FILE'`
+//! for `printsgf FILE`.
 
 mod commands;
 mod extensions;
@@ -53,10 +67,10 @@ use crate::{Color, Game, Point, RuleSet};
 pub(crate) use protocol::{Args, GtpError, Reply};
 
 /// The board size of a new session (GTP leaves it to the engine).
-pub const DEFAULT_SIZE: usize = 19;
+pub(crate) const DEFAULT_SIZE: usize = 19;
 /// The komi of a new session (GNU Go's default; the controller normally
 /// sends `komi`).
-pub const DEFAULT_KOMI: f32 = 5.5;
+pub(crate) const DEFAULT_KOMI: f32 = 5.5;
 
 /// A command handler: the session and the arguments in, the response text
 /// or an error out. A handler that fails must leave the session unchanged.
