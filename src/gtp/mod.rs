@@ -208,6 +208,13 @@ impl GtpSession {
         &self.game
     }
 
+    /// The game, for extension commands that try moves and take them
+    /// back (`trymove`/`popgo`).
+    #[allow(dead_code)] // for the reading module's commands
+    pub(crate) fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
     /// Whether `quit` has been received; the host should stop reading.
     pub fn is_finished(&self) -> bool {
         self.finished
