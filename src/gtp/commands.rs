@@ -316,7 +316,7 @@ fn handicap_error(e: HandicapError) -> GtpError {
     match e {
         HandicapError::InvalidNumber { .. } => GtpError::InvalidNumberOfStones,
         HandicapError::BoardNotEmpty => GtpError::BoardNotEmpty,
-        HandicapError::Repeated => GtpError::BadVertexList,
+        HandicapError::Repeated | HandicapError::OffBoard => GtpError::BadVertexList,
     }
 }
 
