@@ -15,6 +15,7 @@
 //! | `rules`, `handicap`, `scoring`, `game` | rule sets, handicap placement, scoring, game history |
 //! | `sgf`, `gtp` | the formats |
 //! | `playout` | random legal playouts (benchmarks) |
+//! | `potential`, `moyo` | Tajima and Sanechika's potential values and the watershed: moyo basins, weak points, completion |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
@@ -33,3 +34,9 @@ mod status;
 pub mod textboard;
 
 pub use status::{StatusMap, StoneStatus};
+
+mod moyo;
+mod potential;
+
+pub use moyo::{analyze, completion, BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
+pub use potential::{potential, InfluenceFunction};
