@@ -35,8 +35,8 @@ pub mod textboard;
 
 pub use status::{StatusMap, StoneStatus};
 
-mod moyo;
-mod potential;
+pub mod moyo;
+pub mod potential;
 
 pub use moyo::{analyze, completion, BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
 pub use potential::{potential, InfluenceFunction};

@@ -1,5 +1,5 @@
 //! Moyo inner areas by potential values: Tajima and Sanechika's
-//! "watershed method" over the potential of [`crate::potential`].
+//! "watershed method" over the potential of [`mod@crate::potential`].
 //!
 //! # The algorithm (section 3 of the paper)
 //!
@@ -53,7 +53,7 @@
 //! differs from starting at vacant points only when the only way in is
 //! through a node made of stones alone.
 //!
-//! **Dead stones** radiate nothing ([`crate::potential`]) and their points
+//! **Dead stones** radiate nothing ([`mod@crate::potential`]) and their points
 //! are classified like vacant ones: they will be taken off the board.
 //!
 //! # Basins, weak points, completion
@@ -1703,6 +1703,50 @@ mod tests {
         fn incremental_equals_full_small_boards(size in 2..8usize, params in params_strategy(), steps in prop::collection::vec(step_strategy(), 1..60)) {
             run_game(size, params, &steps)?;
         }
+    }
+
+    #[test]
+    fn the_papers_section_4_observation_is_not_exact() {
+        // "When a stone of the same colour as a moyo is put in the outer
+        // area, the inner area does not decrease": found by a random
+        // search. White's basin A4 B4 A3 B3 has its maximal point at B4
+        // (v = -5; A4 -33, C4 -8, B5 -12, B3 -10 are all more White).
+        let b = Board::from_ascii(
+            "
+            . O . . . . X X .
+            . . . X . . . O .
+            X . . X O . X . .
+            . . . . . . . . .
+            O . . . . . O . .
+            . . . . . . O . .
+            . . . . . . . . .
+            . . . . . . X . .
+            . . . . . . . . .",
+        );
+        let status = StatusMap::all_alive();
+        let params = MoyoParams::default();
+        let a = analyze(&b, &status, &params);
+        let basin = [pt(0, 5), pt(1, 5), pt(0, 6), pt(1, 6)];
+        assert!(basin.iter().all(|&p| a.basin_at(p) == -1));
+        assert_eq!(a.inner_area(Color::White), 4);
+        assert_eq!(
+            (a.potential_at(pt(1, 5)), a.potential_at(pt(2, 5))),
+            (-5, -8)
+        );
+        // White B8 (1,1), an outer point: its table (D3) reaches B4 four
+        // lines below with -5, so B4 (-10) is no longer the maximum: its
+        // descent goes on to C4 (-8) and then to C5 (+2): outer.
+        let b8 = pt(1, 1);
+        assert_eq!(a.basin_at(b8), 0);
+        let mut after = b.clone();
+        after.play(b8, Color::White, false).unwrap();
+        let a2 = analyze(&after, &status, &params);
+        assert_eq!(a2.potential_at(pt(1, 5)), -10);
+        assert!(basin.iter().all(|&p| a2.basin_at(p) == 0));
+        assert_eq!(a2.inner_area(Color::White), 0);
+        // The exact incremental update sees it.
+        let mut moyo = Moyo::new(&b, &status, &params);
+        assert_eq!(moyo.update(&after, &status), &a2);
     }
 
     #[test]
