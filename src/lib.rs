@@ -18,6 +18,7 @@
 //! | `record` | SGF game records with a cursor; GTP's `loadsgf`/`printsgf` |
 //! | [`gtp`] | the Go Text Protocol: [`gtp::GtpSession`] answers one line at a time, no I/O (`moku gtp` adds stdin/stdout) |
 //! | `playout` | random legal playouts (benchmarks) |
+//! | `potential`, `moyo` | Tajima and Sanechika's potential values and the watershed: moyo basins, weak points, completion |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
@@ -58,3 +59,9 @@ pub use record::{
 pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
+
+pub mod moyo;
+pub mod potential;
+
+pub use moyo::{analyze, completion, BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
+pub use potential::{potential, InfluenceFunction};
