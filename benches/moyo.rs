@@ -6,7 +6,8 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use moku::{analyze, Board, Color, Moyo, MoyoParams, Point, StatusMap};
+use moku::moyo::analyze;
+use moku::{Board, Color, Moyo, MoyoParams, Point, StatusMap};
 
 /// The position after move 160 of `games/strategy26.sgf` of the GNU Go
 /// regression data (`shared/testdata/gnugo-regression`, a GNU Go self-play

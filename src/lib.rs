@@ -63,5 +63,5 @@ pub use status::{StatusMap, StoneStatus};
 pub mod moyo;
 pub mod potential;
 
-pub use moyo::{analyze, completion, BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
+pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
 pub use potential::{potential, InfluenceFunction};

@@ -276,7 +276,8 @@ pub struct BasinChange {
 /// Analyses `board` with the stone status `status`.
 ///
 /// ```
-/// use moku::{analyze, Board, MoyoParams, StatusMap};
+/// use moku::moyo::analyze;
+/// use moku::{Board, MoyoParams, StatusMap};
 /// let b = Board::from_ascii("
 ///     . . . X . . . . .
 ///     . . . X . . . . .

@@ -12,10 +12,7 @@ use super::{Command, DeadStones};
 
 /// Every extension command table, in the order `list_commands` shows them
 /// (after the standard commands).
-pub(super) const TABLES: &[&[Command]] = &[
-    // crate::influence::GTP_COMMANDS,
-    // crate::tactics::GTP_COMMANDS,
-];
+pub(super) const TABLES: &[&[Command]] = &[super::analysis::COMMANDS];
 
 /// The dead-stone estimator `final_score` and `final_status_list` use;
 /// `None` counts every stone alive. The life-and-death layer sets this to

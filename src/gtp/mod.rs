@@ -56,6 +56,7 @@
 //! `cannot open or parse 'FILE'` for `loadsgf` and `cannot write 'FILE'`
 //! for `printsgf FILE`.
 
+mod analysis;
 mod commands;
 mod extensions;
 mod protocol;
