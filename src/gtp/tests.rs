@@ -503,7 +503,10 @@ fn count_stones(s: &mut GtpSession, args: Args<'_>) -> Reply {
 fn extension_commands_are_one_table_entry() {
     let mut s = GtpSession::new();
     let listed = ok(&mut s, "gogui-analyze_commands");
-    assert!(listed.contains("dboard/Potential values/moku_potential"), "{listed}");
+    assert!(
+        listed.contains("dboard/Potential values/moku_potential"),
+        "{listed}"
+    );
     fails(&mut s, "gogui-analyze_commands x", "syntax error");
     s.commands
         .push(Command::new("moku_count", count_stones).analyze("string/Stones/moku_count"));
