@@ -33,3 +33,5 @@ mod status;
 pub mod textboard;
 
 pub use status::{StatusMap, StoneStatus};
+
+mod influence;
