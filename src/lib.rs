@@ -34,4 +34,5 @@ pub mod textboard;
 
 pub use status::{StatusMap, StoneStatus};
 
+mod blocks;
 mod influence;
