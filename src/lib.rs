@@ -15,6 +15,7 @@
 //! | `rules`, `handicap`, `scoring`, `game` | rule sets, handicap placement, scoring, game history |
 //! | `sgf`, `gtp` | the formats |
 //! | `playout` | random legal playouts (benchmarks) |
+//! | `influence` -> `blocks` -> `danger`, `handtalk` | Handtalk's evaluation: influence dots, blocks, block danger in moku, score estimate (one call: [`handtalk::analyze`]) |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
@@ -35,4 +36,8 @@ pub mod textboard;
 pub use status::{StatusMap, StoneStatus};
 
 mod blocks;
+mod danger;
+pub mod handtalk;
 mod influence;
+
+pub use handtalk::{BlockInfo, HandtalkAnalysis};
