@@ -18,6 +18,7 @@
 //! | `record` | SGF game records with a cursor; GTP's `loadsgf`/`printsgf` |
 //! | [`gtp`] | the Go Text Protocol: [`gtp::GtpSession`] answers one line at a time, no I/O (`moku gtp` adds stdin/stdout) |
 //! | `playout` | random legal playouts (benchmarks) |
+//! | `influence` -> `blocks` -> `danger`, `handtalk` | Handtalk's evaluation: influence dots, blocks, block danger in moku, score estimate (one call: [`handtalk::analyze`]) |
 //! | `potential`, `moyo` | Tajima and Sanechika's potential values and the watershed: moyo basins, weak points, completion |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
@@ -60,6 +61,12 @@ pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
 
+mod blocks;
+mod danger;
+pub mod handtalk;
+mod influence;
+
+pub use handtalk::{BlockInfo, HandtalkAnalysis};
 pub mod moyo;
 pub mod potential;
 
