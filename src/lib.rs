@@ -20,7 +20,7 @@
 //! | `playout` | random legal playouts (benchmarks) |
 //! | `influence` -> `blocks` -> `danger`, `handtalk` | Handtalk's evaluation: influence dots, blocks, block danger in moku, score estimate (one call: [`handtalk::analyze`]) |
 //! | `potential`, `moyo` | Tajima and Sanechika's potential values and the watershed: moyo basins, weak points, completion |
-//! | evaluators and reading | added by later modules |
+//! | [`analysis`] | one struct with every evaluator's maps for one position; cache; what-if for hover |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
 mod color;
@@ -61,6 +61,7 @@ pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
 
+pub mod analysis;
 mod blocks;
 mod danger;
 pub mod handtalk;
@@ -70,5 +71,6 @@ pub use handtalk::{BlockInfo, HandtalkAnalysis};
 pub mod moyo;
 pub mod potential;
 
+pub use analysis::{Analysis, Analyzer};
 pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
 pub use potential::{potential, InfluenceFunction};

@@ -131,7 +131,9 @@ use crate::{
 };
 
 /// The settings of a moyo analysis.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct MoyoParams {
     /// How stones radiate (the paper's tables by default).
     pub influence: InfluenceFunction,
