@@ -8,121 +8,26 @@
 
 use std::path::{Path, PathBuf};
 
+use moku::gtp::GtpSession;
 use moku::regression::{parse_suite, run_suite};
-use moku::{parse_gtp_vertex, reading_commands, sgf, Board, Color, Point, Undo};
+use moku::{parse_gtp_vertex, Board, Color, Point};
 
 /// The suites, in the README's order.
 const SUITES: &[&str] = &["reading", "owl", "ld_owl", "connection", "optics", "semeai"];
 
-/// A bare regression session: a board, the side to move, the trymove stack.
-struct Session {
-    dir: PathBuf,
-    board: Board,
-    to_move: Color,
-    stack: Vec<(Undo, Color)>,
-}
-
-impl Session {
-    fn exec(&mut self, line: &str) -> Result<String, String> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let Some((&cmd, args)) = words.split_first() else {
-            return Ok(String::new());
-        };
-        match cmd {
-            "loadsgf" => self.loadsgf(args),
-            "play" | "trymove" => {
-                let c = Color::parse(args.first().ok_or("missing colour")?).ok_or("bad colour")?;
-                let p = parse_gtp_vertex(args.get(1).ok_or("missing vertex")?, self.board.size())
-                    .map_err(|e| e.to_string())?;
-                let undo = match p {
-                    Some(p) => self.board.play(p, c, false).map_err(|e| e.to_string())?,
-                    None => self.board.pass(c),
-                };
-                if cmd == "trymove" {
-                    self.stack.push((undo, self.to_move));
-                } else {
-                    self.stack.clear();
-                }
-                self.to_move = c.opponent();
-                Ok(String::new())
-            }
-            "popgo" => {
-                let (u, c) = self.stack.pop().ok_or("empty stack")?;
-                self.board.undo(u);
-                self.to_move = c;
-                Ok(String::new())
-            }
-            "increase_depths" | "decrease_depths" => Ok(String::new()),
-            _ => reading_commands::run(&mut self.board, self.to_move, cmd, args)
-                .unwrap_or_else(|| Err("unknown command".into())),
-        }
+/// Sends one command line to the GTP session; the reply text without the
+/// `= ` prefix, or the error text. `loadsgf` paths are taken relative to
+/// the suite directory.
+fn exec(gtp: &mut GtpSession, dir: &Path, line: &str) -> Result<String, String> {
+    let mut words: Vec<String> = line.split_whitespace().map(String::from).collect();
+    if words.first().map(String::as_str) == Some("loadsgf") && words.len() > 1 {
+        words[1] = dir.join(&words[1]).to_string_lossy().into_owned();
     }
-
-    fn loadsgf(&mut self, args: &[&str]) -> Result<String, String> {
-        let path = self.dir.join(args.first().ok_or("missing file")?);
-        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let coll = sgf::parse_bytes(&bytes).map_err(|e| e.to_string())?;
-        let root = coll.games.first().ok_or("empty sgf")?;
-        let size = root
-            .get("SZ")
-            .map(sgf::parse_size)
-            .transpose()
-            .map_err(|e| e.to_string())?
-            .unwrap_or(19);
-        let until: Option<usize> = args.get(1).and_then(|s| s.parse().ok());
-        let mut board = Board::new(size).map_err(|e| e.to_string())?;
-        let handicap: usize = root
-            .get("HA")
-            .and_then(|v| v.trim().parse().ok())
-            .unwrap_or(0);
-        let mut to_move = if handicap > 1 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let mut number = 1;
-        let pt = |v: &str| -> Result<Option<Point>, String> {
-            Ok(sgf::parse_point(v, size)
-                .map_err(|e| e.to_string())?
-                .map(|(x, y)| Point::from_xy(x as usize, y as usize)))
-        };
-        'nodes: for node in root.main_line() {
-            for (id, col) in [
-                ("AB", Some(Color::Black)),
-                ("AW", Some(Color::White)),
-                ("AE", None),
-            ] {
-                for v in node.get_all(id) {
-                    for (x, y) in sgf::expand_point_list(v, size).map_err(|e| e.to_string())? {
-                        board.set_stone(Point::from_xy(x as usize, y as usize), col);
-                    }
-                }
-            }
-            if let Some(pl) = node.get("PL").and_then(Color::parse) {
-                to_move = pl;
-            }
-            for (id, c) in [("B", Color::Black), ("W", Color::White)] {
-                if let Some(v) = node.get(id) {
-                    if until == Some(number) {
-                        to_move = c;
-                        break 'nodes;
-                    }
-                    if let Some(p) = pt(v)? {
-                        if board.play(p, c, true).is_err() {
-                            board.set_stone(p, Some(c));
-                        }
-                    } else {
-                        board.pass(c);
-                    }
-                    number += 1;
-                    to_move = c.opponent();
-                }
-            }
-        }
-        self.board = board;
-        self.to_move = to_move;
-        self.stack.clear();
-        Ok(to_move.to_string())
+    let reply = gtp.handle_line(&words.join(" ")).unwrap_or_default();
+    let reply = reply.trim_end();
+    match reply.strip_prefix('=') {
+        Some(r) => Ok(r.trim().to_string()),
+        None => Err(reply.trim_start_matches('?').trim().to_string()),
     }
 }
 
@@ -150,12 +55,7 @@ fn main() {
             }
         };
         let lines = parse_suite(&text);
-        let mut s = Session {
-            dir: dir.clone(),
-            board: Board::new(19).expect("19x19"),
-            to_move: Color::Black,
-            stack: Vec::new(),
-        };
+        let mut gtp = GtpSession::new();
         let show: Vec<String> = std::env::var("REGRESS_SHOW")
             .unwrap_or_default()
             .split(',')
@@ -164,8 +64,8 @@ fn main() {
         let r = run_suite(name, &lines, |cmd| {
             if std::env::var_os("REGRESS_LOCAL").is_some() {
                 if let Some(v) = cmd.split_whitespace().nth(1) {
-                    if let Ok(Some(p)) = parse_gtp_vertex(v, s.board.size()) {
-                        eprintln!("{cmd}:\n{}", local(&s.board, p));
+                    if let Ok(Some(p)) = parse_gtp_vertex(v, gtp.game().size()) {
+                        eprintln!("{cmd}:\n{}", local(gtp.game().board(), p));
                     }
                 }
             }
@@ -173,11 +73,18 @@ fn main() {
                 !id.is_empty() && cmd.starts_with(&format!("{id} "))
                     || show.iter().any(|c| c == cmd)
             }) {
-                eprintln!("{}to move: {}\n{cmd}", pretty(&s.board), s.to_move);
+                eprintln!(
+                    "{}to move: {}\n{cmd}",
+                    pretty(gtp.game().board()),
+                    gtp.game().to_move()
+                );
                 let file = format!("/tmp/rd/case-{}.txt", cmd.replace(' ', "_"));
-                let _ = std::fs::write(file, format!("{}---\n{cmd}\n", s.board.to_ascii()));
+                let _ = std::fs::write(
+                    file,
+                    format!("{}---\n{cmd}\n", gtp.game().board().to_ascii()),
+                );
             }
-            s.exec(cmd)
+            exec(&mut gtp, &dir, cmd)
         });
         total_time += r.time;
         println!(
