@@ -333,12 +333,31 @@ pub fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
         return value;
     };
     // A margin: the owner's move there keeps the space; the opponent's
-    // takes the core points next to it away.
-    let reduced: Vec<Point> = core
-        .iter()
-        .copied()
-        .filter(|p| !board.neighbors(*p).any(|n| space.marginal.contains(&n)))
-        .collect();
+    // takes the core points next to it away. In a bigger space the
+    // opponent pushes in from the margin (on the core point next to it)
+    // and the owner must block one point further in.
+    let next_to = |p: &Point, set: &[Point]| board.neighbors(*p).any(|n| set.contains(&n));
+    let (vital, reduced) = if core.len() <= 2 {
+        let reduced: Vec<Point> = core
+            .iter()
+            .copied()
+            .filter(|p| !next_to(p, &space.marginal))
+            .collect();
+        (m, reduced)
+    } else {
+        let entry: Vec<Point> = core
+            .iter()
+            .copied()
+            .filter(|p| next_to(p, &space.marginal))
+            .collect();
+        let vital = entry.first().copied().unwrap_or(m);
+        let reduced: Vec<Point> = core
+            .iter()
+            .copied()
+            .filter(|p| !entry.contains(p) && !next_to(p, &entry))
+            .collect();
+        (vital, reduced)
+    };
     let min = if reduced.is_empty() {
         0
     } else {
@@ -350,8 +369,8 @@ pub fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
         EyeValue {
             min,
             max: value.max,
-            attack: Some(m),
-            defense: Some(m),
+            attack: Some(vital),
+            defense: Some(vital),
         }
     }
 }

@@ -163,6 +163,15 @@ fn room(board: &Board, stones: &[Point], c: Color, cap: usize) -> (usize, bool) 
     while i < queue.len() && queue.len() < cap {
         let q = queue[i];
         i += 1;
+        // Room runs through open points only: a point next to a strong
+        // opponent stone counts but leads nowhere.
+        if board
+            .neighbors(q)
+            .any(|n| board.get(n) == Some(c.opponent()) && board.liberties(n) > 1)
+        {
+            enclosed = false;
+            continue;
+        }
         for n in board.neighbors(q) {
             match board.get(n) {
                 None if !seen[n.index()] => {
@@ -178,6 +187,42 @@ fn room(board: &Board, stones: &[Point], c: Color, cap: usize) -> (usize, bool) 
         enclosed = false;
     }
     (queue.len(), enclosed)
+}
+
+/// A description of the static judgement of the group through `p`, for
+/// debugging: its eye spaces with their values, and its room.
+pub fn explain(board: &Board, p: Point) -> String {
+    let Some(c) = board.get(p) else {
+        return String::new();
+    };
+    let chains = dragon(board, p);
+    let stones = stones_of(board, &chains);
+    let n = board.size();
+    let mut out = format!("dragon of {} stones\n", stones.len());
+    for sp in eye_spaces(board, &stones, c) {
+        let v = eyes::evaluate(board, &sp);
+        let pts: Vec<String> = sp.points.iter().map(|&q| crate::gtp_vertex(q, n)).collect();
+        let mar: Vec<String> = sp
+            .marginal
+            .iter()
+            .map(|&q| crate::gtp_vertex(q, n))
+            .collect();
+        out += &format!(
+            "space {} margin {} -> {} {} {:?} {:?}\n",
+            pts.join(","),
+            mar.join(","),
+            v.min,
+            v.max,
+            v.attack.map(|q| crate::gtp_vertex(q, n)),
+            v.defense.map(|q| crate::gtp_vertex(q, n))
+        );
+    }
+    let (area, enclosed) = room(board, &stones, c, ESCAPE_AREA + MAX_EYE_SPACE);
+    out += &format!(
+        "room {area} enclosed {enclosed}\njudge {:?}\n",
+        judge(board, &chains, c).0
+    );
+    out
 }
 
 fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<EyeSpace>) {

@@ -52,8 +52,12 @@ pub const SAFE_LIBERTIES: usize = 5;
 pub const DEFAULT_NODES: u64 = 40_000;
 /// Debug trace of the search on stderr.
 const TRACE: bool = false;
-/// Transposition table entries (a power of two).
+/// Largest transposition table (entries, a power of two); smaller budgets
+/// get a table of about twice their node count, so that many small reads
+/// (inside the life-and-death search) stay cheap to set up.
 const TT_SIZE: usize = 1 << 16;
+/// Smallest transposition table.
+const TT_MIN: usize = 1 << 8;
 /// How often (in nodes) the clock is asked whether time is up.
 const CLOCK_INTERVAL: u64 = 256;
 
@@ -272,7 +276,12 @@ impl<'a> Reader<'a> {
             nodes: 0,
             limit: 0,
             out_of_budget: false,
-            tt: vec![TtEntry::default(); TT_SIZE],
+            tt: vec![
+                TtEntry::default();
+                (budget.nodes.saturating_mul(2) as usize)
+                    .next_power_of_two()
+                    .clamp(TT_MIN, TT_SIZE)
+            ],
             ply: 0,
             ko_threats: [0; 2],
             ladder_only: false,
@@ -385,7 +394,7 @@ impl<'a> Reader<'a> {
     }
 
     fn tt_get(&self, key: u64) -> Option<(Code, Option<Point>)> {
-        let e = self.tt[(key as usize) & (TT_SIZE - 1)];
+        let e = self.tt[(key as usize) & (self.tt.len() - 1)];
         if e.key == key && e.data != 0 && (e.ply as usize) <= self.ply {
             let code = Code::from_u8(e.data - 1);
             let point = if e.point == 0 {
@@ -403,7 +412,8 @@ impl<'a> Reader<'a> {
         if self.out_of_budget {
             return;
         }
-        let e = &mut self.tt[(key as usize) & (TT_SIZE - 1)];
+        let mask = self.tt.len() - 1;
+        let e = &mut self.tt[(key as usize) & mask];
         *e = TtEntry {
             key,
             data: code.gnugo() + 1,

@@ -78,7 +78,12 @@ fn main() {
                     pretty(gtp.game().board()),
                     gtp.game().to_move()
                 );
-                let file = format!("/tmp/rd/case-{}.txt", cmd.replace(' ', "_"));
+                let mut k = 1;
+                while Path::new(&format!("/tmp/rd/case-{}-{k}.txt", cmd.replace(' ', "_"))).exists()
+                {
+                    k += 1;
+                }
+                let file = format!("/tmp/rd/case-{}-{k}.txt", cmd.replace(' ', "_"));
                 let _ = std::fs::write(
                     file,
                     format!("{}---\n{cmd}\n", gtp.game().board().to_ascii()),
