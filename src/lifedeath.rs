@@ -24,12 +24,15 @@ use crate::{Board, Color, Point};
 /// pattern-pruned moves; ours is narrower and shallower).
 pub const OWL_DEPTH: usize = 7;
 /// Candidate moves per node.
-pub const OWL_BRANCH: usize = 8;
+pub const OWL_BRANCH: usize = 10;
 /// Default node budget of one life-and-death query.
 pub const DEFAULT_OWL_NODES: u64 = 4_000;
 /// Empty points reachable from a group without crossing stones that count
 /// as room to run (an open group is not killed by local reading).
 pub const ESCAPE_AREA: usize = 24;
+/// A group without eye potential and with fewer empty points than this
+/// around it is dead without reading (a nakade-sized space at most).
+pub const NO_ROOM: usize = 6;
 /// A region enclosed by the group alone at least this big holds two eyes.
 pub const BIG_TERRITORY: usize = 12;
 /// Strings of the dragon with at most this many liberties are read
@@ -119,7 +122,11 @@ fn stones_of(board: &Board, chains: &[Point]) -> Vec<Point> {
 enum Life {
     Alive,
     Dead,
-    Unsettled { potential: bool },
+    /// Not decided statically: whether the group lives with the attacker
+    /// to move (`attacked`) and with the owner to move (`defended`), by the
+    /// eye counts (the side to move settles the one space it gains most
+    /// in) or its room to run.
+    Unsettled { attacked: bool, defended: bool },
 }
 
 /// Eye spaces around a dragon, each once.
@@ -228,11 +235,12 @@ pub fn explain(board: &Board, p: Point) -> String {
 fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<EyeSpace>) {
     let stones = stones_of(board, chains);
     let spaces = eye_spaces(board, &stones, c);
-    let (mut min, mut max) = (0u32, 0u32);
+    let (mut min, mut max, mut swing) = (0u32, 0u32, 0u32);
     for sp in &spaces {
         let v = eyes::evaluate(board, sp);
         min += v.min as u32;
         max += v.max as u32;
+        swing = swing.max((v.max - v.min) as u32);
     }
     let (area, enclosed) = room(board, &stones, c, ESCAPE_AREA + MAX_EYE_SPACE);
     if enclosed && area >= BIG_TERRITORY {
@@ -242,12 +250,13 @@ fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<EyeSpace>) {
         return (Life::Alive, spaces);
     }
     let open = !enclosed && area >= ESCAPE_AREA;
-    if max < 2 && !open && area < ESCAPE_AREA / 2 {
+    if max < 2 && !open && area < NO_ROOM {
         return (Life::Dead, spaces);
     }
     (
         Life::Unsettled {
-            potential: max >= 2 || open,
+            attacked: max - swing >= 2 || open,
+            defended: min + swing >= 2 || open,
         },
         spaces,
     )
@@ -377,7 +386,7 @@ impl Owl<'_> {
         match life {
             Life::Alive => return (false, None),
             Life::Dead => return (true, None),
-            Life::Unsettled { potential } if depth == 0 => return (!potential, None),
+            Life::Unsettled { attacked, .. } if depth == 0 => return (!attacked, None),
             _ => {}
         }
         let side = self.color.opponent();
@@ -410,7 +419,7 @@ impl Owl<'_> {
         match life {
             Life::Alive => return (true, None),
             Life::Dead => return (false, None),
-            Life::Unsettled { potential } if depth == 0 => return (potential, None),
+            Life::Unsettled { defended, .. } if depth == 0 => return (defended, None),
             _ => {}
         }
         let side = self.color;
