@@ -126,7 +126,10 @@ enum Life {
     /// to move (`attacked`) and with the owner to move (`defended`), by the
     /// eye counts (the side to move settles the one space it gains most
     /// in) or its room to run.
-    Unsettled { attacked: bool, defended: bool },
+    Unsettled {
+        attacked: bool,
+        defended: bool,
+    },
 }
 
 /// Eye spaces around a dragon, each once.

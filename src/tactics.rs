@@ -31,7 +31,7 @@ use crate::{Board, Color, Point};
 pub const READ_DEPTH: usize = 16;
 /// Plies up to which throw-ins, backfilling and nets are tried (GNU Go
 /// 3.8's `backfill_depth`).
-pub const BACKFILL_DEPTH: usize = 12;
+pub const BACKFILL_DEPTH: usize = 16;
 /// Plies up to which a string with four liberties may be attacked (GNU Go
 /// 3.8's `fourlib_depth`).
 pub const FOURLIB_DEPTH: usize = 7;
@@ -793,13 +793,31 @@ impl<'a> Reader<'a> {
             }
             cands.add(l, 15 + 6 * own.min(5) as i32 + 5 * capt as i32);
         }
-        if !ladder && libs == 2 && self.ply <= BACKFILL_DEPTH {
+        if !ladder && libs <= 2 && self.ply <= BACKFILL_DEPTH {
+            // Strengthen a friendly string the owner could connect to at a
+            // liberty, so that the connection saves both.
+            for &l in &lib_list {
+                for n in board.neighbors(l) {
+                    if board.get(n) == Some(color)
+                        && board.chain_id(n) != board.chain_id(s)
+                        && board.liberties(n) <= 3
+                    {
+                        for m in board.chain_liberties(n) {
+                            if !lib_list.contains(&m) && libs_after(board, m, color) >= 2 {
+                                cands.add(m, 3);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !ladder && libs <= 3 && self.ply <= BACKFILL_DEPTH {
             // Liberty-gaining moves next to the liberties (hane, jump).
             for &l in &lib_list {
                 for n in board.neighbors(l) {
                     if board.is_empty(n) && !lib_list.contains(&n) {
                         let own = libs_after(board, n, color);
-                        if own >= 3 {
+                        if own >= 2 {
                             cands.add(n, own.min(5) as i32);
                         }
                     }

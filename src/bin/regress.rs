@@ -61,6 +61,7 @@ fn main() {
             .split(',')
             .map(String::from)
             .collect();
+        let nodes_before = moku::reading_commands::tactical_nodes();
         let r = run_suite(name, &lines, |cmd| {
             if std::env::var_os("REGRESS_LOCAL").is_some() {
                 if let Some(v) = cmd.split_whitespace().nth(1) {
@@ -92,12 +93,21 @@ fn main() {
             exec(&mut gtp, &dir, cmd)
         });
         total_time += r.time;
+        let nodes = moku::reading_commands::tactical_nodes() - nodes_before;
+        let secs = r.time.as_secs_f64();
+        let speed = if nodes > 0 {
+            format!(
+                ", {nodes} tactical nodes, {:.0} nodes/s",
+                nodes as f64 / secs.max(1e-9)
+            )
+        } else {
+            String::new()
+        };
         println!(
-            "{name}: {}/{} passed, {} errors, {:.2} s",
+            "{name}: {}/{} passed, {} errors, {secs:.2} s{speed}",
             r.passed.len(),
             r.total(),
-            r.errors,
-            r.time.as_secs_f64()
+            r.errors
         );
         let ids: Vec<String> = r.failed.iter().map(|f| f.0.to_string()).collect();
         println!("  failed: {}", ids.join(" "));
