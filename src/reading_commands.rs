@@ -31,6 +31,7 @@ pub const COMMANDS: &[&str] = &[
     "same_dragon",
     "connect",
     "disconnect",
+    "analyze_semeai",
 ];
 
 fn vertex(board: &Board, text: Option<&&str>) -> Result<Point, String> {
@@ -163,6 +164,17 @@ pub fn run(
                     gtp_move(r.point, board.size()).to_uppercase()
                 ),
             })
+        })(),
+        "analyze_semeai" => (|| {
+            let a = stone(board, args.first())?;
+            let b = stone(board, args.get(1))?;
+            let r = lifedeath::semeai(board, a, b).ok_or("vertices must have different colors")?;
+            Ok(format!(
+                "{} {} {}",
+                r.survives.gnugo(),
+                r.kills.gnugo(),
+                gtp_move(r.point, board.size()).to_uppercase()
+            ))
         })(),
         _ => return None,
     };

@@ -31,7 +31,7 @@ const FLOORS: &[(&str, usize, bool)] = &[
     ("ld_owl", 33, true),
     ("connection", 60, false),
     ("optics", 63, false),
-    ("semeai", 6, false),
+    ("semeai", 38, false),
 ];
 
 fn exec(gtp: &mut GtpSession, line: &str) -> Result<String, String> {

@@ -21,6 +21,7 @@ pub(super) const COMMANDS: &[Command] = &[
     Command::new("connect", connect),
     Command::new("disconnect", disconnect),
     Command::new("eval_eye", eval_eye),
+    Command::new("analyze_semeai", analyze_semeai),
     Command::new("trymove", trymove),
     Command::new("popgo", popgo),
     Command::new("increase_depths", no_op),
@@ -47,7 +48,8 @@ reading_handlers!(
     same_dragon,
     connect,
     disconnect,
-    eval_eye
+    eval_eye,
+    analyze_semeai
 );
 
 /// Runs a reading command on a copy of the board (the position is left as
