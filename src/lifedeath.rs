@@ -388,7 +388,7 @@ impl Owl<'_> {
         let (life, spaces) = judge(board, &chains, self.color);
         match life {
             Life::Alive => return (false, None),
-            Life::Dead => return (true, None),
+            Life::Dead if depth < OWL_DEPTH => return (true, None),
             Life::Unsettled { attacked, .. } if depth == 0 => return (!attacked, None),
             _ => {}
         }
@@ -406,7 +406,8 @@ impl Owl<'_> {
                 break;
             }
         }
-        (false, None)
+        // Dead already (at the root, where a killing move was looked for).
+        (life == Life::Dead, None)
     }
 
     /// The defender to move: can the group live?
@@ -420,7 +421,7 @@ impl Owl<'_> {
         let chains = dragon(board, self.target);
         let (life, spaces) = judge(board, &chains, self.color);
         match life {
-            Life::Alive => return (true, None),
+            Life::Alive if depth < OWL_DEPTH => return (true, None),
             Life::Dead => return (false, None),
             Life::Unsettled { defended, .. } if depth == 0 => return (defended, None),
             _ => {}
@@ -439,7 +440,8 @@ impl Owl<'_> {
                 break;
             }
         }
-        (false, None)
+        // Alive already (at the root, where a saving move was looked for).
+        (life == Life::Alive, None)
     }
 }
 
