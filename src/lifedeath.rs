@@ -235,12 +235,31 @@ pub fn explain(board: &Board, p: Point) -> String {
     out
 }
 
+/// The eye value of a space for the life-and-death search: the static
+/// value, except that an opponent stone inside a space with a margin is not
+/// taken as dead (it can reach out through the margin), which costs the
+/// owner its sure eye there.
+fn owl_eye_value(board: &Board, sp: &EyeSpace) -> eyes::EyeValue {
+    let v = eyes::evaluate(board, sp);
+    let core = sp.points.iter().filter(|p| !sp.marginal.contains(p));
+    let inside = core.clone().find(|p| board.get(**p).is_some()).copied();
+    match inside {
+        Some(stone) if v.min > 0 && !sp.marginal.is_empty() && core.count() > 2 => eyes::EyeValue {
+            min: v.min - 1,
+            max: v.max,
+            attack: Some(stone),
+            defense: sp.marginal.first().copied(),
+        },
+        _ => v,
+    }
+}
+
 fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<EyeSpace>) {
     let stones = stones_of(board, chains);
     let spaces = eye_spaces(board, &stones, c);
     let (mut min, mut max, mut swing) = (0u32, 0u32, 0u32);
     for sp in &spaces {
-        let v = eyes::evaluate(board, sp);
+        let v = owl_eye_value(board, sp);
         min += v.min as u32;
         max += v.max as u32;
         swing = swing.max((v.max - v.min) as u32);

@@ -27,11 +27,11 @@ const MARGIN: usize = 2;
 /// 105/128, optics 84/90, semeai 121/154.
 const FLOORS: &[(&str, usize, bool)] = &[
     ("reading", 139, true),
-    ("owl", 84, true),
-    ("ld_owl", 33, true),
+    ("owl", 93, true),
+    ("ld_owl", 41, true),
     ("connection", 60, false),
     ("optics", 63, false),
-    ("semeai", 38, false),
+    ("semeai", 39, false),
 ];
 
 fn exec(gtp: &mut GtpSession, line: &str) -> Result<String, String> {
