@@ -406,7 +406,7 @@ impl Owl<'_> {
         let chains = dragon(board, self.target);
         let (life, spaces) = judge(board, &chains, self.color);
         match life {
-            Life::Alive => return (false, None),
+            Life::Alive if depth < OWL_DEPTH => return (false, None),
             Life::Dead if depth < OWL_DEPTH => return (true, None),
             Life::Unsettled { attacked, .. } if depth == 0 => return (!attacked, None),
             _ => {}
@@ -441,7 +441,7 @@ impl Owl<'_> {
         let (life, spaces) = judge(board, &chains, self.color);
         match life {
             Life::Alive if depth < OWL_DEPTH => return (true, None),
-            Life::Dead => return (false, None),
+            Life::Dead if depth < OWL_DEPTH => return (false, None),
             Life::Unsettled { defended, .. } if depth == 0 => return (defended, None),
             _ => {}
         }
