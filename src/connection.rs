@@ -16,6 +16,10 @@ use crate::{Board, Color, Point};
 pub const CONNECT_DEPTH: usize = 5;
 /// Default node budget of a connection query.
 pub const DEFAULT_CONNECT_NODES: u64 = 3_000;
+/// Candidate moves per node of the connection search.
+const CONNECT_BRANCH: usize = 12;
+/// Strings followed when collecting the strings linked to one.
+const COMPONENT_MAX: usize = 24;
 /// Node budget of each tactical read inside the connection search.
 const TACTICAL_NODES: u64 = 1_000;
 
@@ -54,36 +58,77 @@ fn unplayable(board: &Board, l: Point, c: Color) -> bool {
     tactics::libs_after(board, l, opp) <= 1 && !board.would_capture(l, opp)
 }
 
+/// Whether two strings of one colour are as good as connected: one
+/// string, two shared liberties (miai), a shared liberty the opponent
+/// cannot occupy, or an opponent string between them in atari.
+fn linked(board: &Board, a: Point, b: Point) -> bool {
+    if board.chain_id(a) == board.chain_id(b) {
+        return true;
+    }
+    let Some(c) = board.get(a) else { return false };
+    let common = common_libs(board, a, b);
+    if common.len() >= 2 || common.iter().any(|&l| unplayable(board, l, c)) {
+        return true;
+    }
+    let opp = c.opponent();
+    let nb = board.adjacent_chains(b, opp);
+    board
+        .adjacent_chains(a, opp)
+        .iter()
+        .any(|h| nb.contains(h) && board.liberties(*h) == 1)
+}
+
+/// The strings (chain ids) linked to the string through `p`, directly or
+/// through each other, among those sharing a liberty with it (up to
+/// [`COMPONENT_MAX`] strings).
+fn component(board: &Board, p: Point) -> Vec<Point> {
+    let Some(c) = board.get(p) else {
+        return Vec::new();
+    };
+    let mut comp = vec![board.chain_id(p)];
+    let mut i = 0;
+    while i < comp.len() && comp.len() < COMPONENT_MAX {
+        let h = comp[i];
+        i += 1;
+        for l in board.chain_liberties(h) {
+            for n in board.neighbors(l) {
+                if board.get(n) == Some(c) {
+                    let id = board.chain_id(n);
+                    if !comp.contains(&id) && linked(board, h, id) {
+                        comp.push(id);
+                    }
+                }
+            }
+        }
+        // Strings linked through a capturable opponent string.
+        for o in board.adjacent_chains(h, c.opponent()) {
+            if board.liberties(o) == 1 {
+                for g in board.adjacent_chains(o, c) {
+                    if !comp.contains(&g) {
+                        comp.push(g);
+                    }
+                }
+            }
+        }
+    }
+    comp
+}
+
 impl Conn {
-    /// The static judgement: connected now?
+    /// The static judgement: connected now (directly or through other
+    /// strings of the same colour, each link solid by [`linked`])?
     fn connected(&self, board: &Board) -> bool {
         let (a, b) = (self.a, self.b);
         if board.get(a) != Some(self.color) || board.get(b) != Some(self.color) {
             return false;
         }
-        if board.chain_id(a) == board.chain_id(b) {
-            return true;
-        }
-        let common = common_libs(board, a, b);
-        if common.len() >= 2 {
-            return true;
-        }
-        if common.iter().any(|&l| unplayable(board, l, self.color)) {
-            return true;
-        }
-        // An opponent string touching both in atari: capture connects.
-        let opp = self.color.opponent();
-        let nb = board.adjacent_chains(b, opp);
-        board
-            .adjacent_chains(a, opp)
-            .iter()
-            .any(|h| nb.contains(h) && board.liberties(*h) == 1)
+        let comp = component(board, a);
+        comp.contains(&board.chain_id(b))
     }
 
     fn candidates(&self, board: &Board) -> Vec<Point> {
-        let (a, b) = (self.a, self.b);
-        let la = board.chain_liberties(a);
-        let lb = board.chain_liberties(b);
+        let ca = component(board, self.a);
+        let cb = component(board, self.b);
         let mut out: Vec<(Point, i32)> = Vec::new();
         let mut add = |p: Point, s: i32| {
             if let Some(e) = out.iter_mut().find(|e| e.0 == p) {
@@ -92,6 +137,19 @@ impl Conn {
                 out.push((p, s));
             }
         };
+        let libs = |comp: &[Point]| {
+            let mut v: Vec<Point> = Vec::new();
+            for &h in comp {
+                for l in board.chain_liberties(h) {
+                    if !v.contains(&l) {
+                        v.push(l);
+                    }
+                }
+            }
+            v
+        };
+        let la = libs(&ca);
+        let lb = libs(&cb);
         for &l in &la {
             if lb.contains(&l) {
                 add(l, 50);
@@ -105,15 +163,20 @@ impl Conn {
         }
         // Opponent strings between them with few liberties.
         let opp = self.color.opponent();
-        let nb = board.adjacent_chains(b, opp);
-        for h in board.adjacent_chains(a, opp) {
-            if nb.contains(&h) && board.liberties(h) <= 2 {
-                for l in board.chain_liberties(h) {
-                    add(l, 40);
+        let mut nb: Vec<Point> = Vec::new();
+        for &h in &cb {
+            nb.extend(board.adjacent_chains(h, opp));
+        }
+        for &h in &ca {
+            for o in board.adjacent_chains(h, opp) {
+                if nb.contains(&o) && board.liberties(o) <= 2 {
+                    for l in board.chain_liberties(o) {
+                        add(l, 40);
+                    }
                 }
             }
         }
-        // Second-order points: a liberty of one string near a liberty of
+        // Second-order points: a liberty of one side near a liberty of
         // the other (a one-space jump or knight's move apart).
         for &l in &la {
             for &m in &lb {
@@ -125,7 +188,7 @@ impl Conn {
             }
         }
         out.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(&y.0)));
-        out.into_iter().map(|e| e.0).collect()
+        out.into_iter().take(CONNECT_BRANCH).map(|e| e.0).collect()
     }
 
     /// Whether a string of the pair can be captured with the opponent to

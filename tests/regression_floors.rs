@@ -27,9 +27,9 @@ const MARGIN: usize = 2;
 /// 105/128, optics 84/90, semeai 121/154.
 const FLOORS: &[(&str, usize, bool)] = &[
     ("reading", 139, true),
-    ("owl", 93, true),
-    ("ld_owl", 41, true),
-    ("connection", 60, false),
+    ("owl", 98, true),
+    ("ld_owl", 46, true),
+    ("connection", 66, false),
     ("optics", 63, false),
     ("semeai", 39, false),
 ];
