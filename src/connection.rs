@@ -13,7 +13,7 @@ use crate::tactics::{self, Budget, Code};
 use crate::{Board, Color, Point};
 
 /// Plies of the connection search.
-pub const CONNECT_DEPTH: usize = 5;
+pub const CONNECT_DEPTH: usize = 7;
 /// Default node budget of a connection query.
 pub const DEFAULT_CONNECT_NODES: u64 = 3_000;
 /// Candidate moves per node of the connection search.
@@ -210,11 +210,21 @@ impl Conn {
     /// The owner to move: can it connect?
     fn connect(&mut self, board: &mut Board, depth: usize) -> (bool, Option<Point>) {
         self.nodes += 1;
-        if self.connected(board) {
+        let root = depth == CONNECT_DEPTH;
+        if board.get(self.a).is_some() && board.chain_id(self.a) == board.chain_id(self.b) {
+            return (true, None);
+        }
+        let linked = self.connected(board);
+        // At the root, a connection judged solid statically still gets a
+        // move if one is needed: that the opponent cannot cut after it.
+        if linked && !root {
             return (true, None);
         }
         if depth == 0 || self.nodes >= self.limit {
-            return (false, None);
+            return (linked, None);
+        }
+        if linked && !self.disconnect(board, depth - 1).0 {
+            return (true, None);
         }
         for m in self.candidates(board) {
             let Ok(u) = board.play(m, self.color, false) else {

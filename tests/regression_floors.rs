@@ -29,7 +29,7 @@ const FLOORS: &[(&str, usize, bool)] = &[
     ("reading", 139, true),
     ("owl", 98, true),
     ("ld_owl", 46, true),
-    ("connection", 66, false),
+    ("connection", 67, false),
     ("optics", 63, false),
     ("semeai", 39, false),
 ];
