@@ -612,7 +612,11 @@ fn race_liberties(
 ) -> (Vec<Point>, Vec<Point>, u32, bool) {
     let stones = stones_of(board, chains);
     let other_stones = stones_of(board, other);
-    let spaces = eye_spaces(board, &stones, c);
+    // Spaces holding the other group are no eyes in the race.
+    let spaces: Vec<EyeSpace> = eye_spaces(board, &stones, c)
+        .into_iter()
+        .filter(|sp| !sp.points.iter().any(|p| other_stones.contains(p)))
+        .collect();
     let eye_points: Vec<Point> = spaces
         .iter()
         .filter(|sp| eyes::evaluate(board, sp).max > 0)
@@ -674,9 +678,6 @@ pub fn semeai(board: &mut Board, a: Point, b: Point) -> Option<Semeai> {
     if life_a == Life::Alive && life_b == Life::Alive {
         return Some(result(true, false, None));
     }
-    if life_b == Life::Alive {
-        return Some(result(false, false, None));
-    }
     // A's moves: B's liberties (outside first), shared liberties, B's eye
     // points; each judged one ply deep by the counts with B to move.
     let mut cands: Vec<Point> = base.fill.clone();
@@ -706,12 +707,9 @@ pub fn semeai(board: &mut Board, a: Point, b: Point) -> Option<Semeai> {
             best = Some((margin, m));
         }
     }
-    if life_a == Life::Alive {
-        return Some(result(true, true, best.map(|b| b.1)));
-    }
     match best {
         Some((margin, m)) if margin > 0 => Some(result(true, true, Some(m))),
-        _ if base.seki => Some(result(true, false, None)),
+        _ if base.seki || life_a == Life::Alive => Some(result(true, false, None)),
         _ => Some(result(false, false, None)),
     }
 }
@@ -830,21 +828,37 @@ mod tests {
 
     #[test]
     fn seki_is_not_dead() {
-        // Black and White share the liberties A1 and C1... a classic seki:
-        // two groups without eyes and two shared liberties; neither can
-        // approach. Black's group must not be read as dead.
-        let (_, s) = status(
-            "
+        // A seki: Black's group (A4..D4 down to A1..D1) and White's three
+        // stones A3 B3 C3 share the liberties A2 and C2 and neither has an
+        // eye; whoever fills one of them is captured. Neither group is
+        // dead, and the race is seki whoever moves first.
+        let rows = "
             . . . . . . .
             . . . . . . .
             O O O O O . .
             X X X X O . .
             O O O X O . .
             . X . X O . .
-            X X X X O . .",
-            "D4",
+            X X X X O . .";
+        let (_, s) = status(rows, "D4");
+        assert_eq!(s, GroupStatus::Alive, "{s:?}");
+        // (The owl search still reads White's three stones as dead: it
+        // does not see that filling a shared liberty is self-atari. The
+        // race reading below does.)
+        let mut b = Board::from_ascii(rows);
+        let (x, o) = (at(&b, "D4"), at(&b, "A3"));
+        let r = semeai(&mut b, x, o).unwrap();
+        assert_eq!(
+            (r.survives, r.kills),
+            (Code::Win, Code::Fail),
+            "seki: Black lives, White is not killed"
         );
-        assert_ne!(s, GroupStatus::Dead, "{s:?}");
+        let r = semeai(&mut b, o, x).unwrap();
+        assert_eq!(
+            (r.survives, r.kills),
+            (Code::Win, Code::Fail),
+            "seki from White's side too"
+        );
     }
 
     #[test]

@@ -31,7 +31,7 @@ const FLOORS: &[(&str, usize, bool)] = &[
     ("ld_owl", 46, true),
     ("connection", 67, false),
     ("optics", 63, false),
-    ("semeai", 39, false),
+    ("semeai", 42, false),
 ];
 
 fn exec(gtp: &mut GtpSession, line: &str) -> Result<String, String> {
