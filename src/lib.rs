@@ -70,6 +70,7 @@ pub mod connection;
 pub mod eyes;
 pub mod lifedeath;
 pub mod reading_commands;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod regression;
 pub mod tactics;
 
