@@ -44,6 +44,12 @@ pub const BREAK_CHAIN_DEPTH: usize = 7;
 /// Plies up to which the attacker also attacks the strings the target
 /// could connect to (our choice, tuned on `reading.tst`).
 pub const PARTNER_DEPTH: usize = 2;
+/// The defender strengthens a string it could connect to when that string
+/// has at most this many liberties (at the root: `PARTNER_LIBS_ROOT`).
+/// Tuned on `reading.tst` (our choice).
+pub const PARTNER_LIBS: usize = 3;
+/// See [`PARTNER_LIBS`].
+pub const PARTNER_LIBS_ROOT: usize = 4;
 /// Hard cap on the depth of any line (a ladder across a 25x25 board and
 /// back fits easily).
 pub const MAX_PLY: usize = 160;
@@ -821,7 +827,12 @@ impl<'a> Reader<'a> {
                 for n in board.neighbors(l) {
                     if board.get(n) == Some(color)
                         && board.chain_id(n) != board.chain_id(s)
-                        && board.liberties(n) <= 3
+                        && board.liberties(n)
+                            <= if self.ply == 0 {
+                                PARTNER_LIBS_ROOT
+                            } else {
+                                PARTNER_LIBS
+                            }
                     {
                         for m in board.chain_liberties(n) {
                             if !lib_list.contains(&m) && libs_after(board, m, color) >= 2 {
