@@ -79,7 +79,11 @@ impl EyeValue {
 /// Whether the opponent string through `p` is weak enough to lie inside
 /// an eye space.
 fn weak(board: &Board, p: Point) -> bool {
-    board.liberties(p) <= WEAK_LIBERTIES && board.chain_len(p) <= WEAK_STONES
+    weak_with(board, p, WEAK_LIBERTIES)
+}
+
+fn weak_with(board: &Board, p: Point, libs: usize) -> bool {
+    board.liberties(p) <= libs && board.chain_len(p) <= WEAK_STONES
 }
 
 /// The owner of the eye space at `p`: for a stone, its opponent; for an
@@ -161,6 +165,14 @@ pub fn eye_space(board: &Board, p: Point) -> Option<EyeSpace> {
 
 /// The eye space of `owner` containing `p`.
 pub fn eye_space_of(board: &Board, p: Point, owner: Color) -> Option<EyeSpace> {
+    eye_space_with(board, p, owner, WEAK_LIBERTIES)
+}
+
+/// The eye space of `owner` containing `p`, where opponent strings with at
+/// most `weak_libs` liberties count as stones inside it (the life-and-death
+/// search takes only strings in atari as already dead).
+pub fn eye_space_with(board: &Board, p: Point, owner: Color, weak_libs: usize) -> Option<EyeSpace> {
+    let weak = |board: &Board, q: Point| weak_with(board, q, weak_libs);
     if board.get(p) == Some(owner) {
         return None;
     }

@@ -30,6 +30,11 @@ pub const DEFAULT_OWL_NODES: u64 = 4_000;
 /// Empty points reachable from a group without crossing stones that count
 /// as room to run (an open group is not killed by local reading).
 pub const ESCAPE_AREA: usize = 24;
+/// Opponent strings inside a group's eye space count as dead only when in
+/// atari (the static `eval_eye` takes two liberties, GNU Go's optics
+/// answers; for reading, a stone with two liberties can still cut or
+/// connect out). Tuned on `owl.tst`.
+pub const OWL_WEAK_LIBERTIES: usize = 1;
 /// A group without eye potential and with fewer empty points than this
 /// around it is dead without reading (a nakade-sized space at most).
 pub const NO_ROOM: usize = 6;
@@ -141,7 +146,7 @@ fn eye_spaces(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
             if board.get(n) == Some(c) || seen[n.index()] {
                 continue;
             }
-            if let Some(sp) = eyes::eye_space_of(board, n, c) {
+            if let Some(sp) = eyes::eye_space_with(board, n, c, OWL_WEAK_LIBERTIES) {
                 for &q in &sp.points {
                     seen[q.index()] = true;
                 }
