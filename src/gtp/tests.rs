@@ -740,3 +740,31 @@ fn printsgf_prints_what_loadsgf_loads() {
     );
     fails(&mut s, "printsgf a b", "syntax error");
 }
+
+#[test]
+fn reading_commands_and_the_trymove_stack() {
+    // The ladder of the tactics tests, 13x13: O on D6 in atari.
+    let mut s = session(13);
+    for m in ["b d7", "b c6", "b d5", "b e5", "w d6"] {
+        ok(&mut s, &format!("play {m}"));
+    }
+    assert_eq!(ok(&mut s, "attack D6"), "1 E6");
+    assert_eq!(ok(&mut s, "defend D6"), "0");
+    // A ladder breaker tried and taken back.
+    ok(&mut s, "trymove w J10");
+    assert_eq!(ok(&mut s, "defend D6"), "1 E6");
+    ok(&mut s, "popgo");
+    assert_eq!(ok(&mut s, "defend D6"), "0");
+    fails(&mut s, "popgo", "stack empty");
+    ok(&mut s, "increase_depths");
+    ok(&mut s, "decrease_depths");
+    fails(&mut s, "attack E9", "vertex must not be empty");
+    assert_eq!(ok(&mut s, "eval_eye A1"), "-1");
+    assert_eq!(ok(&mut s, "same_dragon D7 D5"), "0");
+    let board = ok(&mut s, "moku_status");
+    assert_eq!(board.lines().count(), 13);
+    assert!(ok(&mut s, "list_commands")
+        .lines()
+        .any(|c| c == "owl_attack"));
+    assert!(ok(&mut s, "gogui-analyze_commands").contains("moku_status"));
+}
