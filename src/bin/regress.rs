@@ -4,7 +4,15 @@
 //! cargo run --release --bin regress -- tests/data/gnugo-regression [reading owl ...]
 //! ```
 //!
-//! Prints, per suite, the passes, the failures with their ids, and the time.
+//! Prints, per suite, the passes, the failures with their ids, the time,
+//! and for `reading` the tactical nodes and nodes per second.
+//!
+//! Debugging aids (environment variables):
+//! - `REGRESS_VERBOSE=1`: each failure with the expected pattern and our reply;
+//! - `REGRESS_LOCAL=1`: the 9x9 area around the first vertex of every command;
+//! - `REGRESS_SHOW="attack C3,defend D4"`: the whole board before those
+//!   commands, also written to `/tmp/rd/case-COMMAND-N.txt` (if that
+//!   directory exists) as an ASCII board for experiments.
 
 use std::path::{Path, PathBuf};
 
