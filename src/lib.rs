@@ -41,3 +41,6 @@ pub use game::{Event, Game, Move, NothingToUndo};
 pub use handicap::{fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError};
 pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
+
+#[cfg(target_arch = "wasm32")]
+mod web;

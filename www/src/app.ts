@@ -1,0 +1,441 @@
+// The demo page: wires the Game API, the board view, the engine worker and
+// the controls together. It knows no Go rules: it sends the user's intent
+// to the API and draws what comes back.
+
+import { Game, type Analysis, type Color, type GameOptions, type RulesName, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { BOARD_CSS, BoardView } from "./board-view.js";
+import { EngineWorker, CancelledError } from "./engine.js";
+import { allOverlays, drawOverlays, overlayAvailable } from "./overlays.js";
+import { moveText, textBoard } from "./text-board.js";
+import { loadMoku } from "./wasm.js";
+
+type Player = "human" | "engine";
+
+/** Looks up an element that the page's HTML must have. */
+function $<T extends HTMLElement = HTMLElement>(id: string): T {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`the page has no #${id}`);
+  return el as T;
+}
+
+function colorName(c: Color): string {
+  return c === "black" ? "Black" : "White";
+}
+
+class App {
+  private game: Game;
+  private readonly view: BoardView;
+  private readonly engine = new EngineWorker();
+  private players: Record<Color, Player> = { black: "human", white: "human" };
+  private legal = new Set<number>();
+  private enabledOverlays = new Set<string>();
+  private analysis: Analysis | null = null;
+  private hover: Vertex | null = null;
+  /** Bumped on every change of position, so late worker answers are dropped. */
+  private generation = 0;
+  private firstDrawn = false;
+
+  constructor() {
+    this.game = new Game({ size: 19, komi: 6.5, rules: "japanese" });
+    const style = document.createElement("style");
+    style.textContent = BOARD_CSS;
+    document.head.appendChild(style);
+    this.view = new BoardView($("board"), this.game.size, {
+      onPlay: (v) => this.play(v),
+      onHover: (v) => this.hoverAt(v),
+    });
+    this.bindControls();
+    this.buildOverlayPanel();
+    this.update();
+  }
+
+  // --- actions ----------------------------------------------------------------
+
+  /** Runs an action on the game; a rejected one shows its message and changes nothing. */
+  private act(action: () => void, announce?: () => string): boolean {
+    try {
+      action();
+    } catch (e) {
+      this.showError(e instanceof Error ? e.message : String(e));
+      return false;
+    }
+    this.clearMessage();
+    this.update();
+    if (announce) this.announce(announce());
+    return true;
+  }
+
+  private play(v: VertexInput): void {
+    const mover = this.game.toMove;
+    const before = this.game.captures[mover];
+    const ok = this.act(
+      () => this.game.play(v),
+      () => {
+        const last = this.game.lastMove;
+        const took = this.game.captures[mover] - before;
+        const caps = took > 0 ? `, capturing ${took} stone${took > 1 ? "s" : ""}` : "";
+        return `${last ? moveText(last) : ""}${caps}. ${this.turnText()}`;
+      },
+    );
+    if (ok) this.maybeEngineMove();
+  }
+
+  private pass(): void {
+    const ok = this.act(
+      () => this.game.pass(),
+      () => `${colorName(this.game.toMove === "black" ? "white" : "black")} passes. ${this.turnText()}`,
+    );
+    if (ok) this.maybeEngineMove();
+  }
+
+  private turnText(): string {
+    return this.game.isOver ? "The game is over: both players passed." : `${colorName(this.game.toMove)} to play.`;
+  }
+
+  private navigate(step: () => void): void {
+    this.act(step, () => {
+      const last = this.game.lastMove;
+      return `Move ${this.game.moveNumber}${last ? ": " + moveText(last) : ", the start"}. ${this.turnText()}`;
+    });
+  }
+
+  private newGame(options: GameOptions, players: Record<Color, Player>): void {
+    this.act(
+      () => {
+        const g = new Game(options);
+        this.game.free();
+        this.game = g;
+        this.players = players;
+      },
+      () => `New ${this.game.size} by ${this.game.size} game. ${this.turnText()}`,
+    );
+    this.maybeEngineMove();
+  }
+
+  private loadSgf(text: string, source: string): void {
+    this.act(
+      () => {
+        const g = Game.fromSgf(text);
+        this.game.free();
+        this.game = g;
+        this.players = { black: "human", white: "human" };
+      },
+      () => `Opened ${source}: ${this.game.moves().length} moves. Use the arrows to step through it.`,
+    );
+  }
+
+  private saveSgf(): void {
+    const blob = new Blob([this.game.toSgf()], { type: "application/x-go-sgf" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `moku-${new Date().toISOString().slice(0, 10)}.sgf`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    this.announce("Saved the game record as SGF.");
+  }
+
+  /** Asks the engine for a move when it plays the side to move. */
+  private maybeEngineMove(): void {
+    const side = this.game.toMove;
+    if (this.players[side] !== "engine" || this.game.isOver) return;
+    const gen = this.generation;
+    this.engine.genmove(this.game.position(), { timeMs: 2000 }).then(
+      (r) => {
+        if (gen === this.generation) this.play(r.move);
+      },
+      (e: unknown) => {
+        if (!(e instanceof CancelledError)) this.showError(e instanceof Error ? e.message : String(e));
+      },
+    );
+  }
+
+  // --- drawing ----------------------------------------------------------------
+
+  /** Redraws everything from the game's current state. */
+  private update(): void {
+    this.generation++;
+    const g = this.game;
+    const size = g.size;
+    this.view.setSize(size);
+    const board = g.board();
+    const last = g.lastMove;
+    this.view.setPosition(board, last?.vertex ?? null);
+    this.legal = new Set(g.legalMoves().map((v) => v.y * size + v.x));
+    this.view.setGhostColor(g.toMove);
+    this.hoverAt(this.hover);
+
+    $("to-move").textContent = colorName(g.toMove);
+    $("to-move-stone").className = `stone-icon ${g.toMove}`;
+    $("move-number").textContent = String(g.moveNumber);
+    const caps = g.captures;
+    $("captures-black").textContent = String(caps.black);
+    $("captures-white").textContent = String(caps.white);
+    const comment = $("comment");
+    const c = g.comment;
+    comment.hidden = !c;
+    comment.textContent = c ?? "";
+    $<HTMLButtonElement>("undo").disabled = g.moveNumber === 0;
+    $<HTMLButtonElement>("prev").disabled = g.moveNumber === 0;
+    $<HTMLButtonElement>("first").disabled = g.moveNumber === 0;
+    const vars = g.variations();
+    $<HTMLButtonElement>("redo").disabled = vars.length === 0;
+    $<HTMLButtonElement>("next").disabled = vars.length === 0;
+    $<HTMLButtonElement>("last").disabled = vars.length === 0;
+    this.drawVariations(vars.map((v) => (v.color ? `${colorName(v.color)} ${v.gtp}` : "a node without a move")));
+    this.drawTextAlternative(board, size);
+    document.documentElement.dataset.moveNumber = String(g.moveNumber);
+
+    this.analysis = null;
+    this.redrawOverlays();
+    this.requestAnalysis();
+
+    if (!this.firstDrawn) {
+      this.firstDrawn = true;
+      performance.mark("moku-first-board");
+      document.documentElement.dataset.ready = "true";
+    }
+  }
+
+  private drawVariations(labels: string[]): void {
+    const box = $("variations");
+    box.replaceChildren();
+    box.hidden = labels.length < 2;
+    if (labels.length < 2) return;
+    const title = document.createElement("span");
+    title.textContent = "Variations:";
+    box.appendChild(title);
+    labels.forEach((label, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = `${i === 0 ? "main" : String.fromCharCode(96 + i)}: ${label}`;
+      b.addEventListener("click", () => this.navigate(() => this.game.chooseVariation(i)));
+      box.appendChild(b);
+    });
+  }
+
+  private drawTextAlternative(board: Int8Array, size: number): void {
+    if (!$<HTMLDetailsElement>("text-alt").open) return;
+    $("text-board").textContent = textBoard(board, size);
+    const list = $("move-list");
+    list.replaceChildren();
+    const current = this.game.moveNumber;
+    this.game.moves().forEach((m, i) => {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = moveText(m);
+      if (i + 1 === current) b.setAttribute("aria-current", "step");
+      b.addEventListener("click", () => this.navigate(() => this.game.goToMove(i + 1)));
+      li.appendChild(b);
+      list.appendChild(li);
+    });
+  }
+
+  private hoverAt(v: Vertex | null): void {
+    this.hover = v;
+    const legal = v !== null && this.legal.has(v.y * this.game.size + v.x);
+    const humanTurn = this.players[this.game.toMove] === "human";
+    this.view.setGhost(legal && humanTurn ? v : null);
+    if (this.enabledOverlays.size > 0) this.requestAnalysis(legal ? v : null);
+  }
+
+  /** Asks the worker for the analysis (or the what-if analysis after `after`); draws it when it comes. */
+  private requestAnalysis(after: Vertex | null = null): void {
+    if (this.enabledOverlays.size === 0 && this.analysis !== null) return;
+    const gen = this.generation;
+    const hover = this.hover;
+    const req = after ? this.engine.analyze(this.game.position(), after) : this.engine.analyze(this.game.position());
+    req.then(
+      (a) => {
+        if (gen !== this.generation || this.hover !== hover) return;
+        if (!after) this.analysis = a;
+        this.redrawOverlays(a);
+      },
+      (e: unknown) => {
+        if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);
+      },
+    );
+  }
+
+  private redrawOverlays(shown: Analysis | null = this.analysis): void {
+    drawOverlays((id) => this.view.overlayLayer(id), this.enabledOverlays, shown);
+    for (const o of allOverlays()) {
+      const box = document.getElementById(`overlay-${o.id}`) as HTMLInputElement | null;
+      if (!box) continue;
+      const available = shown === null ? !box.disabled : overlayAvailable(o, shown);
+      box.disabled = !available;
+      box.closest("label")?.classList.toggle("unavailable", !available);
+    }
+  }
+
+  private buildOverlayPanel(): void {
+    const panel = $("overlays");
+    for (const o of allOverlays()) {
+      const row = document.createElement("div");
+      row.className = "overlay-row";
+      const label = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.id = `overlay-${o.id}`;
+      box.addEventListener("change", () => {
+        if (box.checked) this.enabledOverlays.add(o.id);
+        else this.enabledOverlays.delete(o.id);
+        this.redrawOverlays();
+        this.requestAnalysis();
+      });
+      label.append(box, ` ${o.label}`);
+      const desc = document.createElement("span");
+      desc.className = "overlay-desc";
+      desc.textContent = o.description;
+      const legend = document.createElement("ul");
+      legend.className = "legend";
+      for (const item of o.legend) {
+        const li = document.createElement("li");
+        const sw = document.createElement("span");
+        sw.className = `swatch ${item.shape}`;
+        sw.style.background = item.color;
+        sw.setAttribute("aria-hidden", "true");
+        li.append(sw, ` ${item.label}`);
+        legend.appendChild(li);
+      }
+      row.append(label, desc, legend);
+      panel.appendChild(row);
+    }
+  }
+
+  // --- messages -----------------------------------------------------------------
+
+  private showError(text: string): void {
+    const m = $("message");
+    m.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+    m.classList.add("error");
+  }
+
+  private clearMessage(): void {
+    const m = $("message");
+    m.textContent = "";
+    m.classList.remove("error");
+  }
+
+  private announce(text: string): void {
+    $("status").textContent = text;
+  }
+
+  // --- controls -----------------------------------------------------------------
+
+  private bindControls(): void {
+    $("pass").addEventListener("click", () => this.pass());
+    $("undo").addEventListener("click", () => this.navigate(() => this.game.undo()));
+    $("redo").addEventListener("click", () => this.navigate(() => this.game.redo()));
+    $("first").addEventListener("click", () => this.navigate(() => this.game.first()));
+    $("prev").addEventListener("click", () => this.navigate(() => void this.game.previous()));
+    $("next").addEventListener("click", () => this.navigate(() => void this.game.next()));
+    $("last").addEventListener("click", () => this.navigate(() => this.game.last()));
+    $("score").addEventListener("click", () => {
+      const s = this.game.score();
+      this.announce(
+        `Count with every stone alive (${s.scoring} scoring, komi ${s.komi}): Black ${s.black}, White ${s.white}. Result ${s.result}.`,
+      );
+    });
+
+    $("coord-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const input = $<HTMLInputElement>("coord-input");
+      const text = input.value.trim();
+      if (!text) return;
+      this.play(text);
+      if (!$("message").textContent) input.value = "";
+    });
+
+    $("new-game").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const f = new FormData(e.target as HTMLFormElement);
+      const str = (k: string): string => String(f.get(k) ?? "");
+      this.newGame(
+        { size: Number(str("size")), komi: Number(str("komi")), handicap: Number(str("handicap")), rules: str("rules") as RulesName },
+        { black: str("black") === "engine" ? "engine" : "human", white: str("white") === "engine" ? "engine" : "human" },
+      );
+    });
+    // Komi follows the usual value for the rules and handicap until the user edits it.
+    const form = $<HTMLFormElement>("new-game");
+    const komi = form.elements.namedItem("komi") as HTMLInputElement;
+    let komiEdited = false;
+    komi.addEventListener("input", () => (komiEdited = true));
+    form.addEventListener("change", (e) => {
+      if (komiEdited || e.target === komi) return;
+      const f = new FormData(form);
+      const area = String(f.get("rules")) !== "japanese";
+      komi.value = Number(f.get("handicap")) >= 2 ? "0.5" : area ? "7.5" : "6.5";
+    });
+
+    $<HTMLInputElement>("sgf-file").addEventListener("change", async (e) => {
+      const input = e.target as HTMLInputElement;
+      const file = input.files?.[0];
+      if (file) this.loadSgf(await file.text(), file.name);
+      input.value = "";
+    });
+    $("sgf-save").addEventListener("click", () => this.saveSgf());
+    $("sgf-load").addEventListener("click", () => {
+      const text = $<HTMLTextAreaElement>("sgf-text").value;
+      if (text.trim()) this.loadSgf(text, "the pasted SGF");
+    });
+
+    // Drag and drop anywhere on the page.
+    const hint = $("drop-hint");
+    document.addEventListener("dragover", (e) => {
+      if (!e.dataTransfer?.types.includes("Files")) return;
+      e.preventDefault();
+      hint.hidden = false;
+    });
+    document.addEventListener("dragleave", (e) => {
+      if (e.relatedTarget === null) hint.hidden = true;
+    });
+    document.addEventListener("drop", async (e) => {
+      hint.hidden = true;
+      const file = e.dataTransfer?.files[0];
+      if (!file) return;
+      e.preventDefault();
+      this.loadSgf(await file.text(), file.name);
+    });
+
+    $<HTMLDetailsElement>("text-alt").addEventListener("toggle", () => this.update());
+
+    document.addEventListener("keydown", (e) => {
+      const t = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (t && (t.closest("input, textarea, select") || (t.closest("button, summary") && (e.key === "Enter" || e.key === " ")))) return;
+      const keys: Record<string, () => void> = {
+        ArrowLeft: () => this.navigate(() => void this.game.previous()),
+        ArrowRight: () => this.navigate(() => void this.game.next()),
+        ArrowUp: () => this.navigate(() => this.game.first()),
+        Home: () => this.navigate(() => this.game.first()),
+        ArrowDown: () => this.navigate(() => this.game.last()),
+        End: () => this.navigate(() => this.game.last()),
+        p: () => this.pass(),
+        u: () => this.navigate(() => this.game.undo()),
+      };
+      const f = keys[e.key];
+      if (!f) return;
+      e.preventDefault();
+      f();
+    });
+  }
+}
+
+/** The page's entry point: load the wasm, then build the page. */
+async function main(): Promise<void> {
+  try {
+    await loadMoku();
+  } catch (e) {
+    const m = document.getElementById("message");
+    if (m) m.textContent = `Could not load the engine: ${e instanceof Error ? e.message : String(e)}`;
+    throw e;
+  }
+  const app = new App();
+  // For tests and the console: the page's controller.
+  (window as unknown as { mokuApp: App }).mokuApp = app;
+}
+
+void main();
