@@ -129,7 +129,7 @@ impl JsGame {
     /// ```
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(text: &str) -> Result<JsGame, JsError> {
-        GameRecord::from_sgf(text).map(|rec| JsGame { rec }).map_err(|e| js_error(format!("cannot read the SGF: {e}")))
+        GameRecord::from_sgf(text).map(|rec| JsGame { rec }).map_err(js_error)
     }
 
     /// The whole game tree as SGF text (every variation, comments kept).
