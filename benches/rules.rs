@@ -1,1 +1,51 @@
-fn main() {}
+//! Rules-core speed: random playouts and play+undo pairs.
+//!
+//! Run: `cargo bench --bench rules`. Criterion prints the time per
+//! iteration and, through `Throughput::Elements`, the rate (playouts per
+//! second, or play+undo pairs per second).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use moku::{playout, Board, Color, Point, Rng};
+use std::hint::black_box;
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playout");
+    group.throughput(Throughput::Elements(1));
+    for size in [9usize, 19] {
+        let empty = Board::new(size).unwrap();
+        let mut rng = Rng::new(2026);
+        group.bench_function(format!("{size}x{size}"), |b| {
+            b.iter(|| {
+                let mut board = empty.clone();
+                black_box(playout(&mut board, Color::Black, &mut rng, 3 * size * size))
+            })
+        });
+    }
+    group.finish();
+}
+
+fn play_undo(c: &mut Criterion) {
+    // A mid-game 19x19 position from a random playout stopped early, and
+    // every legal move in it played and taken back.
+    let mut board = Board::new(19).unwrap();
+    let mut rng = Rng::new(7);
+    playout(&mut board, Color::Black, &mut rng, 150);
+    let moves: Vec<Point> = board
+        .empty_points()
+        .filter(|&p| board.check_move(p, Color::Black, false).is_ok())
+        .collect();
+    let mut group = c.benchmark_group("play_undo");
+    group.throughput(Throughput::Elements(moves.len() as u64));
+    group.bench_function("19x19 midgame, all legal moves", |b| {
+        b.iter(|| {
+            for &p in &moves {
+                let u = board.play_unchecked(p, Color::Black);
+                board.undo(black_box(u));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, playouts, play_undo);
+criterion_main!(benches);

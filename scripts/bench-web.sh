@@ -6,6 +6,6 @@
 #   scripts/bench-web.sh            # builds, then prints the figures
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup-web.sh
+scripts/setup.sh
 scripts/build-web.sh > /dev/null
 node www/bench/run.mjs

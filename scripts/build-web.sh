@@ -7,7 +7,7 @@
 #
 # Needs: rustup target wasm32-unknown-unknown, the wasm-bindgen CLI at the
 # exact version Cargo.lock pins, node + npm (see ../shared/docs/TOOLCHAIN.md;
-# scripts/setup-web.sh installs them).
+# scripts/setup.sh installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -31,7 +31,7 @@ PY
 want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }') || true
 if [ "$have" != "$want" ]; then
-  echo "build-web: need wasm-bindgen CLI $want (found '${have:-none}'): run scripts/setup-web.sh" >&2
+  echo "build-web: need wasm-bindgen CLI $want (found '${have:-none}'): run scripts/setup.sh" >&2
   exit 1
 fi
 

@@ -6,7 +6,7 @@
 #   PORT=9000 scripts/serve.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup-web.sh
+scripts/setup.sh
 scripts/build-web.sh
 port=${PORT:-8000}
 echo

@@ -7,7 +7,7 @@
 #   scripts/test-web.sh -g "capture"  # extra arguments go to playwright test
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup-web.sh
+scripts/setup.sh
 scripts/build-web.sh
 # The npm package must be valid: npm pack lists what it would publish.
 (cd www/pkg && npm pack --dry-run --json > /dev/null)

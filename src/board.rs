@@ -84,7 +84,11 @@ pub struct SizeError(pub usize);
 
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "board size {} is not supported (use {}..={})", self.0, MIN_SIZE, MAX_SIZE)
+        write!(
+            f,
+            "board size {} is not supported (use {}..={})",
+            self.0, MIN_SIZE, MAX_SIZE
+        )
     }
 }
 
@@ -181,7 +185,9 @@ impl PartialEq for Board {
             && self.ko == other.ko
             && self.hash == other.hash
             && self.captures == other.captures
-            && self.points().all(|p| self.get(p).is_none() || self.liberties(p) == other.liberties(p))
+            && self
+                .points()
+                .all(|p| self.get(p).is_none() || self.liberties(p) == other.liberties(p))
     }
 }
 
@@ -232,7 +238,12 @@ impl Board {
         let size = rows.len();
         let mut b = Board::new(size).expect("ascii board size");
         for (y, row) in rows.iter().enumerate() {
-            assert_eq!(row.len(), size, "row {y} has {} points, expected {size}", row.len());
+            assert_eq!(
+                row.len(),
+                size,
+                "row {y} has {} points, expected {size}",
+                row.len()
+            );
             for (x, ch) in row.iter().enumerate() {
                 let c = match ch {
                     'X' | 'B' | '#' | 'x' => Some(Color::Black),
@@ -294,13 +305,17 @@ impl Board {
     /// The on-board orthogonal neighbours of `p`.
     #[inline]
     pub fn neighbors(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
-        p.neighbors().into_iter().filter(move |&n| self.cells[n.index()] != Cell::Wall)
+        p.neighbors()
+            .into_iter()
+            .filter(move |&n| self.cells[n.index()] != Cell::Wall)
     }
 
     /// The on-board diagonal neighbours of `p`.
     #[inline]
     pub fn diagonals(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
-        p.diagonals().into_iter().filter(move |&n| self.cells[n.index()] != Cell::Wall)
+        p.diagonals()
+            .into_iter()
+            .filter(move |&n| self.cells[n.index()] != Cell::Wall)
     }
 
     /// Whether `p` is an empty on-board point.
@@ -330,7 +345,11 @@ impl Board {
 
     /// The stones of the chain through `p` (a stone).
     pub fn chain(&self, p: Point) -> ChainIter<'_> {
-        ChainIter { board: self, start: p.0, cur: Some(p.0) }
+        ChainIter {
+            board: self,
+            start: p.0,
+            cur: Some(p.0),
+        }
     }
 
     /// The liberties of the chain through `p`, each once, in no fixed order.
@@ -361,6 +380,13 @@ impl Board {
             }
         }
         out
+    }
+
+    /// The `i`-th empty point (`i < empty_count()`), in the list's
+    /// current order: random playouts index it directly.
+    #[inline]
+    pub fn empty_point(&self, i: usize) -> Point {
+        Point(self.empty[i])
     }
 
     /// The empty points, in no particular order.
@@ -479,7 +505,9 @@ impl Board {
     /// Whether a move of `c` at empty `p` would capture something.
     pub fn would_capture(&self, p: Point, c: Color) -> bool {
         let opp = Cell::stone(c.opponent());
-        p.neighbors().iter().any(|n| self.cells[n.index()] == opp && self.libs[self.head[n.index()] as usize] == 1)
+        p.neighbors()
+            .iter()
+            .any(|n| self.cells[n.index()] == opp && self.libs[self.head[n.index()] as usize] == 1)
     }
 
     /// Whether `p` is an empty point surrounded by `c` that a random player
@@ -496,7 +524,11 @@ impl Board {
             }
         }
         let opp = Cell::stone(c.opponent());
-        let bad = p.diagonals().iter().filter(|d| self.cells[d.index()] == opp).count();
+        let bad = p
+            .diagonals()
+            .iter()
+            .filter(|d| self.cells[d.index()] == opp)
+            .count();
         if edge {
             bad == 0
         } else {
@@ -514,7 +546,14 @@ impl Board {
     /// Plays a move already known to be legal (suicide, if it is one, is
     /// carried out). Used by searches after their own legality test.
     pub fn play_unchecked(&mut self, p: Point, c: Color) -> Undo {
-        let mut undo = Undo { point: Some(p), color: c, removed: 0, suicide: false, prev_ko: self.ko, prev_hash: self.hash };
+        let mut undo = Undo {
+            point: Some(p),
+            color: c,
+            removed: 0,
+            suicide: false,
+            prev_ko: self.ko,
+            prev_hash: self.hash,
+        };
         let pi = p.index();
         let own = Cell::stone(c);
         let opp = Cell::stone(c.opponent());
@@ -577,7 +616,23 @@ impl Board {
                 }
             }
             my_head = big;
-            self.libs[big as usize] = self.count_liberties(Point(big));
+            self.libs[big as usize] = if nfriends == 1 {
+                // Extending one chain: its liberties (already less p) plus
+                // p's empty neighbours that did not touch it before.
+                let mut libs = self.libs[big as usize];
+                for e in p.neighbors() {
+                    if self.cells[e.index()] == Cell::Empty
+                        && !e.neighbors().iter().any(|&q| {
+                            q != p && self.head[q.index()] == big && self.cells[q.index()] == own
+                        })
+                    {
+                        libs += 1;
+                    }
+                }
+                libs
+            } else {
+                self.count_liberties(Point(big))
+            };
         }
 
         // Captures.
@@ -609,7 +664,14 @@ impl Board {
 
     /// A pass: clears the ko point. Returns the record for [`Board::undo`].
     pub fn pass(&mut self, c: Color) -> Undo {
-        let undo = Undo { point: None, color: c, removed: 0, suicide: false, prev_ko: self.ko, prev_hash: self.hash };
+        let undo = Undo {
+            point: None,
+            color: c,
+            removed: 0,
+            suicide: false,
+            prev_ko: self.ko,
+            prev_hash: self.hash,
+        };
         self.ko = None;
         undo
     }
@@ -731,16 +793,8 @@ impl Board {
                         k += 1;
                         for n in self.neighbors(s) {
                             match self.get(n) {
-                                None => {
-                                    if !libs.contains(&n) {
-                                        libs.push(n)
-                                    }
-                                }
-                                Some(nc) if nc == c => {
-                                    if !stones.contains(&n) {
-                                        stones.push(n)
-                                    }
-                                }
+                                None if !libs.contains(&n) => libs.push(n),
+                                Some(nc) if nc == c && !stones.contains(&n) => stones.push(n),
                                 _ => {}
                             }
                         }
@@ -758,11 +812,21 @@ impl Board {
                         ));
                     }
                     if self.count[h as usize] as usize != stones.len() {
-                        return Err(format!("chain at {:?}: {} stones kept, {} counted", p, self.count[h as usize], stones.len()));
+                        return Err(format!(
+                            "chain at {:?}: {} stones kept, {} counted",
+                            p,
+                            self.count[h as usize],
+                            stones.len()
+                        ));
                     }
                     let walked = self.chain(p).count();
                     if walked != stones.len() {
-                        return Err(format!("chain list at {:?} walks {} stones, flood fill finds {}", p, walked, stones.len()));
+                        return Err(format!(
+                            "chain list at {:?} walks {} stones, flood fill finds {}",
+                            p,
+                            walked,
+                            stones.len()
+                        ));
                     }
                     if libs.is_empty() {
                         return Err(format!("chain at {:?} has no liberties", p));
@@ -771,7 +835,11 @@ impl Board {
             }
         }
         if empties != self.empty.len() {
-            return Err(format!("empty list has {} points, board has {}", self.empty.len(), empties));
+            return Err(format!(
+                "empty list has {} points, board has {}",
+                self.empty.len(),
+                empties
+            ));
         }
         if hash != self.hash {
             return Err("hash differs from a recomputation".to_string());
@@ -1021,7 +1089,10 @@ mod tests {
         );
         // White at the corner: suicide.
         let before = b.clone();
-        assert_eq!(b.play(pt(0, 0), Color::White, false), Err(PlayError::Suicide));
+        assert_eq!(
+            b.play(pt(0, 0), Color::White, false),
+            Err(PlayError::Suicide)
+        );
         assert_eq!(b, before);
         // Multi-stone suicide where allowed: white chain of two removed.
         let mut b = Board::from_ascii(

@@ -5,7 +5,9 @@ use std::fmt;
 /// A player's colour. Black plays first; everywhere in this crate Black is
 /// the positive sign (+1) and White the negative (-1), in maps, potentials
 /// and scores alike.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Color {
     Black,
     White,

@@ -21,10 +21,17 @@ pub enum Move {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A move, with what undoing it needs.
-    Move { color: Color, mv: Move, undo: Option<Undo> },
+    Move {
+        color: Color,
+        mv: Move,
+        undo: Option<Undo>,
+    },
     /// Stones set up mid-game (SGF `AB`/`AW`/`AE`), with what was there
     /// before, and whose turn it was.
-    Setup { changes: Vec<(Point, Option<Color>, Option<Color>)>, to_move: Color },
+    Setup {
+        changes: Vec<(Point, Option<Color>, Option<Color>)>,
+        to_move: Color,
+    },
 }
 
 /// `undo` with an empty history.
@@ -84,7 +91,16 @@ impl Game {
         let board = Board::new(size)?;
         let mut seen = HashMap::new();
         seen.insert(board.hash(), 1);
-        Ok(Game { board, rules, komi, handicap: Vec::new(), to_move: Color::Black, history: Vec::new(), seen, resigned: None })
+        Ok(Game {
+            board,
+            rules,
+            komi,
+            handicap: Vec::new(),
+            to_move: Color::Black,
+            history: Vec::new(),
+            seen,
+            resigned: None,
+        })
     }
 
     /// The board.
@@ -129,7 +145,10 @@ impl Game {
     }
     /// Number of moves played (passes and resignation included, setup not).
     pub fn move_number(&self) -> usize {
-        self.history.iter().filter(|e| matches!(e, Event::Move { .. })).count()
+        self.history
+            .iter()
+            .filter(|e| matches!(e, Event::Move { .. }))
+            .count()
     }
     /// The moves played, oldest first, as `(colour, move)`.
     pub fn moves(&self) -> impl Iterator<Item = (Color, Move)> + '_ {
@@ -162,7 +181,10 @@ impl Game {
         let mut it = self.history.iter().rev();
         matches!(
             (it.next(), it.next()),
-            (Some(Event::Move { mv: Move::Pass, .. }), Some(Event::Move { mv: Move::Pass, .. }))
+            (
+                Some(Event::Move { mv: Move::Pass, .. }),
+                Some(Event::Move { mv: Move::Pass, .. })
+            )
         )
     }
 
@@ -183,14 +205,21 @@ impl Game {
             return Err(HandicapError::BoardNotEmpty);
         }
         if points.len() < 2 || points.len() >= size * size {
-            return Err(HandicapError::InvalidNumber { stones: points.len(), size, max: size * size - 1 });
+            return Err(HandicapError::InvalidNumber {
+                stones: points.len(),
+                size,
+                max: size * size - 1,
+            });
         }
         for (i, p) in points.iter().enumerate() {
             if points[..i].contains(p) {
                 return Err(HandicapError::Repeated);
             }
         }
-        assert!(points.iter().all(|&p| self.board.on_board(p)), "handicap point off the board");
+        assert!(
+            points.iter().all(|&p| self.board.on_board(p)),
+            "handicap point off the board"
+        );
         for &p in points {
             self.board.set_stone(p, Some(Color::Black));
         }
@@ -213,7 +242,10 @@ impl Game {
             self.board.set_stone(p, c);
         }
         *self.seen.entry(self.board.hash()).or_insert(0) += 1;
-        self.history.push(Event::Setup { changes: record, to_move: self.to_move });
+        self.history.push(Event::Setup {
+            changes: record,
+            to_move: self.to_move,
+        });
         Ok(())
     }
 
@@ -241,7 +273,10 @@ impl Game {
 
     /// Every point where `c` may play now, row by row from the top-left.
     pub fn legal_moves(&self, c: Color) -> Vec<Point> {
-        self.board.points().filter(|&p| self.board.is_empty(p) && self.check(c, p).is_ok()).collect()
+        self.board
+            .points()
+            .filter(|&p| self.board.is_empty(p) && self.check(c, p).is_ok())
+            .collect()
     }
 
     /// Plays a move for the side to move.
@@ -313,7 +348,10 @@ impl Game {
     /// Scores the position with the given dead stones (any stone of a dead
     /// chain marks it all) under this game's rules and komi.
     pub fn score(&self, dead: &[Point]) -> Score {
-        let caps = [self.board.captures(Color::Black), self.board.captures(Color::White)];
+        let caps = [
+            self.board.captures(Color::Black),
+            self.board.captures(Color::White),
+        ];
         score(&self.board, dead, self.rules.scoring(), self.komi, caps)
     }
 }
@@ -330,7 +368,10 @@ mod tests {
     fn game_from(ascii: &str, rules: RuleSet) -> Game {
         let b = Board::from_ascii(ascii);
         let mut g = Game::new(b.size(), rules, 0.0).unwrap();
-        let changes: Vec<_> = b.points().filter_map(|p| b.get(p).map(|c| (p, Some(c)))).collect();
+        let changes: Vec<_> = b
+            .points()
+            .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
+            .collect();
         g.setup(&changes).unwrap();
         g
     }
@@ -350,7 +391,10 @@ mod tests {
         let before = g.clone();
         assert_eq!(g.play(Move::Play(pt(2, 1))), Err(PlayError::Ko));
         assert_eq!(g.play(Move::Play(pt(1, 1))), Err(PlayError::Occupied));
-        assert_eq!(g.play(Move::Play(Point::from_index(0))), Err(PlayError::OffBoard));
+        assert_eq!(
+            g.play(Move::Play(Point::from_index(0))),
+            Err(PlayError::OffBoard)
+        );
         assert_eq!(g, before);
     }
 
@@ -393,7 +437,10 @@ mod tests {
         assert_eq!(japanese.board().to_ascii(), start.to_ascii());
         // Positional superko: the closing move is refused, nothing changes.
         let before = chinese.clone();
-        assert_eq!(chinese.play_as(Color::Black, Move::Play(pt(7, 1))), Err(PlayError::Superko));
+        assert_eq!(
+            chinese.play_as(Color::Black, Move::Play(pt(7, 1))),
+            Err(PlayError::Superko)
+        );
         assert_eq!(chinese, before);
         assert!(!chinese.legal_moves(Color::Black).contains(&pt(7, 1)));
         assert!(japanese.board().check_consistency().is_ok());
@@ -443,7 +490,10 @@ mod tests {
         assert_eq!(g.place_fixed_handicap(2), Err(HandicapError::BoardNotEmpty));
         assert_eq!(g, before);
         let mut g = Game::new(9, RuleSet::Japanese, 0.5).unwrap();
-        assert_eq!(g.set_free_handicap(&[pt(2, 2), pt(2, 2)]), Err(HandicapError::Repeated));
+        assert_eq!(
+            g.set_free_handicap(&[pt(2, 2), pt(2, 2)]),
+            Err(HandicapError::Repeated)
+        );
         assert_eq!(g.board().empty_count(), 81);
     }
 }

@@ -26,7 +26,11 @@ use crate::Point;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HandicapError {
     /// The number of stones is not allowed on this board size.
-    InvalidNumber { stones: usize, size: usize, max: usize },
+    InvalidNumber {
+        stones: usize,
+        size: usize,
+        max: usize,
+    },
     /// Handicap stones go on an empty board only.
     BoardNotEmpty,
     /// The same point was given twice.
@@ -38,12 +42,17 @@ impl fmt::Display for HandicapError {
         match self {
             HandicapError::InvalidNumber { stones, size, max } => {
                 if *max == 0 {
-                    write!(f, "a {size}x{size} board takes no fixed handicap ({stones} stones asked)")
+                    write!(
+                        f,
+                        "a {size}x{size} board takes no fixed handicap ({stones} stones asked)"
+                    )
                 } else {
                     write!(f, "{stones} handicap stones is not possible on a {size}x{size} board (2 to {max})")
                 }
             }
-            HandicapError::BoardNotEmpty => f.write_str("handicap stones can only be placed on an empty board"),
+            HandicapError::BoardNotEmpty => {
+                f.write_str("handicap stones can only be placed on an empty board")
+            }
             HandicapError::Repeated => f.write_str("the same handicap point was given twice"),
         }
     }
@@ -99,7 +108,10 @@ pub fn fixed_handicap_points(size: usize, stones: usize) -> Result<Vec<Point>, H
         8 => vec![d4, q16, d16, q4, d10, q10, k4, k16],
         _ => vec![d4, q16, d16, q4, d10, q10, k4, k16, k10],
     };
-    Ok(list.into_iter().map(|(x, y)| Point::from_xy(x, y)).collect())
+    Ok(list
+        .into_iter()
+        .map(|(x, y)| Point::from_xy(x, y))
+        .collect())
 }
 
 /// Where the engine puts `stones` free handicap stones: the fixed points
@@ -107,11 +119,19 @@ pub fn fixed_handicap_points(size: usize, stones: usize) -> Result<Vec<Point>, H
 /// an engine place fewer stones than asked when more cannot matter).
 pub fn free_handicap_points(size: usize, stones: usize) -> Result<Vec<Point>, HandicapError> {
     if stones < 2 || stones >= size * size {
-        return Err(HandicapError::InvalidNumber { stones, size, max: size * size - 1 });
+        return Err(HandicapError::InvalidNumber {
+            stones,
+            size,
+            max: size * size - 1,
+        });
     }
     let max = max_fixed_handicap(size);
     if max == 0 {
-        return Err(HandicapError::InvalidNumber { stones, size, max: 0 });
+        return Err(HandicapError::InvalidNumber {
+            stones,
+            size,
+            max: 0,
+        });
     }
     fixed_handicap_points(size, stones.min(max))
 }
@@ -122,14 +142,21 @@ mod tests {
     use crate::gtp_vertex;
 
     fn names(size: usize, n: usize) -> Vec<String> {
-        fixed_handicap_points(size, n).unwrap().iter().map(|&p| gtp_vertex(p, size)).collect()
+        fixed_handicap_points(size, n)
+            .unwrap()
+            .iter()
+            .map(|&p| gtp_vertex(p, size))
+            .collect()
     }
 
     #[test]
     fn nineteen_by_nineteen_table() {
         assert_eq!(names(19, 2), ["D4", "Q16"]);
         assert_eq!(names(19, 5), ["D4", "Q16", "D16", "Q4", "K10"]);
-        assert_eq!(names(19, 8), ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16"]);
+        assert_eq!(
+            names(19, 8),
+            ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16"]
+        );
         assert_eq!(names(19, 9).len(), 9);
     }
 

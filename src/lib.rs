@@ -13,16 +13,23 @@
 //! | `color`, `point` | players; padded points and the vertex conversions |
 //! | `zobrist`, `board` | stones, chains with liberties, captures, ko, play/undo |
 //! | `rules`, `handicap`, `scoring`, `game` | rule sets, handicap placement, scoring, game history |
-//! | `sgf`, `gtp` | the formats |
+//! | `status`, `textboard` | stone status per string; the text-board output format |
+//! | [`sgf`] | SGF FF\[4\] text to a tree of properties and back; charsets by `CA` |
+//! | `record` | SGF game records with a cursor; GTP's `loadsgf`/`printsgf` |
+//! | `gtp` | the Go Text Protocol session of the `moku gtp` program |
 //! | `playout` | random legal playouts (benchmarks) |
 //! | evaluators and reading | added by later modules |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
 mod color;
 mod point;
+pub mod sgf;
 
 pub use color::Color;
-pub use point::{gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, MAX_SIZE, MIN_SIZE};
+pub use point::{
+    gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS, MAX_SIZE, MIN_SIZE,
+    STRIDE,
+};
 
 mod board;
 mod zobrist;
@@ -31,16 +38,25 @@ pub use board::{Board, ChainIter, PlayError, SizeError, Undo};
 
 mod game;
 mod handicap;
+mod playout;
+mod record;
 mod rules;
 mod scoring;
 mod status;
 pub mod textboard;
 
-pub use status::{StatusMap, StoneStatus};
 pub use game::{Event, Game, Move, NothingToUndo};
-pub use handicap::{fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError};
+pub use handicap::{
+    fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError,
+};
+pub use playout::{playout, PlayoutResult, Rng};
+pub use record::{
+    game_from_sgf, game_from_sgf_bytes, game_to_sgf, GameRecord, LoadUntil, RecordError,
+    GNUGO_DEFAULT_HANDICAP_KOMI, GNUGO_DEFAULT_KOMI,
+};
 pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
+pub use status::{StatusMap, StoneStatus};
 
 #[cfg(target_arch = "wasm32")]
 mod web;

@@ -79,12 +79,20 @@ impl Point {
     pub const fn diagonals(self) -> [Point; 4] {
         let p = self.0;
         let s = STRIDE as u16;
-        [Point(p - s - 1), Point(p - s + 1), Point(p + s - 1), Point(p + s + 1)]
+        [
+            Point(p - s - 1),
+            Point(p - s + 1),
+            Point(p + s - 1),
+            Point(p + s + 1),
+        ]
     }
 
     /// The vertex of this point.
     pub const fn vertex(self) -> Vertex {
-        Vertex { x: self.x() as u8, y: self.y() as u8 }
+        Vertex {
+            x: self.x() as u8,
+            y: self.y() as u8,
+        }
     }
 
     /// Offsets this point by `(dx, dy)` if the result lies on a board of
@@ -116,7 +124,10 @@ impl Vertex {
         if (self.x as usize) < size && (self.y as usize) < size {
             Ok(Point::from_xy(self.x as usize, self.y as usize))
         } else {
-            Err(VertexError::OffBoard { text: format!("{{x: {}, y: {}}}", self.x, self.y), size })
+            Err(VertexError::OffBoard {
+                text: format!("{{x: {}, y: {}}}", self.x, self.y),
+                size,
+            })
         }
     }
 }
@@ -133,7 +144,10 @@ pub enum VertexError {
 impl fmt::Display for VertexError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VertexError::Malformed(t) => write!(f, "'{t}' is not a board coordinate (expected e.g. D4 or pass)"),
+            VertexError::Malformed(t) => write!(
+                f,
+                "'{t}' is not a board coordinate (expected e.g. D4 or pass)"
+            ),
             VertexError::OffBoard { text, size } => {
                 write!(f, "{text} is off the {size}x{size} board")
             }
@@ -161,14 +175,20 @@ pub fn parse_gtp_vertex(text: &str, size: usize) -> Result<Option<Point>, Vertex
     let malformed = || VertexError::Malformed(t.to_string());
     let mut chars = t.chars();
     let letter = chars.next().ok_or_else(malformed)?.to_ascii_uppercase();
-    let x = GTP_COLUMNS.iter().position(|&c| c as char == letter).ok_or_else(malformed)?;
+    let x = GTP_COLUMNS
+        .iter()
+        .position(|&c| c as char == letter)
+        .ok_or_else(malformed)?;
     let digits = chars.as_str();
     if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(malformed());
     }
     let row: usize = digits.parse().map_err(|_| malformed())?;
     if row == 0 || row > size || x >= size {
-        return Err(VertexError::OffBoard { text: t.to_string(), size });
+        return Err(VertexError::OffBoard {
+            text: t.to_string(),
+            size,
+        });
     }
     Ok(Some(Point::from_xy(x, size - row)))
 }
@@ -209,13 +229,37 @@ mod tests {
     fn gtp_vertices_skip_i() {
         assert_eq!(gtp_vertex(Point::from_xy(8, 0), 19), "J19");
         assert_eq!(gtp_vertex(Point::from_xy(15, 3), 19), "Q16");
-        assert_eq!(parse_gtp_vertex("q16", 19).unwrap(), Some(Point::from_xy(15, 3)));
-        assert_eq!(parse_gtp_vertex("Z25", 25).unwrap(), Some(Point::from_xy(24, 0)));
-        assert!(matches!(parse_gtp_vertex("K10", 9), Err(VertexError::OffBoard { .. })));
-        assert!(matches!(parse_gtp_vertex("A0", 9), Err(VertexError::OffBoard { .. })));
-        assert!(matches!(parse_gtp_vertex("", 9), Err(VertexError::Malformed(_))));
-        assert!(matches!(parse_gtp_vertex("A-1", 9), Err(VertexError::Malformed(_))));
-        assert!(matches!(parse_gtp_vertex("A999", 9), Err(VertexError::Malformed(_))));
-        assert!(matches!(parse_gtp_vertex("ö3", 9), Err(VertexError::Malformed(_))));
+        assert_eq!(
+            parse_gtp_vertex("q16", 19).unwrap(),
+            Some(Point::from_xy(15, 3))
+        );
+        assert_eq!(
+            parse_gtp_vertex("Z25", 25).unwrap(),
+            Some(Point::from_xy(24, 0))
+        );
+        assert!(matches!(
+            parse_gtp_vertex("K10", 9),
+            Err(VertexError::OffBoard { .. })
+        ));
+        assert!(matches!(
+            parse_gtp_vertex("A0", 9),
+            Err(VertexError::OffBoard { .. })
+        ));
+        assert!(matches!(
+            parse_gtp_vertex("", 9),
+            Err(VertexError::Malformed(_))
+        ));
+        assert!(matches!(
+            parse_gtp_vertex("A-1", 9),
+            Err(VertexError::Malformed(_))
+        ));
+        assert!(matches!(
+            parse_gtp_vertex("A999", 9),
+            Err(VertexError::Malformed(_))
+        ));
+        assert!(matches!(
+            parse_gtp_vertex("ö3", 9),
+            Err(VertexError::Malformed(_))
+        ));
     }
 }

@@ -47,7 +47,13 @@ pub enum RuleSet {
 
 impl RuleSet {
     /// Every rule set, for user interfaces.
-    pub const ALL: [RuleSet; 5] = [RuleSet::Japanese, RuleSet::Chinese, RuleSet::Aga, RuleSet::NewZealand, RuleSet::TrompTaylor];
+    pub const ALL: [RuleSet; 5] = [
+        RuleSet::Japanese,
+        RuleSet::Chinese,
+        RuleSet::Aga,
+        RuleSet::NewZealand,
+        RuleSet::TrompTaylor,
+    ];
 
     /// The ko rule of this rule set.
     pub fn ko_rule(self) -> KoRule {
@@ -74,7 +80,11 @@ impl RuleSet {
     /// (`Japanese`, `Chinese`, `AGA`, `NZ`, `New Zealand`, `Tromp-Taylor`,
     /// any case).
     pub fn parse(text: &str) -> Option<RuleSet> {
-        let t: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+        let t: String = text
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
         match t.as_str() {
             "japanese" | "jp" | "korean" => Some(RuleSet::Japanese),
             "chinese" | "cn" => Some(RuleSet::Chinese),

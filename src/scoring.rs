@@ -79,7 +79,13 @@ impl fmt::Display for Score {
 /// assert_eq!((s.black, s.white), (8.0, 8.5));
 /// assert_eq!(s.result_text(), "W+0.5");
 /// ```
-pub fn score(board: &Board, dead: &[Point], scoring: Scoring, komi: f32, captures: [u32; 2]) -> Score {
+pub fn score(
+    board: &Board,
+    dead: &[Point],
+    scoring: Scoring,
+    komi: f32,
+    captures: [u32; 2],
+) -> Score {
     let n = board.size();
     // The position after removing dead chains.
     let mut cell: Vec<Option<Color>> = vec![None; CELLS];
@@ -154,7 +160,11 @@ pub fn score(board: &Board, dead: &[Point], scoring: Scoring, komi: f32, capture
             _ => None,
         };
         let seki_eye = owner.is_some()
-            && pts.iter().any(|&q| board.neighbors(q).any(|nb| cell[nb.index()].is_some() && in_seki[nb.index()]));
+            && pts.iter().any(|&q| {
+                board
+                    .neighbors(q)
+                    .any(|nb| cell[nb.index()].is_some() && in_seki[nb.index()])
+            });
         match owner {
             Some(c) if !seki_eye => terr[c.index()] += pts.len() as u32,
             _ => neutral += pts.len() as u32,
@@ -168,8 +178,14 @@ pub fn score(board: &Board, dead: &[Point], scoring: Scoring, komi: f32, capture
     }
     let prisoners = [captures[0] + dead_count[1], captures[1] + dead_count[0]];
     let (black, white) = match scoring {
-        Scoring::Area => ((stones[0] + terr[0]) as f32, (stones[1] + terr[1]) as f32 + komi),
-        Scoring::Territory => ((terr[0] + prisoners[0]) as f32, (terr[1] + prisoners[1]) as f32 + komi),
+        Scoring::Area => (
+            (stones[0] + terr[0]) as f32,
+            (stones[1] + terr[1]) as f32 + komi,
+        ),
+        Scoring::Territory => (
+            (terr[0] + prisoners[0]) as f32,
+            (terr[1] + prisoners[1]) as f32 + komi,
+        ),
     };
     debug_assert!(n > 0);
     Score {

@@ -7,7 +7,9 @@ use crate::point::CELLS;
 use crate::{Board, Point};
 
 /// The status of one string (chain) of stones.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum StoneStatus {
     /// Safe: radiates fully for its owner.
     #[default]
@@ -28,7 +30,9 @@ pub struct StatusMap {
 
 impl Default for StatusMap {
     fn default() -> Self {
-        StatusMap { status: vec![StoneStatus::Alive; CELLS] }
+        StatusMap {
+            status: vec![StoneStatus::Alive; CELLS],
+        }
     }
 }
 

@@ -9,10 +9,12 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    color_name, js_error, move_text, parse_color, parse_rules, rules_name, to_js, vertex_from_js, whole_number,
-    MoveInfo,
+    color_name, js_error, move_text, parse_color, parse_rules, rules_name, to_js, vertex_from_js,
+    whole_number, MoveInfo,
 };
-use crate::{gtp_vertex, parse_gtp_vertex, Color, Event, Game, Move, Point, Vertex, MAX_SIZE, MIN_SIZE};
+use crate::{
+    gtp_vertex, parse_gtp_vertex, Color, Event, Game, Move, Point, Vertex, MAX_SIZE, MIN_SIZE,
+};
 
 /// The non-map fields of the `Analysis` of the `.d.ts`.
 #[derive(Serialize)]
@@ -37,7 +39,10 @@ pub struct Captures {
 
 impl Captures {
     pub fn of(game: &Game) -> Captures {
-        Captures { black: game.captures(Color::Black), white: game.captures(Color::White) }
+        Captures {
+            black: game.captures(Color::Black),
+            white: game.captures(Color::White),
+        }
     }
 }
 
@@ -106,7 +111,13 @@ pub fn analysis_after(game: &Game, vertex: &JsValue) -> Result<JsValue, JsError>
         None => Move::Pass,
     };
     let mut what_if = game.clone();
-    what_if.play(mv).map_err(|e| js_error(format!("{} {} is illegal: {e}", game.to_move(), move_text(mv, size))))?;
+    what_if.play(mv).map_err(|e| {
+        js_error(format!(
+            "{} {} is illegal: {e}",
+            game.to_move(),
+            move_text(mv, size)
+        ))
+    })?;
     analysis_of(&what_if)
 }
 
@@ -146,9 +157,10 @@ impl PositionData {
             .history()
             .iter()
             .map(|e| match e {
-                Event::Move { color, mv, .. } => {
-                    HistoryEntry::Move { color: color_name(*color).to_string(), r#move: move_text(*mv, size) }
-                }
+                Event::Move { color, mv, .. } => HistoryEntry::Move {
+                    color: color_name(*color).to_string(),
+                    r#move: move_text(*mv, size),
+                },
                 Event::Setup { changes, .. } => HistoryEntry::Setup {
                     setup: changes
                         .iter()
@@ -164,7 +176,11 @@ impl PositionData {
             size: size as f64,
             komi: game.komi(),
             rules: rules_name(game.rules()).to_string(),
-            handicap: game.handicap().iter().map(|&p| gtp_vertex(p, size)).collect(),
+            handicap: game
+                .handicap()
+                .iter()
+                .map(|&p| gtp_vertex(p, size))
+                .collect(),
             history,
             to_move: color_name(game.to_move()).to_string(),
         }
@@ -185,8 +201,13 @@ impl PositionData {
                 .ok_or_else(|| "'pass' is not a point for a stone".to_string())
         };
         if !self.handicap.is_empty() {
-            let stones = self.handicap.iter().map(|v| point(v)).collect::<Result<Vec<_>, _>>()?;
-            game.set_free_handicap(&stones).map_err(|e| format!("handicap: {e}"))?;
+            let stones = self
+                .handicap
+                .iter()
+                .map(|v| point(v))
+                .collect::<Result<Vec<_>, _>>()?;
+            game.set_free_handicap(&stones)
+                .map_err(|e| format!("handicap: {e}"))?;
         }
         for (i, entry) in self.history.iter().enumerate() {
             let at = |e: String| format!("history entry {}: {e}", i + 1);
@@ -201,7 +222,8 @@ impl PositionData {
                             None => Move::Pass,
                         }
                     };
-                    game.play_as(c, mv).map_err(|e| at(format!("{c} {}: {e}", r#move)))?;
+                    game.play_as(c, mv)
+                        .map_err(|e| at(format!("{c} {}: {e}", r#move)))?;
                 }
                 HistoryEntry::Setup { setup } => {
                     let mut changes = Vec::with_capacity(setup.len());
@@ -235,9 +257,11 @@ pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "Position")] position: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "VertexInput")] after: JsValue,
 ) -> Result<JsValue, JsError> {
-    let data: PositionData =
-        serde_wasm_bindgen::from_value(position).map_err(|e| js_error(format!("not a valid position: {e}")))?;
-    let game = data.to_game().map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let data: PositionData = serde_wasm_bindgen::from_value(position)
+        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = data
+        .to_game()
+        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
     if after.is_undefined() || after.is_null() {
         analysis_of(&game)
     } else {

@@ -29,7 +29,8 @@ pub fn color_name(c: Color) -> &'static str {
 
 /// Parses the API's colour spelling (`"black"`, `"white"`, `"b"`, `"w"`).
 pub fn parse_color(text: &str) -> Result<Color, String> {
-    Color::parse(text).ok_or_else(|| format!("'{text}' is not a colour (expected \"black\" or \"white\")"))
+    Color::parse(text)
+        .ok_or_else(|| format!("'{text}' is not a colour (expected \"black\" or \"white\")"))
 }
 
 /// The API's id of a rule set.
@@ -45,8 +46,11 @@ pub fn rules_name(r: RuleSet) -> &'static str {
 
 /// Parses a rule set name as users write it.
 pub fn parse_rules(text: &str) -> Result<RuleSet, String> {
-    RuleSet::parse(text)
-        .ok_or_else(|| format!("unknown rules '{text}' (expected japanese, chinese, aga, new-zealand or tromp-taylor)"))
+    RuleSet::parse(text).ok_or_else(|| {
+        format!(
+            "unknown rules '{text}' (expected japanese, chinese, aga, new-zealand or tromp-taylor)"
+        )
+    })
 }
 
 /// A whole number in `lo..=hi` from a JS number, or an error naming `what`.
@@ -54,7 +58,9 @@ pub fn whole_number(v: f64, lo: usize, hi: usize, what: &str) -> Result<usize, S
     if v.is_finite() && v.fract() == 0.0 && v >= lo as f64 && v <= hi as f64 {
         Ok(v as usize)
     } else {
-        Err(format!("{what} must be a whole number from {lo} to {hi}, not {v}"))
+        Err(format!(
+            "{what} must be a whole number from {lo} to {hi}, not {v}"
+        ))
     }
 }
 
@@ -72,14 +78,28 @@ pub fn vertex_from_js(v: &JsValue, size: usize) -> Result<Option<Point>, String>
                 .ok_or_else(|| format!("a vertex object needs a number '{name}'"))
         };
         let (x, y) = (coord("x")?, coord("y")?);
-        let off_board = || VertexError::OffBoard { text: format!("{{x: {x}, y: {y}}}"), size }.to_string();
+        let off_board = || {
+            VertexError::OffBoard {
+                text: format!("{{x: {x}, y: {y}}}"),
+                size,
+            }
+            .to_string()
+        };
         if !(x.is_finite() && y.is_finite() && x.fract() == 0.0 && y.fract() == 0.0) {
-            return Err(format!("{{x: {x}, y: {y}}} is not a board point: x and y must be whole numbers"));
+            return Err(format!(
+                "{{x: {x}, y: {y}}} is not a board point: x and y must be whole numbers"
+            ));
         }
         if x < 0.0 || y < 0.0 || x >= size as f64 || y >= size as f64 {
             return Err(off_board());
         }
-        return Vertex { x: x as u8, y: y as u8 }.to_point(size).map(Some).map_err(|e| e.to_string());
+        return Vertex {
+            x: x as u8,
+            y: y as u8,
+        }
+        .to_point(size)
+        .map(Some)
+        .map_err(|e| e.to_string());
     }
     Err("a vertex must be GTP text such as \"Q16\" or \"pass\", or an object {x, y}".to_string())
 }
@@ -99,7 +119,11 @@ impl MoveInfo {
             Move::Pass => (None, "pass".to_string()),
             Move::Resign => (None, "resign".to_string()),
         };
-        MoveInfo { color: color_name(color), vertex, gtp }
+        MoveInfo {
+            color: color_name(color),
+            vertex,
+            gtp,
+        }
     }
 }
 

@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::analysis::{analysis_after, analysis_of, sign_map, Captures, PositionData};
-use super::convert::{color_name, js_error, parse_rules, rules_name, to_js, vertex_from_js, whole_number, MoveInfo};
+use super::convert::{
+    color_name, js_error, parse_rules, rules_name, to_js, vertex_from_js, whole_number, MoveInfo,
+};
 use crate::{Game, GameRecord, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
 
 /// Largest fixed handicap (GTP's table stops at 9).
@@ -78,10 +80,12 @@ impl JsGame {
 
     /// The move a vertex means for the side to move.
     fn move_of(&self, vertex: &JsValue) -> Result<Move, JsError> {
-        Ok(match vertex_from_js(vertex, self.size()).map_err(js_error)? {
-            Some(p) => Move::Play(p),
-            None => Move::Pass,
-        })
+        Ok(
+            match vertex_from_js(vertex, self.size()).map_err(js_error)? {
+                Some(p) => Move::Play(p),
+                None => Move::Pass,
+            },
+        )
     }
 
     fn play_move(&mut self, mv: Move) -> Result<(), JsError> {
@@ -100,18 +104,34 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, JsError> {
-        let opts: Option<GameOptions> =
-            serde_wasm_bindgen::from_value(options).map_err(|e| js_error(format!("invalid game options: {e}")))?;
+        let opts: Option<GameOptions> = serde_wasm_bindgen::from_value(options)
+            .map_err(|e| js_error(format!("invalid game options: {e}")))?;
         let opts = opts.unwrap_or_default();
-        let size = whole_number(opts.size.unwrap_or(19.0), MIN_SIZE, MAX_SIZE, "the board size").map_err(js_error)?;
+        let size = whole_number(
+            opts.size.unwrap_or(19.0),
+            MIN_SIZE,
+            MAX_SIZE,
+            "the board size",
+        )
+        .map_err(js_error)?;
         let rules = match &opts.rules {
             Some(r) => parse_rules(r).map_err(js_error)?,
             None => RuleSet::Japanese,
         };
-        let handicap = whole_number(opts.handicap.unwrap_or(0.0), 0, MAX_HANDICAP, "the handicap").map_err(js_error)?;
+        let handicap = whole_number(
+            opts.handicap.unwrap_or(0.0),
+            0,
+            MAX_HANDICAP,
+            "the handicap",
+        )
+        .map_err(js_error)?;
         let komi = match opts.komi {
             Some(k) if k.is_finite() && k.abs() <= 1000.0 => k as f32,
-            Some(k) => return Err(js_error(format!("komi must be a number between -1000 and 1000, not {k}"))),
+            Some(k) => {
+                return Err(js_error(format!(
+                    "komi must be a number between -1000 and 1000, not {k}"
+                )))
+            }
             None if handicap >= 2 => 0.5,
             None if rules.scoring() == Scoring::Territory => 6.5,
             None => 7.5,
@@ -129,7 +149,9 @@ impl JsGame {
     /// ```
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(text: &str) -> Result<JsGame, JsError> {
-        GameRecord::from_sgf(text).map(|rec| JsGame { rec }).map_err(js_error)
+        GameRecord::from_sgf(text)
+            .map(|rec| JsGame { rec })
+            .map_err(js_error)
     }
 
     /// The whole game tree as SGF text (every variation, comments kept).
@@ -260,9 +282,19 @@ impl JsGame {
             .map(|(index, v)| match v {
                 Some((c, mv)) => {
                     let m = MoveInfo::new(c, mv, size);
-                    VariationData { index, color: Some(m.color), vertex: m.vertex, gtp: m.gtp }
+                    VariationData {
+                        index,
+                        color: Some(m.color),
+                        vertex: m.vertex,
+                        gtp: m.gtp,
+                    }
                 }
-                None => VariationData { index, color: None, vertex: None, gtp: String::new() },
+                None => VariationData {
+                    index,
+                    color: None,
+                    vertex: None,
+                    gtp: String::new(),
+                },
             })
             .collect();
         to_js(&list)
@@ -293,7 +325,11 @@ impl JsGame {
             ahead += 1;
         }
         let size = self.size();
-        let list: Vec<MoveInfo> = self.game().moves().map(|(c, mv)| MoveInfo::new(c, mv, size)).collect();
+        let list: Vec<MoveInfo> = self
+            .game()
+            .moves()
+            .map(|(c, mv)| MoveInfo::new(c, mv, size))
+            .collect();
         for _ in 0..ahead {
             self.rec.back();
         }
@@ -319,7 +355,11 @@ impl JsGame {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Vertex[]")]
     pub fn legal_moves(&self) -> Result<JsValue, JsError> {
         let g = self.game();
-        let list: Vec<_> = g.legal_moves(g.to_move()).into_iter().map(|p| p.vertex()).collect();
+        let list: Vec<_> = g
+            .legal_moves(g.to_move())
+            .into_iter()
+            .map(|p| p.vertex())
+            .collect();
         to_js(&list)
     }
 
@@ -401,7 +441,12 @@ impl JsGame {
     #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "MoveInfo | null")]
     pub fn last_move(&self) -> Result<JsValue, JsError> {
         let size = self.size();
-        to_js(&self.game().last_move().map(|(c, mv)| MoveInfo::new(c, mv, size)))
+        to_js(
+            &self
+                .game()
+                .last_move()
+                .map(|(c, mv)| MoveInfo::new(c, mv, size)),
+        )
     }
 
     /// Whether the game has ended (two passes in a row, or a resignation).
@@ -429,15 +474,20 @@ impl JsGame {
         let mut dead = Vec::new();
         if !options.is_undefined() && !options.is_null() {
             if !options.is_object() {
-                return Err(js_error("score options must be an object such as { deadStones: [\"C3\"] }"));
+                return Err(js_error(
+                    "score options must be an object such as { deadStones: [\"C3\"] }",
+                ));
             }
-            let list = js_sys::Reflect::get(&options, &JsValue::from_str("deadStones")).unwrap_or(JsValue::UNDEFINED);
+            let list = js_sys::Reflect::get(&options, &JsValue::from_str("deadStones"))
+                .unwrap_or(JsValue::UNDEFINED);
             if !list.is_undefined() {
                 if !js_sys::Array::is_array(&list) {
                     return Err(js_error("deadStones must be an array of vertices"));
                 }
                 for v in js_sys::Array::from(&list).iter() {
-                    match vertex_from_js(&v, size).map_err(|e| js_error(format!("dead stones: {e}")))? {
+                    match vertex_from_js(&v, size)
+                        .map_err(|e| js_error(format!("dead stones: {e}")))?
+                    {
                         Some(p) if self.game().board().get(p).is_some() => dead.push(p),
                         Some(p) => {
                             return Err(js_error(format!(

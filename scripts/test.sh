@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Sets everything up and runs every test: the Rust tests (unit, property,
+# integration, doc), lints, the benchmarks' build, and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+
+echo "[test] cargo fmt --check"
+cargo fmt --all -- --check
+echo "[test] cargo clippy"
+cargo clippy --locked --all-targets -- -D warnings
+echo "[test] cargo test"
+cargo test --locked
+echo "[test] cargo bench --no-run (benchmarks compile)"
+cargo bench --locked --no-run 2>&1 | tail -n 1
+if [ -x scripts/test-web.sh ]; then
+  echo "[test] browser tests"
+  scripts/test-web.sh
+fi
+echo "[test] all tests passed"
