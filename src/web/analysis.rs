@@ -123,7 +123,7 @@ pub fn analysis_after(game: &Game, vertex: &JsValue) -> Result<JsValue, JsError>
 
 /// The `Position` of the `.d.ts`.
 #[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct PositionData {
     size: f64,
     komi: f32,

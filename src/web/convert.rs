@@ -53,6 +53,24 @@ pub fn parse_rules(text: &str) -> Result<RuleSet, String> {
     })
 }
 
+/// Refuses an options object with a key not in `allowed` (a typo such as
+/// `siz` would otherwise be ignored silently).
+pub fn check_keys(obj: &JsValue, allowed: &[&str], what: &str) -> Result<(), String> {
+    if !obj.is_object() {
+        return Ok(());
+    }
+    for key in js_sys::Object::keys(&js_sys::Object::from(obj.clone())).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !allowed.contains(&key.as_str()) {
+            return Err(format!(
+                "{what} have no field '{key}' (expected {})",
+                allowed.join(", ")
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// A whole number in `lo..=hi` from a JS number, or an error naming `what`.
 pub fn whole_number(v: f64, lo: usize, hi: usize, what: &str) -> Result<usize, String> {
     if v.is_finite() && v.fract() == 0.0 && v >= lo as f64 && v <= hi as f64 {

@@ -6,7 +6,8 @@ use wasm_bindgen::prelude::*;
 
 use super::analysis::{analysis_after, analysis_of, sign_map, Captures, PositionData};
 use super::convert::{
-    color_name, js_error, parse_rules, rules_name, to_js, vertex_from_js, whole_number, MoveInfo,
+    check_keys, color_name, js_error, parse_rules, rules_name, to_js, vertex_from_js, whole_number,
+    MoveInfo,
 };
 use crate::{Game, GameRecord, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
 
@@ -15,7 +16,6 @@ const MAX_HANDICAP: usize = 9;
 
 /// The `GameOptions` of the `.d.ts`.
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct GameOptions {
     size: Option<f64>,
     komi: Option<f64>,
@@ -104,6 +104,12 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
     ) -> Result<JsGame, JsError> {
+        check_keys(
+            &options,
+            &["size", "komi", "rules", "handicap"],
+            "game options",
+        )
+        .map_err(js_error)?;
         let opts: Option<GameOptions> = serde_wasm_bindgen::from_value(options)
             .map_err(|e| js_error(format!("invalid game options: {e}")))?;
         let opts = opts.unwrap_or_default();

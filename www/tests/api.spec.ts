@@ -80,7 +80,7 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.unchanged).toBe(true);
   expect(result.badSize).toContain("the board size must be a whole number from 2 to 25");
   expect(result.badRules).toContain("unknown rules 'ing'");
-  expect(result.badOption).toContain("unknown field `siz`");
+  expect(result.badOption).toBe("game options have no field 'siz' (expected size, komi, rules, handicap)");
   expect(result.badSgf).toMatch(/SGF/);
   expect(result.undoAtStart).toBe("there is no move to undo");
   expect(result.lastMove).toEqual({ color: "white", vertex: { x: 2, y: 6 }, gtp: "C3" });

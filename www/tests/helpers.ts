@@ -47,6 +47,7 @@ export function board(page: Page): Locator {
 
 /** The screen position of intersection (x, y) of a board, from its viewBox. */
 export async function pixelOf(svg: Locator, x: number, y: number): Promise<{ px: number; py: number }> {
+  await svg.scrollIntoViewIfNeeded();
   const box = await svg.boundingBox();
   const vb = await svg.getAttribute("viewBox");
   if (!box || !vb) throw new Error("the board is not rendered");

@@ -171,3 +171,40 @@ test("the legal-moves overlay draws from the worker's analysis", async ({ page }
   await page.locator("#overlay-legal").uncheck();
   await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(0);
 });
+
+test("choosing moku as a player says there is no engine yet, and people play on", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#new-game-box summary").click();
+  await page.locator('#new-game select[name="size"]').selectOption("9");
+  await page.locator('#new-game select[name="white"]').selectOption("engine");
+  await page.locator('#new-game button[type="submit"]').click();
+  await clickVertex(page, board(page), 4, 4);
+  await expect(page.locator("#message")).toContainText("no engine yet");
+  await clickVertex(page, board(page), 2, 2);
+  await expect(board(page).locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "white");
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("a tap previews the stone and a second tap plays it", async ({ page }) => {
+    await newGame(page, 9);
+    const svg = board(page);
+    const tap = async (x: number, y: number): Promise<void> => {
+      const { px, py } = await pixelOf(svg, x, y);
+      await page.touchscreen.tap(px, py);
+    };
+    await tap(4, 4);
+    await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "E5");
+    await expect(svg.locator("g.stones circle.stone")).toHaveCount(0);
+    await tap(3, 3); // another point moves the preview
+    await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "D6");
+    await tap(3, 3);
+    await expect(svg.locator('g.stones circle[data-vertex="D6"]')).toHaveAttribute("data-color", "black");
+    await expect(page.locator("#move-number")).toHaveText("1");
+    // The board fits the phone's width.
+    const box = await svg.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  });
+});
