@@ -31,6 +31,10 @@ class App {
   private enabledOverlays = new Set<string>();
   private analysis: Analysis | null = null;
   private hover: Vertex | null = null;
+  /** Whether the overlays show a hover preview rather than the position. */
+  private previewShown = false;
+  private previewBusy = false;
+  private previewWanted = false;
   /** Bumped on every change of position, so late worker answers are dropped. */
   private generation = 0;
   private firstDrawn = false;
@@ -164,7 +168,6 @@ class App {
     this.view.setPosition(board, last?.vertex ?? null);
     this.legal = new Set(g.legalMoves().map((v) => v.y * size + v.x));
     this.view.setGhostColor(g.toMove);
-    this.hoverAt(this.hover);
 
     $("to-move").textContent = colorName(g.toMove);
     $("to-move-stone").className = `stone-icon ${g.toMove}`;
@@ -188,8 +191,10 @@ class App {
     document.documentElement.dataset.moveNumber = String(g.moveNumber);
 
     this.analysis = null;
+    this.previewShown = false;
     this.redrawOverlays();
     this.requestAnalysis();
+    this.hoverAt(this.hover, true);
 
     if (!this.firstDrawn) {
       this.firstDrawn = true;
@@ -233,30 +238,70 @@ class App {
     });
   }
 
-  private hoverAt(v: Vertex | null): void {
+  private hoverAt(v: Vertex | null, force = false): void {
+    const same = v === this.hover || (v !== null && this.hover !== null && v.x === this.hover.x && v.y === this.hover.y);
     this.hover = v;
     const legal = v !== null && this.legal.has(v.y * this.game.size + v.x);
     const humanTurn = this.players[this.game.toMove] === "human";
     this.view.setGhost(legal && humanTurn ? v : null);
-    if (this.enabledOverlays.size > 0) this.requestAnalysis(legal ? v : null);
+    if (!same || force) this.requestPreview();
   }
 
-  /** Asks the worker for the analysis (or the what-if analysis after `after`); draws it when it comes. */
-  private requestAnalysis(after: Vertex | null = null): void {
-    if (this.enabledOverlays.size === 0 && this.analysis !== null) return;
+  /** Asks the worker for the analysis of the current position; draws it unless a hover preview is shown. */
+  private requestAnalysis(): void {
     const gen = this.generation;
-    const hover = this.hover;
-    const req = after ? this.engine.analyze(this.game.position(), after) : this.engine.analyze(this.game.position());
-    req.then(
+    this.engine.analyze(this.game.position()).then(
       (a) => {
-        if (gen !== this.generation || this.hover !== hover) return;
-        if (!after) this.analysis = a;
-        this.redrawOverlays(a);
+        if (gen !== this.generation) return;
+        this.analysis = a;
+        if (!this.previewShown) this.redrawOverlays(a);
       },
       (e: unknown) => {
         if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);
       },
     );
+  }
+
+  /**
+   * With an overlay on, draws the overlays as they would be after a move at
+   * the hovered point (the worker's what-if analysis). At most one preview
+   * is in flight; a newer hover waits for it and then asks again.
+   */
+  private requestPreview(): void {
+    const v = this.hover;
+    const legal = v !== null && this.legal.has(v.y * this.game.size + v.x);
+    if (this.enabledOverlays.size === 0 || !v || !legal) {
+      if (this.previewShown) {
+        this.previewShown = false;
+        this.redrawOverlays();
+      }
+      return;
+    }
+    if (this.previewBusy) {
+      this.previewWanted = true;
+      return;
+    }
+    this.previewBusy = true;
+    const gen = this.generation;
+    this.engine
+      .analyze(this.game.position(), v)
+      .then(
+        (a) => {
+          if (gen !== this.generation || this.hover !== v) return;
+          this.previewShown = true;
+          this.redrawOverlays(a);
+        },
+        (e: unknown) => {
+          if (!(e instanceof CancelledError)) console.warn("preview failed:", e);
+        },
+      )
+      .finally(() => {
+        this.previewBusy = false;
+        if (this.previewWanted) {
+          this.previewWanted = false;
+          this.requestPreview();
+        }
+      });
   }
 
   private redrawOverlays(shown: Analysis | null = this.analysis): void {
@@ -282,8 +327,9 @@ class App {
       box.addEventListener("change", () => {
         if (box.checked) this.enabledOverlays.add(o.id);
         else this.enabledOverlays.delete(o.id);
+        this.previewShown = false;
         this.redrawOverlays();
-        this.requestAnalysis();
+        this.requestPreview();
       });
       label.append(box, ` ${o.label}`);
       const desc = document.createElement("span");

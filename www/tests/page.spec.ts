@@ -163,10 +163,17 @@ test("moves can be typed as coordinates, and the text board follows", async ({ p
   await expect(page.locator("#move-number")).toHaveText("3");
 });
 
-test("the legal-moves overlay draws from the worker's analysis", async ({ page }) => {
+test("the legal-moves overlay draws from the worker's analysis, with a hover preview", async ({ page }) => {
   await newGame(page, 9);
   await clickVertex(page, board(page), 4, 4);
   await page.locator("#overlay-legal").check();
+  await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(80);
+  // Hover preview: over an empty point the overlay shows the position after a move there.
+  const { px, py } = await pixelOf(board(page), 2, 2);
+  await page.mouse.move(px, py);
+  await expect(board(page).locator('g.ghosts circle[data-vertex="C7"]')).toHaveCount(1);
+  await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(79);
+  await page.mouse.move(1, 1);
   await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(80);
   await page.locator("#overlay-legal").uncheck();
   await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(0);
