@@ -465,6 +465,35 @@ impl JsGame {
         self.game().is_over()
     }
 
+    /// The stones of the chain (string) through `vertex`, row by row from
+    /// the top-left; empty on an empty point. For marking dead stones.
+    ///
+    /// ```js
+    /// game.chain("E5"); // [{ x: 4, y: 4 }, { x: 4, y: 5 }]
+    /// ```
+    #[wasm_bindgen(unchecked_return_type = "Vertex[]")]
+    pub fn chain(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let board = self.game().board();
+        let p = vertex_from_js(&vertex, self.size())
+            .map_err(js_error)?
+            .ok_or_else(|| js_error("'pass' is not a point"))?;
+        let stones: Vec<_> = match board.get(p) {
+            Some(_) => {
+                let id = board.chain_id(p);
+                board
+                    .points()
+                    .filter(|&q| board.get(q).is_some() && board.chain_id(q) == id)
+                    .map(|q| q.vertex())
+                    .collect()
+            }
+            None => Vec::new(),
+        };
+        to_js(&stones)
+    }
+
     /// Counts the position under the game's rules and komi, with the given
     /// stones taken off as dead.
     ///

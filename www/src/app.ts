@@ -38,6 +38,8 @@ class App {
   /** Bumped on every change of position, so late worker answers are dropped. */
   private generation = 0;
   private firstDrawn = false;
+  /** Stones marked dead for the count, by index y * size + x; cleared when the position changes. */
+  private dead = new Map<number, Vertex>();
 
   constructor() {
     this.game = new Game({ size: 19, komi: 6.5, rules: "japanese" });
@@ -45,7 +47,7 @@ class App {
     style.textContent = BOARD_CSS;
     document.head.appendChild(style);
     this.view = new BoardView($("board"), this.game.size, {
-      onPlay: (v) => this.play(v),
+      onPlay: (v) => (this.game.isOver && this.view.stoneAt(v) !== 0 ? this.toggleDead(v) : this.play(v)),
       onHover: (v) => this.hoverAt(v),
     });
     this.bindControls();
@@ -64,9 +66,34 @@ class App {
       return false;
     }
     this.clearMessage();
+    this.dead.clear();
     this.update();
     if (announce) this.announce(announce());
     return true;
+  }
+
+  /** Marks the chain through `v` dead for the count, or alive again. */
+  private toggleDead(v: Vertex): void {
+    const size = this.game.size;
+    const chain = this.game.chain(v);
+    const allDead = chain.every((s) => this.dead.has(s.y * size + s.x));
+    for (const s of chain) {
+      if (allDead) this.dead.delete(s.y * size + s.x);
+      else this.dead.set(s.y * size + s.x, s);
+    }
+    this.view.setDead([...this.dead.values()]);
+    this.showCount();
+  }
+
+  /** Shows the count of the position with the stones marked dead. */
+  private showCount(): void {
+    const s = this.game.score({ deadStones: [...this.dead.values()] });
+    const winner = s.margin > 0 ? `Black wins by ${s.margin}` : s.margin < 0 ? `White wins by ${-s.margin}` : "a draw";
+    const text = `Count (${s.scoring} scoring, komi ${s.komi}, ${this.dead.size} dead stones): Black ${s.black}, White ${s.white}: ${winner} (${s.result}).`;
+    const out = $("score-result");
+    out.hidden = false;
+    out.textContent = text;
+    this.announce(text);
   }
 
   private play(v: VertexInput): void {
@@ -89,6 +116,12 @@ class App {
       () => this.game.pass(),
       () => `${colorName(this.game.toMove === "black" ? "white" : "black")} passes. ${this.turnText()}`,
     );
+    if (ok && this.game.isOver) {
+      this.showCount();
+      this.announce(
+        "The game is over. Click the dead stones to take them out of the count; a move on an empty point resumes the game.",
+      );
+    }
     if (ok) this.maybeEngineMove();
   }
 
@@ -166,6 +199,8 @@ class App {
     const board = g.board();
     const last = g.lastMove;
     this.view.setPosition(board, last?.vertex ?? null);
+    this.view.setDead([...this.dead.values()]);
+    if (this.dead.size === 0) $("score-result").hidden = true;
     this.legal = new Set(g.legalMoves().map((v) => v.y * size + v.x));
     this.view.setGhostColor(g.toMove);
 
@@ -379,12 +414,7 @@ class App {
     $("prev").addEventListener("click", () => this.navigate(() => void this.game.previous()));
     $("next").addEventListener("click", () => this.navigate(() => void this.game.next()));
     $("last").addEventListener("click", () => this.navigate(() => this.game.last()));
-    $("score").addEventListener("click", () => {
-      const s = this.game.score();
-      this.announce(
-        `Count with every stone alive (${s.scoring} scoring, komi ${s.komi}): Black ${s.black}, White ${s.white}. Result ${s.result}.`,
-      );
-    });
+    $("score").addEventListener("click", () => this.showCount());
 
     $("coord-form").addEventListener("submit", (e) => {
       e.preventDefault();

@@ -56,6 +56,7 @@ export const BOARD_CSS = `
 .goban .last-move { fill: none; stroke-width: 0.07; pointer-events: none; }
 .goban .last-move.on-black { stroke: var(--go-board-white, #f7f7f2); }
 .goban .last-move.on-white { stroke: var(--go-board-black, #111); }
+.goban .dead-mark { stroke: var(--go-board-dead, #d22); stroke-width: 0.09; stroke-linecap: round; pointer-events: none; }
 .goban .focus-ring { fill: none; stroke: var(--go-board-focus, #1a5fd0); stroke-width: 0.08; pointer-events: none; }
 `;
 
@@ -81,6 +82,7 @@ export class BoardView {
   private overlaysRoot: SVGGElement;
   private stones: SVGGElement;
   private marks: SVGGElement;
+  private deadLayer: SVGGElement;
   private ghostLayer: SVGGElement;
   private overlayLayers = new Map<string, SVGGElement>();
   private signMap: Int8Array = new Int8Array(0);
@@ -96,6 +98,7 @@ export class BoardView {
     this.overlaysRoot = svgEl("g", { class: "overlays" }, this.svg);
     this.stones = svgEl("g", { class: "stones" }, this.svg);
     this.marks = svgEl("g", { class: "marks" }, this.svg);
+    this.deadLayer = svgEl("g", { class: "dead" }, this.svg);
     this.ghostLayer = svgEl("g", { class: "ghosts" }, this.svg);
     this.svg.addEventListener("pointerdown", (e) => (this.lastPointerType = e.pointerType));
     this.svg.addEventListener("pointermove", (e) => {
@@ -132,6 +135,7 @@ export class BoardView {
     }
     this.stones.replaceChildren();
     this.marks.replaceChildren();
+    this.deadLayer.replaceChildren();
     this.ghostLayer.replaceChildren();
     for (const layer of this.overlayLayers.values()) layer.replaceChildren();
     this.pendingTap = null;
@@ -164,6 +168,16 @@ export class BoardView {
       }
     }
     this.pendingTap = null;
+  }
+
+  /** Crosses on the stones marked dead (for counting); an empty list clears them. */
+  setDead(stones: Vertex[]): void {
+    this.deadLayer.replaceChildren();
+    const d = 0.25;
+    for (const v of stones) {
+      const g = svgEl("path", { class: "dead-mark", d: `M${v.x - d} ${v.y - d}L${v.x + d} ${v.y + d}M${v.x + d} ${v.y - d}L${v.x - d} ${v.y + d}` }, this.deadLayer);
+      g.dataset.vertex = vertexName(v, this.size);
+    }
   }
 
   /** The colour of the ghost stone shown under the pointer (`null`: none). */

@@ -215,3 +215,24 @@ test.describe("on a touch screen", () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   });
 });
+
+test("after two passes, clicking a stone marks its chain dead and the count follows", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4); // Black E5
+  await clickVertex(page, svg, 2, 6); // White C3
+  await clickVertex(page, svg, 2, 5); // Black C4
+  await clickVertex(page, svg, 3, 6); // White D3: a two-stone chain
+  await page.locator("#pass").click();
+  await page.locator("body").press("p");
+  await expect(page.locator("#status")).toContainText("The game is over");
+  await expect(page.locator("#score-result")).toContainText("(W+6.5)");
+  await clickVertex(page, svg, 2, 6);
+  await expect(svg.locator("g.dead path.dead-mark")).toHaveCount(2);
+  // Japanese: 77 empty + 2 freed points as territory, plus 2 prisoners; komi 6.5.
+  await expect(page.locator("#score-result")).toContainText("Black 81, White 6.5: Black wins by 74.5 (B+74.5)");
+  await expect(svg.locator("g.stones circle.stone")).toHaveCount(4);
+  await clickVertex(page, svg, 3, 6); // again: alive
+  await expect(svg.locator("g.dead path.dead-mark")).toHaveCount(0);
+  await expect(page.locator("#score-result")).toContainText("(W+6.5)");
+});
