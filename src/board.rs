@@ -609,6 +609,49 @@ impl Board {
                     big = f;
                 }
             }
+            // Liberties of the joined chain, counted before relabelling so
+            // chain heads still tell the chains apart: the biggest chain's
+            // liberties (already less p), then each smaller chain's
+            // liberties that no chain counted so far touches, then p's
+            // empty neighbours that touch none of them. Only the smaller
+            // chains are walked.
+            let mut merged = [big, 0, 0, 0];
+            let mut nmerged = 1;
+            let mut libs = self.libs[big as usize];
+            if nfriends > 1 {
+                self.next_gen();
+                let gen = self.mark_gen;
+                for &f in &friends[..nfriends] {
+                    if f == big {
+                        continue;
+                    }
+                    let mut s = f;
+                    loop {
+                        for e in Point(s).neighbors() {
+                            let ei = e.index();
+                            if self.cells[ei] == Cell::Empty && self.mark[ei] != gen {
+                                self.mark[ei] = gen;
+                                if !self.touches(e, own, &merged[..nmerged], p) {
+                                    libs += 1;
+                                }
+                            }
+                        }
+                        s = self.next[s as usize];
+                        if s == f {
+                            break;
+                        }
+                    }
+                    merged[nmerged] = f;
+                    nmerged += 1;
+                }
+            }
+            for e in p.neighbors() {
+                if self.cells[e.index()] == Cell::Empty
+                    && !self.touches(e, own, &merged[..nmerged], p)
+                {
+                    libs += 1;
+                }
+            }
             self.absorb(big, p.0);
             for &f in &friends[..nfriends] {
                 if f != big {
@@ -616,23 +659,7 @@ impl Board {
                 }
             }
             my_head = big;
-            self.libs[big as usize] = if nfriends == 1 {
-                // Extending one chain: its liberties (already less p) plus
-                // p's empty neighbours that did not touch it before.
-                let mut libs = self.libs[big as usize];
-                for e in p.neighbors() {
-                    if self.cells[e.index()] == Cell::Empty
-                        && !e.neighbors().iter().any(|&q| {
-                            q != p && self.head[q.index()] == big && self.cells[q.index()] == own
-                        })
-                    {
-                        libs += 1;
-                    }
-                }
-                libs
-            } else {
-                self.count_liberties(Point(big))
-            };
+            self.libs[big as usize] = libs;
         }
 
         // Captures.
@@ -893,26 +920,13 @@ impl Board {
         self.count[big as usize] += self.count[other as usize];
     }
 
-    /// Exact liberty count of the chain headed by `h`, with scratch marks.
-    fn count_liberties(&mut self, h: Point) -> u16 {
-        self.next_gen();
-        let gen = self.mark_gen;
-        let mut n = 0;
-        let mut s = h.0;
-        loop {
-            for q in Point(s).neighbors() {
-                let qi = q.index();
-                if self.cells[qi] == Cell::Empty && self.mark[qi] != gen {
-                    self.mark[qi] = gen;
-                    n += 1;
-                }
-            }
-            s = self.next[s as usize];
-            if s == h.0 {
-                break;
-            }
-        }
-        n
+    /// Whether empty `e` touches a stone of colour `own` in one of the
+    /// chains `heads` (ignoring the point `except`).
+    #[inline]
+    fn touches(&self, e: Point, own: Cell, heads: &[u16], except: Point) -> bool {
+        e.neighbors().iter().any(|&q| {
+            q != except && self.cells[q.index()] == own && heads.contains(&self.head[q.index()])
+        })
     }
 
     /// Removes the chain headed by `h`, pushing its stones on the removed

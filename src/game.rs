@@ -216,10 +216,9 @@ impl Game {
                 return Err(HandicapError::Repeated);
             }
         }
-        assert!(
-            points.iter().all(|&p| self.board.on_board(p)),
-            "handicap point off the board"
-        );
+        if !points.iter().all(|&p| self.board.on_board(p)) {
+            return Err(HandicapError::OffBoard);
+        }
         for &p in points {
             self.board.set_stone(p, Some(Color::Black));
         }

@@ -35,6 +35,8 @@ pub enum HandicapError {
     BoardNotEmpty,
     /// The same point was given twice.
     Repeated,
+    /// A point is not on the board.
+    OffBoard,
 }
 
 impl fmt::Display for HandicapError {
@@ -54,6 +56,7 @@ impl fmt::Display for HandicapError {
                 f.write_str("handicap stones can only be placed on an empty board")
             }
             HandicapError::Repeated => f.write_str("the same handicap point was given twice"),
+            HandicapError::OffBoard => f.write_str("a handicap point is off the board"),
         }
     }
 }

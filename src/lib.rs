@@ -16,12 +16,15 @@
 //! | `status`, `textboard` | stone status per string; the text-board output format |
 //! | [`sgf`] | SGF FF\[4\] text to a tree of properties and back; charsets by `CA` |
 //! | `record` | SGF game records with a cursor; GTP's `loadsgf`/`printsgf` |
-//! | `gtp` | the Go Text Protocol session of the `moku gtp` program |
+//! | [`gtp`] | the Go Text Protocol: [`gtp::GtpSession`] answers one line at a time, no I/O (`moku gtp` adds stdin/stdout) |
 //! | `playout` | random legal playouts (benchmarks) |
-//! | evaluators and reading | added by later modules |
+//! | `influence` -> `blocks` -> `danger`, `handtalk` | Handtalk's evaluation: influence dots, blocks, block danger in moku, score estimate (one call: [`handtalk::analyze`]) |
+//! | `potential`, `moyo` | Tajima and Sanechika's potential values and the watershed: moyo basins, weak points, completion |
+//! | [`analysis`] | one struct with every evaluator's maps for one position; cache; what-if for hover |
 //! | `web` | the wasm-bindgen exports (wasm32 only) |
 
 mod color;
+pub mod gtp;
 mod point;
 pub mod sgf;
 
@@ -57,6 +60,20 @@ pub use record::{
 pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
+
+pub mod analysis;
+mod blocks;
+mod danger;
+pub mod handtalk;
+mod influence;
+
+pub use handtalk::{BlockInfo, HandtalkAnalysis};
+pub mod moyo;
+pub mod potential;
+
+pub use analysis::{Analysis, Analyzer};
+pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
+pub use potential::{potential, InfluenceFunction};
 
 #[cfg(target_arch = "wasm32")]
 mod web;

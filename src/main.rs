@@ -1,1 +1,74 @@
-fn main() {}
+//! The `moku` program. `moku gtp` speaks GTP v2 on stdin and stdout.
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+use moku::gtp::GtpSession;
+
+const USAGE: &str = "\
+moku - a classic, explainable Go engine
+
+Usage:
+  moku gtp        Play Go over GTP, the Go Text Protocol: read commands on
+                  standard input, one per line, and answer on standard
+                  output. Connect it to a GTP controller (GoGui, Sabaki,
+                  gogui-twogtp, a Go server client) or type commands
+                  yourself, e.g. 'boardsize 9', 'play black E5',
+                  'showboard', 'list_commands', 'quit'.
+  moku --help     Show this help.
+  moku --version  Show the version.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["gtp"] => match run_gtp() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("moku: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        [] | ["-h"] | ["--help"] | ["help"] => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        ["-V"] | ["--version"] => {
+            println!("moku {}", env!("CARGO_PKG_VERSION"));
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("moku: unknown arguments: {}\n", args.join(" "));
+            eprint!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads GTP commands until `quit` or the end of input. Input bytes need
+/// not be UTF-8: invalid sequences become U+FFFD and end up in an error
+/// response at worst.
+fn run_gtp() -> io::Result<()> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut session = GtpSession::new();
+    let mut line = Vec::new();
+    while !session.is_finished() {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        if let Some(response) = session.handle_line(&String::from_utf8_lossy(&line)) {
+            out.write_all(response.as_bytes())?;
+            out.flush()?;
+        }
+    }
+    Ok(())
+}

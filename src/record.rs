@@ -207,6 +207,24 @@ fn apply_node(
     let mv = node_move(node, size)?;
     let to_move_before = game.to_move();
     let mut undo_setup = false;
+    // A root that gives exactly HA black stones and nothing else sets a
+    // handicap (not movable by undo, written back as HA/AB).
+    let ha = node
+        .get("HA")
+        .and_then(|h| h.trim().parse::<usize>().ok())
+        .unwrap_or(0);
+    if is_root
+        && ha >= 2
+        && changes.len() == ha
+        && changes.iter().all(|c| c.1 == Some(Color::Black))
+        && game.history().is_empty()
+        && game.board().empty_count() == size * size
+    {
+        let pts: Vec<Point> = changes.iter().map(|c| c.0).collect();
+        if game.set_free_handicap(&pts).is_ok() {
+            changes.clear();
+        }
+    }
     if !changes.is_empty() {
         game.setup(&changes)
             .map_err(|error| RecordError::IllegalMove {
@@ -735,6 +753,7 @@ mod tests {
         assert_eq!(g.to_move(), Color::White);
         assert_eq!(g.komi(), GNUGO_DEFAULT_HANDICAP_KOMI);
         assert_eq!(g.board().get(v("D4", 19)), Some(Color::Black));
+        assert_eq!(g.handicap().len(), 2, "HA with AB is a handicap, not setup");
         // HA without AB places the fixed stones.
         let g = game_from_sgf("(;SZ[9]HA[4])", LoadUntil::End).unwrap();
         assert_eq!(g.board().stone_counts(), [4, 0]);

@@ -1,0 +1,262 @@
+//! GTP v2, the Go Text Protocol: the command-line face of the engine.
+//!
+//! [`GtpSession`] holds a game and answers one command line at a time,
+//! without any I/O, so that tests, the native binary (`moku gtp`) and any
+//! other host drive it the same way.
+//!
+//! ```
+//! use moku::gtp::GtpSession;
+//!
+//! let mut gtp = GtpSession::new();
+//! assert_eq!(gtp.handle_line("1 boardsize 9").as_deref(), Some("=1 \n\n"));
+//! assert_eq!(gtp.handle_line("play black E5").as_deref(), Some("= \n\n"));
+//! assert_eq!(gtp.handle_line("play white e5").as_deref(), Some("? illegal move\n\n"));
+//! assert_eq!(gtp.handle_line("2 undo").as_deref(), Some("=2 \n\n"));
+//! assert_eq!(gtp.handle_line("undo").as_deref(), Some("? cannot undo\n\n"));
+//! assert_eq!(gtp.handle_line("# comments get no answer"), None);
+//! assert_eq!(gtp.handle_line("genmove b").as_deref(), Some("? unknown command\n\n"));
+//! assert!(!gtp.is_finished());
+//! gtp.handle_line("quit");
+//! assert!(gtp.is_finished());
+//! ```
+//!
+//! # Layout
+//!
+//! - `protocol`: preprocessing, ids, typed arguments, response format and
+//!   the error texts;
+//! - `commands`: the standard commands and `showboard`;
+//! - `extensions`: the command tables of later modules (analysis and
+//!   reading commands), the one place that lists them.
+//!
+//! # Adding a command
+//!
+//! A command is one entry of a crate-private command table: its name, a
+//! handler `fn(&mut GtpSession, Args) -> Reply` and, for analysis
+//! commands, its GoGui `gogui-analyze_commands` line. A module defines its
+//! table
+//!
+//! ```text
+//! pub(crate) const GTP_COMMANDS: &[Command] = &[
+//!     Command::new("moku_influence", influence_board).analyze("dboard/Influence/moku_influence"),
+//! ];
+//! ```
+//!
+//! and adds `crate::influence::GTP_COMMANDS` to `extensions::TABLES`. A
+//! handler must check everything before it changes anything: a failed
+//! command leaves the session as it was.
+//!
+//! # Errors
+//!
+//! In the specification's words: `syntax error` (missing, surplus or
+//! malformed arguments: a colour that is not `b`/`w`/`black`/`white`, a
+//! vertex that is no GTP vertex such as `I5` or `Z26`), `unknown command`,
+//! `illegal move` (occupied, suicide, ko, superko, or a vertex beyond this
+//! board), `unacceptable size`, `cannot undo`, `board not empty`, `invalid
+//! number of stones`, `bad vertex list`, `cannot score`; and GNU Go's
+//! `cannot open or parse 'FILE'` for `loadsgf` and `cannot write 'FILE'`
+//! for `printsgf FILE`.
+
+mod analysis;
+mod commands;
+mod extensions;
+mod protocol;
+#[cfg(test)]
+mod tests;
+
+use crate::{Color, Game, Point, RuleSet};
+
+pub(crate) use protocol::{Args, GtpError, Reply};
+
+/// The board size of a new session (GTP leaves it to the engine).
+pub(crate) const DEFAULT_SIZE: usize = 19;
+/// The komi of a new session (GNU Go's default; the controller normally
+/// sends `komi`).
+pub(crate) const DEFAULT_KOMI: f32 = 5.5;
+
+/// A command handler: the session and the arguments in, the response text
+/// or an error out. A handler that fails must leave the session unchanged.
+pub(crate) type Handler = fn(&mut GtpSession, Args<'_>) -> Reply;
+
+/// One GTP command: a line in a command table.
+#[derive(Clone, Copy)]
+pub(crate) struct Command {
+    /// The name as sent by the controller (case-sensitive).
+    pub name: &'static str,
+    pub run: Handler,
+    /// The GoGui analyze line `type/Title/command [params]`, e.g.
+    /// `dboard/Influence/moku_influence`, for analysis commands.
+    pub analyze: Option<&'static str>,
+}
+
+impl Command {
+    /// A command that GoGui does not list among its analysis commands.
+    pub(crate) const fn new(name: &'static str, run: Handler) -> Command {
+        Command {
+            name,
+            run,
+            analyze: None,
+        }
+    }
+
+    /// Lists the command in `gogui-analyze_commands` with this line
+    /// (`dboard`, `sboard`, `cboard`, `string`, `plist`, `pspairs`, ...).
+    #[allow(dead_code)] // used by the analysis modules' tables
+    pub(crate) const fn analyze(self, line: &'static str) -> Command {
+        Command {
+            analyze: Some(line),
+            ..self
+        }
+    }
+}
+
+/// Finds the dead stones of a finished position, for `final_score` and
+/// `final_status_list`. Any stone of a dead string may stand for all of it.
+pub type DeadStones = fn(&Game) -> Vec<Point>;
+
+/// The estimator of a new session: until the life-and-death layer exists,
+/// every stone is alive.
+fn no_dead_stones(_: &Game) -> Vec<Point> {
+    Vec::new()
+}
+
+/// Time settings (`time_settings`): main time in seconds, then byo-yomi
+/// periods of `byo_yomi_time` seconds for `byo_yomi_stones` stones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TimeSettings {
+    pub main_time: u32,
+    pub byo_yomi_time: u32,
+    pub byo_yomi_stones: u32,
+}
+
+/// A player's clock as last reported by `time_left`: seconds left in the
+/// current period and stones left in it (0 in main time).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TimeLeft {
+    pub seconds: u32,
+    pub stones: u32,
+}
+
+/// A GTP engine session: the game, the clocks, and the command table.
+///
+/// Feed it one input line at a time with [`GtpSession::handle_line`];
+/// write each returned response as it is. A rejected command leaves the
+/// game exactly as it was.
+pub struct GtpSession {
+    game: Game,
+    time_settings: Option<TimeSettings>,
+    time_left: [Option<TimeLeft>; 2],
+    dead_stones: DeadStones,
+    commands: Vec<Command>,
+    finished: bool,
+}
+
+impl Default for GtpSession {
+    fn default() -> Self {
+        GtpSession::new()
+    }
+}
+
+impl GtpSession {
+    /// A session on an empty 19x19 board, Japanese rules, komi 5.5, with
+    /// every standard and extension command.
+    pub fn new() -> GtpSession {
+        let mut commands: Vec<Command> = commands::STANDARD.to_vec();
+        for table in extensions::TABLES {
+            for c in table.iter() {
+                debug_assert!(
+                    commands.iter().all(|d| d.name != c.name),
+                    "duplicate GTP command {}",
+                    c.name
+                );
+                commands.push(*c);
+            }
+        }
+        GtpSession {
+            game: new_game(DEFAULT_SIZE, RuleSet::default(), DEFAULT_KOMI),
+            time_settings: None,
+            time_left: [None; 2],
+            dead_stones: extensions::DEAD_STONES.unwrap_or(no_dead_stones),
+            commands,
+            finished: false,
+        }
+    }
+
+    /// Uses `f` to find dead stones for `final_score` and
+    /// `final_status_list`.
+    ///
+    /// ```
+    /// use moku::gtp::GtpSession;
+    /// use moku::{parse_gtp_vertex, Game};
+    ///
+    /// fn a1_is_dead(g: &Game) -> Vec<moku::Point> {
+    ///     parse_gtp_vertex("A1", g.size()).unwrap().into_iter().collect()
+    /// }
+    /// let mut gtp = GtpSession::new().with_dead_stones(a1_is_dead);
+    /// gtp.handle_line("boardsize 5");
+    /// gtp.handle_line("komi 0");
+    /// gtp.handle_line("play w a1");
+    /// gtp.handle_line("play b c3");
+    /// assert_eq!(gtp.handle_line("final_status_list dead").as_deref(), Some("= A1\n\n"));
+    /// assert_eq!(gtp.handle_line("final_score").as_deref(), Some("= B+25\n\n"));
+    /// ```
+    pub fn with_dead_stones(mut self, f: DeadStones) -> GtpSession {
+        self.dead_stones = f;
+        self
+    }
+
+    /// The game as the commands so far have left it.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, for extension commands that try moves and take them
+    /// back (`trymove`/`popgo`).
+    #[allow(dead_code)] // for the reading module's commands
+    pub(crate) fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// Whether `quit` has been received; the host should stop reading.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Answers one line of input (without its line feed, though a trailing
+    /// CR or LF does no harm). Returns the full response, ending in an
+    /// empty line, or `None` for a line the protocol ignores (empty, blank
+    /// or a comment). Never panics, whatever the bytes.
+    pub fn handle_line(&mut self, line: &str) -> Option<String> {
+        let clean = protocol::preprocess(line)?;
+        let cmd = protocol::split(&clean);
+        let reply = if cmd.name.is_empty() {
+            Err(GtpError::Syntax)
+        } else {
+            match self.find(cmd.name) {
+                Some(c) => (c.run)(self, Args::new(&cmd.args)),
+                None => Err(GtpError::UnknownCommand),
+            }
+        };
+        Some(protocol::format_response(cmd.id, &reply))
+    }
+
+    fn find(&self, name: &str) -> Option<Command> {
+        self.commands.iter().find(|c| c.name == name).copied()
+    }
+
+    /// The time settings, if the controller sent any.
+    #[allow(dead_code)] // read by the engine's time control
+    pub(crate) fn time_settings(&self) -> Option<TimeSettings> {
+        self.time_settings
+    }
+
+    /// The last `time_left` report for `c`.
+    #[allow(dead_code)] // read by the engine's time control
+    pub(crate) fn time_left(&self, c: Color) -> Option<TimeLeft> {
+        self.time_left[c.index()]
+    }
+}
+
+/// A fresh game; the size is known to be valid.
+fn new_game(size: usize, rules: RuleSet, komi: f32) -> Game {
+    Game::new(size, rules, komi).unwrap_or_else(|e| unreachable!("{e}"))
+}

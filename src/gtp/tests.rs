@@ -1,0 +1,743 @@
+//! Each command's success and each of its error paths; every error must
+//! leave the session exactly as it was.
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::{parse_gtp_vertex, Move, PlayError};
+
+/// Everything a command may change: the game and the clocks.
+fn state(s: &GtpSession) -> (Game, Option<TimeSettings>, [Option<TimeLeft>; 2]) {
+    (s.game.clone(), s.time_settings, s.time_left)
+}
+
+/// Sends `line`, expects success and returns the result text.
+fn ok(s: &mut GtpSession, line: &str) -> String {
+    let r = s.handle_line(line).expect("a response");
+    assert!(r.starts_with('='), "{line:?} failed: {r:?}");
+    assert!(
+        r.ends_with("\n\n") && !r[..r.len() - 2].contains("\n\n"),
+        "{r:?}"
+    );
+    let body = &r[r.find(' ').unwrap() + 1..r.len() - 2];
+    body.to_string()
+}
+
+/// Sends `line`, expects the error `message` and an unchanged session.
+fn fails(s: &mut GtpSession, line: &str, message: &str) {
+    let before = state(s);
+    let r = s.handle_line(line).expect("a response");
+    assert_eq!(r, format!("? {message}\n\n"), "for {line:?}");
+    assert!(before == state(s), "{line:?} changed the session");
+}
+
+fn session(size: usize) -> GtpSession {
+    let mut s = GtpSession::new();
+    ok(&mut s, &format!("boardsize {size}"));
+    s
+}
+
+fn pt(v: &str, size: usize) -> Point {
+    parse_gtp_vertex(v, size).unwrap().unwrap()
+}
+
+#[test]
+fn identification() {
+    let mut s = GtpSession::new();
+    assert_eq!(ok(&mut s, "protocol_version"), "2");
+    assert_eq!(ok(&mut s, "name"), "moku");
+    assert_eq!(ok(&mut s, "version"), env!("CARGO_PKG_VERSION"));
+    fails(&mut s, "name please", "syntax error");
+    fails(&mut s, "protocol_version 2", "syntax error");
+}
+
+#[test]
+fn ids_are_echoed_on_success_and_failure() {
+    let mut s = GtpSession::new();
+    assert_eq!(s.handle_line("42 name").unwrap(), "=42 moku\n\n");
+    assert_eq!(s.handle_line("0 undo").unwrap(), "?0 cannot undo\n\n");
+    assert_eq!(
+        s.handle_line("7 frobnicate").unwrap(),
+        "?7 unknown command\n\n"
+    );
+    assert_eq!(s.handle_line("7").unwrap(), "?7 syntax error\n\n");
+    assert_eq!(
+        s.handle_line("\t9\tname\t# trailing comment\r").unwrap(),
+        "=9 moku\n\n"
+    );
+    assert_eq!(s.handle_line("   "), None);
+    assert_eq!(s.handle_line("#1 name"), None);
+}
+
+#[test]
+fn unknown_commands_and_case() {
+    let mut s = GtpSession::new();
+    fails(&mut s, "genmove b", "unknown command");
+    fails(&mut s, "NAME", "unknown command");
+    fails(&mut s, "-1 name", "unknown command");
+    fails(&mut s, "pläy b e5", "unknown command");
+}
+
+#[test]
+fn known_and_listed_commands() {
+    let mut s = GtpSession::new();
+    assert_eq!(ok(&mut s, "known_command play"), "true");
+    assert_eq!(ok(&mut s, "known_command genmove"), "false");
+    assert_eq!(ok(&mut s, "known_command known_command"), "true");
+    fails(&mut s, "known_command", "syntax error");
+    fails(&mut s, "known_command a b", "syntax error");
+    let list = ok(&mut s, "list_commands");
+    let names: Vec<&str> = list.lines().collect();
+    for want in [
+        "protocol_version",
+        "name",
+        "version",
+        "known_command",
+        "list_commands",
+        "quit",
+        "boardsize",
+        "clear_board",
+        "komi",
+        "play",
+        "undo",
+        "showboard",
+        "fixed_handicap",
+        "place_free_handicap",
+        "set_free_handicap",
+        "final_score",
+        "final_status_list",
+        "time_settings",
+        "time_left",
+        "gogui-analyze_commands",
+    ] {
+        assert!(names.contains(&want), "{want} not listed");
+    }
+    assert!(!names.contains(&"genmove"));
+    for n in names {
+        assert_eq!(ok(&mut s, &format!("known_command {n}")), "true");
+    }
+}
+
+#[test]
+fn quit_finishes_the_session() {
+    let mut s = GtpSession::new();
+    fails(&mut s, "quit now", "syntax error");
+    assert!(!s.is_finished());
+    assert_eq!(s.handle_line("5 quit").unwrap(), "=5 \n\n");
+    assert!(s.is_finished());
+}
+
+#[test]
+fn boardsize_and_clear_board() {
+    let mut s = GtpSession::new();
+    assert_eq!(s.game().size(), DEFAULT_SIZE);
+    ok(&mut s, "komi 7.5");
+    ok(&mut s, "boardsize 9");
+    assert_eq!((s.game().size(), s.game().komi()), (9, 7.5));
+    ok(&mut s, "play b e5");
+    for bad in ["1", "0", "26", "100"] {
+        fails(&mut s, &format!("boardsize {bad}"), "unacceptable size");
+    }
+    for bad in [
+        "boardsize",
+        "boardsize x",
+        "boardsize -9",
+        "boardsize 9.0",
+        "boardsize 9 9",
+    ] {
+        fails(&mut s, bad, "syntax error");
+    }
+    assert_eq!(s.game().move_number(), 1);
+    ok(&mut s, "boardsize 25");
+    assert_eq!(s.game().size(), 25);
+    ok(&mut s, "boardsize 2");
+    ok(&mut s, "boardsize 9");
+    ok(&mut s, "play b e5");
+    ok(&mut s, "play w c3");
+    fails(&mut s, "clear_board now", "syntax error");
+    ok(&mut s, "clear_board");
+    assert_eq!(s.game(), &Game::new(9, RuleSet::default(), 7.5).unwrap());
+}
+
+#[test]
+fn komi() {
+    let mut s = GtpSession::new();
+    ok(&mut s, "komi 6.5");
+    assert_eq!(s.game().komi(), 6.5);
+    ok(&mut s, "komi -3");
+    assert_eq!(s.game().komi(), -3.0);
+    ok(&mut s, "komi 0");
+    for bad in [
+        "komi",
+        "komi x",
+        "komi inf",
+        "komi NaN",
+        "komi 6.5 7",
+        "komi 1e99",
+    ] {
+        fails(&mut s, bad, "syntax error");
+    }
+    assert_eq!(s.game().komi(), 0.0);
+}
+
+#[test]
+fn play_either_colour_any_case() {
+    let mut s = session(9);
+    ok(&mut s, "play B E5");
+    ok(&mut s, "play black d4");
+    ok(&mut s, "play WHITE c3");
+    ok(&mut s, "play w pass");
+    ok(&mut s, "play b PASS");
+    let moves: Vec<(Color, Move)> = s.game().moves().collect();
+    assert_eq!(
+        moves,
+        [
+            (Color::Black, Move::Play(pt("E5", 9))),
+            (Color::Black, Move::Play(pt("D4", 9))),
+            (Color::White, Move::Play(pt("C3", 9))),
+            (Color::White, Move::Pass),
+            (Color::Black, Move::Pass),
+        ]
+    );
+}
+
+#[test]
+fn play_errors() {
+    let mut s = session(9);
+    ok(&mut s, "play b e5");
+    // Occupied, off this board: illegal moves.
+    fails(&mut s, "play w e5", "illegal move");
+    fails(&mut s, "play b E5", "illegal move");
+    fails(&mut s, "play b k9", "illegal move");
+    fails(&mut s, "play b a10", "illegal move");
+    // Not a colour, not a vertex, wrong argument count: syntax errors.
+    for bad in [
+        "play",
+        "play b",
+        "play e5",
+        "play x e5",
+        "play bl e5",
+        "play b i5",
+        "play b a0",
+        "play b z26",
+        "play b e",
+        "play b 55",
+        "play b e5 e6",
+        "play b resign",
+    ] {
+        fails(&mut s, bad, "syntax error");
+    }
+}
+
+#[test]
+fn suicide_and_ko_are_illegal_moves() {
+    let mut s = session(5);
+    // White ko shape around B2/C2; Black to capture at C2 first.
+    for m in [
+        "b b1", "b a2", "b b3", "w c1", "w d2", "w c3", "b c2", "w b2",
+    ] {
+        ok(&mut s, &format!("play {m}"));
+    }
+    // White's B2 captured C2: retaking at once is ko.
+    assert_eq!(s.game().captures(Color::White), 1);
+    fails(&mut s, "play b c2", "illegal move");
+    // Suicide: Black at A1 inside White's corner.
+    let mut t = session(5);
+    for m in ["w a2", "w b1"] {
+        ok(&mut t, &format!("play {m}"));
+    }
+    assert_eq!(
+        t.game().check(Color::Black, pt("A1", 5)),
+        Err(PlayError::Suicide)
+    );
+    fails(&mut t, "play b a1", "illegal move");
+}
+
+#[test]
+fn undo() {
+    let mut s = session(9);
+    let empty = s.game().clone();
+    fails(&mut s, "undo", "cannot undo");
+    ok(&mut s, "play b e5");
+    let one = s.game().clone();
+    ok(&mut s, "play w c3");
+    fails(&mut s, "undo 1", "syntax error");
+    ok(&mut s, "undo");
+    assert_eq!(s.game(), &one);
+    ok(&mut s, "undo");
+    assert_eq!(s.game(), &empty);
+    fails(&mut s, "undo", "cannot undo");
+    // Handicap stones are not moves.
+    ok(&mut s, "fixed_handicap 2");
+    fails(&mut s, "undo", "cannot undo");
+    ok(&mut s, "play w e5");
+    ok(&mut s, "undo");
+    assert_eq!(s.game().board().stone_counts(), [2, 0]);
+}
+
+#[test]
+fn showboard_draws_stones_stars_and_captures() {
+    let mut s = session(9);
+    ok(&mut s, "play b e5");
+    ok(&mut s, "play w c3");
+    let board = ok(&mut s, "showboard");
+    let want = "
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . + . . . + . . 7
+ 6 . . . . . . . . . 6     WHITE (O) has captured 0 stones
+ 5 . . . . X . . . . 5     BLACK (X) has captured 0 stones
+ 4 . . . . . . . . . 4
+ 3 . . O . . . + . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J";
+    assert_eq!(board, want);
+    fails(&mut s, "showboard x", "syntax error");
+    let mut big = session(19);
+    let b = ok(&mut big, "showboard");
+    assert!(
+        b.contains("\n16 . . . + . . . . . + . . . . . + . . . 16\n"),
+        "{b}"
+    );
+    assert!(b.contains("\n 1 . . . ."));
+    let mut tiny = session(2);
+    assert_eq!(
+        ok(&mut tiny, "showboard"),
+        "\n   A B\n 2 . . 2     WHITE (O) has captured 0 stones\n 1 . . 1     BLACK (X) has captured 0 stones\n   A B"
+    );
+}
+
+#[test]
+fn fixed_handicap() {
+    let mut s = GtpSession::new();
+    assert_eq!(ok(&mut s, "fixed_handicap 3"), "D4 Q16 D16");
+    assert_eq!(s.game().to_move(), Color::White);
+    assert_eq!(s.game().handicap().len(), 3);
+    fails(&mut s, "fixed_handicap 2", "board not empty");
+    ok(&mut s, "clear_board");
+    for bad in ["0", "1", "10"] {
+        fails(
+            &mut s,
+            &format!("fixed_handicap {bad}"),
+            "invalid number of stones",
+        );
+    }
+    for bad in [
+        "fixed_handicap",
+        "fixed_handicap x",
+        "fixed_handicap -2",
+        "fixed_handicap 2 3",
+    ] {
+        fails(&mut s, bad, "syntax error");
+    }
+    assert_eq!(ok(&mut s, "fixed_handicap 9").split(' ').count(), 9);
+    let mut small = session(6);
+    fails(&mut small, "fixed_handicap 2", "invalid number of stones");
+    let mut even = session(8);
+    fails(&mut even, "fixed_handicap 5", "invalid number of stones");
+    ok(&mut even, "play b a1");
+    fails(&mut even, "fixed_handicap 2", "board not empty");
+    // A move played and taken back leaves the board empty again.
+    ok(&mut even, "undo");
+    assert_eq!(ok(&mut even, "fixed_handicap 4"), "C3 F6 C6 F3");
+}
+
+#[test]
+fn place_free_handicap() {
+    let mut s = session(9);
+    assert_eq!(ok(&mut s, "place_free_handicap 3"), "C3 G7 C7");
+    assert_eq!(s.game().to_move(), Color::White);
+    fails(&mut s, "place_free_handicap 2", "board not empty");
+    ok(&mut s, "clear_board");
+    // More stones than can matter: the engine may place fewer.
+    assert_eq!(ok(&mut s, "place_free_handicap 40").split(' ').count(), 9);
+    ok(&mut s, "clear_board");
+    for bad in ["0", "1", "81"] {
+        fails(
+            &mut s,
+            &format!("place_free_handicap {bad}"),
+            "invalid number of stones",
+        );
+    }
+    fails(&mut s, "place_free_handicap two", "syntax error");
+    // Boards without star points still get their stones.
+    let mut small = session(5);
+    let v = ok(&mut small, "place_free_handicap 3");
+    assert_eq!(v.split(' ').count(), 3);
+    assert_eq!(small.game().board().stone_counts(), [3, 0]);
+    assert!(v.starts_with("C3"));
+    let mut small = session(3);
+    assert_eq!(
+        ok(&mut small, "place_free_handicap 8").split(' ').count(),
+        8
+    );
+}
+
+#[test]
+fn set_free_handicap() {
+    let mut s = session(9);
+    for bad in [
+        "set_free_handicap",
+        "set_free_handicap e5",
+        "set_free_handicap e5 e5",
+        "set_free_handicap e5 pass",
+        "set_free_handicap e5 k10",
+        "set_free_handicap e5 i3",
+        "set_free_handicap e5 x",
+    ] {
+        fails(&mut s, bad, "bad vertex list");
+    }
+    ok(&mut s, "set_free_handicap e5 C3 g7");
+    assert_eq!(s.game().handicap(), [pt("E5", 9), pt("C3", 9), pt("G7", 9)]);
+    assert_eq!(s.game().to_move(), Color::White);
+    fails(&mut s, "set_free_handicap a1 a2", "board not empty");
+    // The list may fill all but one point.
+    let mut t = session(2);
+    fails(&mut t, "set_free_handicap a1 a2 b1 b2", "bad vertex list");
+    ok(&mut t, "set_free_handicap a1 a2 b1");
+}
+
+#[test]
+fn final_score_counts_with_komi() {
+    let mut s = session(5);
+    ok(&mut s, "komi 0.5");
+    assert_eq!(ok(&mut s, "final_score"), "W+0.5");
+    ok(&mut s, "komi 0");
+    assert_eq!(ok(&mut s, "final_score"), "0");
+    // A black wall on column C: every empty point is Black's.
+    for v in ["c1", "c2", "c3", "c4", "c5"] {
+        ok(&mut s, &format!("play b {v}"));
+    }
+    assert_eq!(ok(&mut s, "final_score"), "B+20");
+    fails(&mut s, "final_score now", "syntax error");
+    // A resigned game has no score.
+    s.game.play_as(Color::White, Move::Resign).unwrap();
+    fails(&mut s, "final_score", "cannot score");
+}
+
+fn d5_is_dead(g: &Game) -> Vec<Point> {
+    vec![pt("D5", g.size())]
+}
+
+#[test]
+fn final_status_list_and_the_dead_stone_hook() {
+    let mut s = session(5);
+    for m in [
+        "b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5", "w a1",
+    ] {
+        ok(&mut s, &format!("play {m}"));
+    }
+    assert_eq!(
+        ok(&mut s, "final_status_list alive"),
+        "C5 C4 C3 C2 C1\nD5 E5\nA1"
+    );
+    assert_eq!(ok(&mut s, "final_status_list dead"), "");
+    assert_eq!(ok(&mut s, "final_status_list seki"), "");
+    for bad in [
+        "final_status_list",
+        "final_status_list unknown",
+        "final_status_list alive dead",
+    ] {
+        fails(&mut s, bad, "syntax error");
+    }
+    // Chains are listed whole; the estimator names one stone of each.
+    let mut s = GtpSession::new().with_dead_stones(d5_is_dead);
+    ok(&mut s, "boardsize 5");
+    ok(&mut s, "komi 0");
+    for m in ["b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5"] {
+        ok(&mut s, &format!("play {m}"));
+    }
+    assert_eq!(ok(&mut s, "final_status_list dead"), "D5 E5");
+    assert_eq!(ok(&mut s, "final_status_list alive"), "C5 C4 C3 C2 C1");
+    // Japanese counting: all 20 empty points plus 2 dead prisoners.
+    assert_eq!(ok(&mut s, "final_score"), "B+22");
+}
+
+#[test]
+fn time_settings_and_time_left() {
+    let mut s = GtpSession::new();
+    ok(&mut s, "time_settings 600 30 5");
+    assert_eq!(
+        s.time_settings(),
+        Some(TimeSettings {
+            main_time: 600,
+            byo_yomi_time: 30,
+            byo_yomi_stones: 5
+        })
+    );
+    ok(&mut s, "time_left W 25 3");
+    assert_eq!(
+        s.time_left(Color::White),
+        Some(TimeLeft {
+            seconds: 25,
+            stones: 3
+        })
+    );
+    assert_eq!(s.time_left(Color::Black), None);
+    for bad in [
+        "time_settings",
+        "time_settings 1 2",
+        "time_settings 1 2 x",
+        "time_settings -1 2 3",
+        "time_settings 1.5 2 3",
+        "time_settings 1 2 3 4",
+        "time_left",
+        "time_left b 1",
+        "time_left x 1 2",
+        "time_left b -1 0",
+        "time_left b 1 0 0",
+    ] {
+        fails(&mut s, bad, "syntax error");
+    }
+}
+
+fn count_stones(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(0)?;
+    let [b, w] = s.game().board().stone_counts();
+    Ok(format!("{b} {w}"))
+}
+
+#[test]
+fn extension_commands_are_one_table_entry() {
+    let mut s = GtpSession::new();
+    let listed = ok(&mut s, "gogui-analyze_commands");
+    assert!(
+        listed.contains("dboard/Potential values/moku_potential"),
+        "{listed}"
+    );
+    fails(&mut s, "gogui-analyze_commands x", "syntax error");
+    s.commands
+        .push(Command::new("moku_count", count_stones).analyze("string/Stones/moku_count"));
+    ok(&mut s, "play b a1");
+    assert_eq!(ok(&mut s, "moku_count"), "1 0");
+    assert_eq!(ok(&mut s, "known_command moku_count"), "true");
+    assert!(ok(&mut s, "list_commands").ends_with("\nmoku_count"));
+    assert!(ok(&mut s, "gogui-analyze_commands").ends_with("\nstring/Stones/moku_count"));
+    fails(&mut s, "moku_count 1", "syntax error");
+}
+
+#[test]
+fn analyze_lines_name_their_command() {
+    for c in GtpSession::new().commands {
+        if let Some(line) = c.analyze {
+            let parts: Vec<&str> = line.splitn(3, '/').collect();
+            assert_eq!(parts.len(), 3, "{line}");
+            assert!(parts[2].split(' ').next() == Some(c.name), "{line}");
+        }
+    }
+}
+
+/// Words that make up commands, good and bad, for the random sessions.
+const WORDS: &[&str] = &[
+    "play",
+    "b",
+    "w",
+    "white",
+    "black",
+    "x",
+    "e5",
+    "a1",
+    "A2",
+    "b1",
+    "t19",
+    "j9",
+    "pass",
+    "i5",
+    "z25",
+    "undo",
+    "boardsize",
+    "2",
+    "3",
+    "5",
+    "9",
+    "19",
+    "26",
+    "0",
+    "-1",
+    "komi",
+    "6.5",
+    "nan",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "alive",
+    "dead",
+    "seki",
+    "clear_board",
+    "time_settings",
+    "time_left",
+    "known_command",
+    "list_commands",
+    "#",
+    "\t",
+    "\r",
+    "\u{0}",
+    "é",
+    "10",
+    "c3",
+    "c2",
+];
+
+proptest! {
+    #[test]
+    fn arbitrary_text_never_panics(line in any::<String>()) {
+        let mut s = GtpSession::new();
+        if let Some(r) = s.handle_line(&line) {
+            prop_assert!(r.ends_with("\n\n"));
+            prop_assert!(r.starts_with('=') || r.starts_with('?'));
+        }
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+        let mut s = GtpSession::new();
+        let _ = s.handle_line(&String::from_utf8_lossy(&bytes));
+    }
+
+    /// Random sessions of plausible commands: nothing panics, each response
+    /// is well formed, and every failure leaves the game as it was.
+    #[test]
+    fn random_sessions_keep_errors_harmless(
+        lines in proptest::collection::vec(proptest::collection::vec(0..WORDS.len(), 0..5), 1..40)
+    ) {
+        let mut s = GtpSession::new();
+        for words in lines {
+            let line: Vec<&str> = words.iter().map(|&i| WORDS[i]).collect();
+            let line = line.join(" ");
+            let before = state(&s);
+            if let Some(r) = s.handle_line(&line) {
+                prop_assert!(r.ends_with("\n\n") && !r[..r.len() - 2].contains("\n\n"), "{:?}", r);
+                if r.starts_with('?') {
+                    prop_assert!(before == state(&s), "{:?} changed the session", line);
+                }
+            }
+            prop_assert!(s.game().board().check_consistency().is_ok());
+        }
+    }
+}
+
+/// A file under the system's temporary directory, unique to this test.
+fn temp_file(name: &str, contents: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("moku-gtp-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn loadsgf_replays_the_main_line() {
+    let file = temp_file(
+        "load.sgf",
+        "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[ee];W[cc](;B[gg];W[cg])(;B[aa]))",
+    );
+    let mut s = GtpSession::new();
+    assert_eq!(ok(&mut s, &format!("loadsgf {file}")), "black");
+    assert_eq!(
+        (s.game().size(), s.game().komi(), s.game().move_number()),
+        (9, 7.5, 4)
+    );
+    assert_eq!(s.game().rules(), RuleSet::Chinese);
+    assert_eq!(s.game().board().get(pt("C3", 9)), Some(Color::White));
+    // Before move 3: Black to move after two moves.
+    assert_eq!(ok(&mut s, &format!("1 loadsgf {file} 3")), "black");
+    assert_eq!(s.game().move_number(), 2);
+    // Before the first move at C7 (move 2): White to move.
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} c7")), "white");
+    assert_eq!(s.game().move_number(), 1);
+    // Numbers past the end and vertices never played load everything.
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} 100")), "black");
+    assert_eq!(s.game().move_number(), 4);
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} A1")), "black");
+    assert_eq!(ok(&mut s, &format!("loadsgf {file} T19")), "black");
+    assert_eq!(s.game().move_number(), 4);
+    // Moves can be taken back, down to the loaded start.
+    ok(&mut s, "undo");
+    assert_eq!(s.game().move_number(), 3);
+}
+
+#[test]
+fn loadsgf_setup_handicap_and_default_komi() {
+    let file = temp_file("setup.sgf", "(;SZ[13]HA[2]AB[dj][jd];W[gg])");
+    let mut s = GtpSession::new();
+    assert_eq!(ok(&mut s, &format!("loadsgf {file}")), "black");
+    assert_eq!((s.game().size(), s.game().komi()), (13, 0.5));
+    ok(&mut s, "undo");
+    assert_eq!(s.game().to_move(), Color::White);
+    // Setup stones are no moves.
+    fails(&mut s, "undo", "cannot undo");
+    assert_eq!(s.game().board().stone_counts(), [2, 0]);
+}
+
+#[test]
+fn loadsgf_errors() {
+    let good = temp_file("good.sgf", "(;SZ[9];B[ee])");
+    let broken = temp_file("broken.sgf", "(;SZ[9];B[ee]");
+    let illegal = temp_file("illegal.sgf", "(;SZ[9];B[ee];W[ee])");
+    let huge = temp_file("huge.sgf", "(;SZ[30];B[ee])");
+    let mut s = session(9);
+    ok(&mut s, "play b c3");
+    for path in [
+        broken.as_str(),
+        illegal.as_str(),
+        huge.as_str(),
+        "/no/such/file.sgf",
+    ] {
+        fails(
+            &mut s,
+            &format!("loadsgf {path}"),
+            &format!("cannot open or parse '{path}'"),
+        );
+    }
+    let dir = std::env::temp_dir();
+    let dir = dir.to_str().unwrap();
+    fails(
+        &mut s,
+        &format!("loadsgf {dir}"),
+        &format!("cannot open or parse '{dir}'"),
+    );
+    for bad in [" 3 4", " pass", " i5", " x", " -2", " 3.5"] {
+        fails(&mut s, &format!("loadsgf {good}{bad}"), "syntax error");
+    }
+    fails(&mut s, "loadsgf", "syntax error");
+}
+
+#[test]
+fn printsgf_prints_what_loadsgf_loads() {
+    let mut s = session(9);
+    ok(&mut s, "komi 6.5");
+    ok(&mut s, "fixed_handicap 2");
+    for m in ["w e5", "b d4", "w pass", "b c2"] {
+        ok(&mut s, &format!("play {m}"));
+    }
+    let sgf = ok(&mut s, "printsgf");
+    assert!(
+        sgf.starts_with("(;") && sgf.contains("SZ[9]") && sgf.contains("KM[6.5]"),
+        "{sgf}"
+    );
+    let file = temp_file("printed.sgf", "");
+    assert_eq!(ok(&mut s, &format!("printsgf {file}")), "");
+    assert_eq!(std::fs::read_to_string(&file).unwrap().trim_end(), sgf);
+    let mut t = GtpSession::new();
+    assert_eq!(ok(&mut t, &format!("loadsgf {file}")), "white");
+    assert_eq!(t.game().board(), s.game().board());
+    assert_eq!(
+        t.game().moves().collect::<Vec<_>>(),
+        s.game().moves().collect::<Vec<_>>()
+    );
+    assert_eq!(
+        (t.game().komi(), t.game().to_move()),
+        (6.5, s.game().to_move())
+    );
+    fails(
+        &mut s,
+        "printsgf /no/such/dir/x.sgf",
+        "cannot write '/no/such/dir/x.sgf'",
+    );
+    fails(&mut s, "printsgf a b", "syntax error");
+}
