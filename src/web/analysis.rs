@@ -1,20 +1,136 @@
 //! The analysis of one position as a JS object, and positions as plain
 //! data (what the page sends to its worker).
 //!
-//! The analysis is built in one place, [`analysis_of`], so the evaluator
-//! layers (influence, blocks, danger, potential, basins, score estimate)
-//! are each one more field here when they land.
+//! The analysis is built in one place, [`analysis_of`]: the game's own
+//! facts (whose turn, captures, legal points) plus every evaluator's maps
+//! from [`crate::analysis`], each layer one more field. The maps come from
+//! an [`Analyzer`] cache kept for the life of the module, so stepping back
+//! and forth or hovering the same point twice costs nothing.
+
+use std::cell::RefCell;
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    color_name, js_error, move_text, parse_color, parse_rules, rules_name, to_js, vertex_from_js,
-    whole_number, MoveInfo,
+    check_keys, color_name, js_error, move_text, parse_color, parse_rules, rules_name, to_js,
+    vertex_from_js, whole_number, MoveInfo,
 };
 use crate::{
-    gtp_vertex, parse_gtp_vertex, Color, Event, Game, Move, Point, Vertex, MAX_SIZE, MIN_SIZE,
+    gtp_vertex, parse_gtp_vertex, Analyzer, BasinInfo, BlockInfo, Color, Event, Game,
+    InfluenceFunction, Move, MoyoParams, Point, Vertex, MAX_SIZE, MIN_SIZE,
 };
+
+thread_local! {
+    /// The analyses of the positions seen lately (wasm is single-threaded:
+    /// one cache per module instance, i.e. per page or worker).
+    static ANALYZER: RefCell<Analyzer> = RefCell::new(Analyzer::new());
+}
+
+/// The `AnalyzeOptions` of the `.d.ts`.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct AnalyzeOptionsData {
+    influence_function: Option<String>,
+}
+
+/// The moyo settings an options object asks for (`undefined`: the defaults).
+pub fn moyo_params(options: &JsValue) -> Result<MoyoParams, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(MoyoParams::default());
+    }
+    check_keys(options, &["influenceFunction"], "analysis options").map_err(js_error)?;
+    let o: AnalyzeOptionsData = serde_wasm_bindgen::from_value(options.clone())
+        .map_err(|e| js_error(format!("invalid analysis options: {e}")))?;
+    let influence = match o.influence_function.as_deref() {
+        None | Some("tables") => InfluenceFunction::Tables,
+        Some("naive-manhattan") => InfluenceFunction::NaiveManhattan,
+        Some("naive-euclid") => InfluenceFunction::NaiveEuclid,
+        Some(other) => {
+            return Err(js_error(format!(
+                "unknown influence function '{other}' (expected tables, naive-manhattan or naive-euclid)"
+            )))
+        }
+    };
+    Ok(MoyoParams {
+        influence,
+        ..MoyoParams::default()
+    })
+}
+
+/// The `BlockInfo` of the `.d.ts`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BlockData {
+    id: u16,
+    color: &'static str,
+    anchor: Vertex,
+    stones: u16,
+    captives: u16,
+    points: u16,
+    real_eyes: u8,
+    false_eyes: u8,
+    eye_space: u16,
+    eyes: u8,
+    freedom_adjacent: u16,
+    freedom_jump: u16,
+    danger: f32,
+}
+
+impl From<&BlockInfo> for BlockData {
+    fn from(b: &BlockInfo) -> BlockData {
+        BlockData {
+            id: b.id,
+            color: color_name(b.color),
+            anchor: b.anchor,
+            stones: b.stones,
+            captives: b.captives,
+            points: b.points,
+            real_eyes: b.real_eyes,
+            false_eyes: b.false_eyes,
+            eye_space: b.eye_space,
+            eyes: b.eyes,
+            freedom_adjacent: b.freedom_adjacent,
+            freedom_jump: b.freedom_jump,
+            danger: b.danger,
+        }
+    }
+}
+
+/// The `BasinInfo` of the `.d.ts`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BasinData {
+    label: i16,
+    color: &'static str,
+    area: u32,
+    minimum: Vertex,
+    weak_points: Vec<Vertex>,
+    weak_value: i32,
+}
+
+impl From<&BasinInfo> for BasinData {
+    fn from(b: &BasinInfo) -> BasinData {
+        BasinData {
+            label: b.label,
+            color: color_name(b.color),
+            area: b.area,
+            minimum: b.minimum.vertex(),
+            weak_points: b.weak_points.iter().map(|p| p.vertex()).collect(),
+            weak_value: b.weak_value,
+        }
+    }
+}
+
+/// The evaluators' list-shaped results of the `Analysis` of the `.d.ts`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EvaluatorLists {
+    blocks: Vec<BlockData>,
+    score_estimate: f32,
+    basin_list: Vec<BasinData>,
+    weak_points: Vec<Vertex>,
+}
 
 /// The non-map fields of the `Analysis` of the `.d.ts`.
 #[derive(Serialize)]
@@ -65,7 +181,7 @@ pub fn sign_map(game: &Game) -> Vec<i8> {
 
 /// Everything known about `game`'s position, as the `Analysis` object of
 /// the `.d.ts`.
-pub fn analysis_of(game: &Game) -> Result<JsValue, JsError> {
+pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<JsValue, JsError> {
     let size = game.size();
     let to_move = game.to_move();
     let board = game.board();
@@ -93,6 +209,40 @@ pub fn analysis_of(game: &Game) -> Result<JsValue, JsError> {
     }
     set(&obj, "board", &js_sys::Int8Array::from(&sign_map(game)[..]))?;
     set(&obj, "legal", &js_sys::Uint8Array::from(&legal[..]))?;
+    ANALYZER.with(|cell| -> Result<(), JsError> {
+        let mut analyzer = cell.borrow_mut();
+        let a = analyzer.analyze(board, params);
+        let (h, m) = (&a.handtalk, &a.moyo);
+        set(
+            &obj,
+            "influence",
+            &js_sys::Int8Array::from(&h.influence[..]),
+        )?;
+        set(
+            &obj,
+            "blockIds",
+            &js_sys::Uint16Array::from(&h.block_ids[..]),
+        )?;
+        set(&obj, "danger", &js_sys::Float32Array::from(&h.danger[..]))?;
+        set(
+            &obj,
+            "potential",
+            &js_sys::Int32Array::from(&m.potential[..]),
+        )?;
+        set(&obj, "basins", &js_sys::Int16Array::from(&m.basins[..]))?;
+        let lists = to_js(&EvaluatorLists {
+            blocks: h.blocks.iter().map(BlockData::from).collect(),
+            score_estimate: h.score_estimate,
+            basin_list: m.basin_list.iter().map(BasinData::from).collect(),
+            weak_points: m.weak_points.iter().map(|p| p.vertex()).collect(),
+        })?;
+        for key in ["blocks", "scoreEstimate", "basinList", "weakPoints"] {
+            let v = js_sys::Reflect::get(&lists, &JsValue::from_str(key))
+                .map_err(|_| js_error("internal error: cannot build the analysis object"))?;
+            set(&obj, key, &v)?;
+        }
+        Ok(())
+    })?;
     Ok(obj)
 }
 
@@ -104,7 +254,11 @@ fn set(obj: &JsValue, key: &str, value: &JsValue) -> Result<(), JsError> {
 
 /// The analysis of `game` as it would be after the side to move plays
 /// `vertex`; `game` itself is not changed.
-pub fn analysis_after(game: &Game, vertex: &JsValue) -> Result<JsValue, JsError> {
+pub fn analysis_after(
+    game: &Game,
+    vertex: &JsValue,
+    params: &MoyoParams,
+) -> Result<JsValue, JsError> {
     let size = game.size();
     let mv = match vertex_from_js(vertex, size).map_err(js_error)? {
         Some(p) => Move::Play(p),
@@ -118,7 +272,7 @@ pub fn analysis_after(game: &Game, vertex: &JsValue) -> Result<JsValue, JsError>
             move_text(mv, size)
         ))
     })?;
-    analysis_of(&what_if)
+    analysis_of(&what_if, params)
 }
 
 /// The `Position` of the `.d.ts`.
@@ -251,20 +405,23 @@ impl PositionData {
 /// const a = analyze(game.position());
 /// a.board;                        // Int8Array, +1 black, -1 white
 /// analyze(game.position(), "D4"); // as if the side to move played D4
+/// analyze(game.position(), null, { influenceFunction: "naive-euclid" });
 /// ```
 #[wasm_bindgen(unchecked_return_type = "Analysis")]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "Position")] position: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "VertexInput")] after: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "VertexInput | null")] after: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions")] options: JsValue,
 ) -> Result<JsValue, JsError> {
+    let params = moyo_params(&options)?;
     let data: PositionData = serde_wasm_bindgen::from_value(position)
         .map_err(|e| js_error(format!("not a valid position: {e}")))?;
     let game = data
         .to_game()
         .map_err(|e| js_error(format!("not a valid position: {e}")))?;
     if after.is_undefined() || after.is_null() {
-        analysis_of(&game)
+        analysis_of(&game, &params)
     } else {
-        analysis_after(&game, &after)
+        analysis_after(&game, &after, &params)
     }
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::analysis::{analysis_after, analysis_of, sign_map, Captures, PositionData};
+use super::analysis::{analysis_after, analysis_of, moyo_params, sign_map, Captures, PositionData};
 use super::convert::{
     check_keys, color_name, js_error, parse_rules, rules_name, to_js, vertex_from_js, whole_number,
     MoveInfo,
@@ -572,10 +572,14 @@ impl JsGame {
     ///
     /// ```js
     /// const a = game.analyze(); a.legal[y * a.size + x]; // 1 if legal
+    /// game.analyze({ influenceFunction: "naive-manhattan" }).potential;
     /// ```
     #[wasm_bindgen(unchecked_return_type = "Analysis")]
-    pub fn analyze(&self) -> Result<JsValue, JsError> {
-        analysis_of(self.game())
+    pub fn analyze(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        analysis_of(self.game(), &moyo_params(&options)?)
     }
 
     /// The analysis as it would be after the side to move plays `vertex`
@@ -589,7 +593,8 @@ impl JsGame {
     pub fn analyze_after(
         &self,
         #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        analysis_after(self.game(), &vertex)
+        analysis_after(self.game(), &vertex, &moyo_params(&options)?)
     }
 }

@@ -172,12 +172,65 @@ export interface Position {
   toMove: Color;
 }
 
+/** How stones radiate potential (issue 5): the paper's tables, or 1/d with either distance. */
+export type InfluenceFunctionName = "tables" | "naive-manhattan" | "naive-euclid";
+
+/** Options of `analyze(...)`; every field is optional. */
+export interface AnalyzeOptions {
+  /** The potential's influence function. Default `"tables"`. */
+  influenceFunction?: InfluenceFunctionName;
+}
+
+/** One Handtalk block: touching stones of one colour with their area. */
+export interface BlockInfo {
+  /** Its id in `Analysis.blockIds`, from 1. */
+  id: number;
+  /** Whose block it is. */
+  color: Color;
+  /** Its first point, row-major from the top-left (for a label). */
+  anchor: Vertex;
+  /** Its own non-dead stones. */
+  stones: number;
+  /** Dead enemy stones inside it. */
+  captives: number;
+  /** All its points: stones, captives and empty points. */
+  points: number;
+  /** Closed regions of its non-stone points (seven or more points count two). */
+  realEyes: number;
+  /** One-point regions marked as false eyes (±1 dots). */
+  falseEyes: number;
+  /** Its points that are not its own stones. */
+  eyeSpace: number;
+  /** The eye count the danger uses, at most 2. */
+  eyes: number;
+  /** Freedom by the seed's earlier scheme (free points adjacent or diagonal). */
+  freedomAdjacent: number;
+  /** Freedom by the seed's later scheme (free points a jump or a knight's move away). */
+  freedomJump: number;
+  /** Danger in moku (>= 0). */
+  danger: number;
+}
+
+/** One moyo basin (inner area). */
+export interface BasinInfo {
+  /** `1, 2, ...` for Black, `-1, -2, ...` for White, as in `Analysis.basins`. */
+  label: number;
+  /** Whose moyo it is. */
+  color: Color;
+  /** Number of points in the basin. */
+  area: number;
+  /** The basin's minimal (for White maximal) point. */
+  minimum: Vertex;
+  /** The boundary points with the least |potential|. */
+  weakPoints: Vertex[];
+  /** |potential| at the weak points (0 when there are none). */
+  weakValue: number;
+}
+
 /**
- * Everything known about one position, computed once. Maps are flat,
- * row-major from the top-left, length `size * size`, Black positive.
- * The evaluators add their layers here as they land (influence,
- * blocks, danger, potential, basins, score estimate); a layer that is
- * not computed yet is absent.
+ * Everything known about one position, computed once (and cached by
+ * position). Maps are flat, row-major from the top-left, length
+ * `size * size`, Black positive.
  */
 export interface Analysis {
   /** Board size. */
@@ -200,15 +253,23 @@ export interface Analysis {
   board: Int8Array;
   /** 1 where the side to move may legally play, 0 elsewhere. */
   legal: Uint8Array;
-  /** Handtalk influence dots, -6..6 (issue 4; absent until it lands). */
-  influence?: Int8Array;
-  /** Danger in moku of the block each point belongs to (issue 4). */
-  danger?: Float32Array;
-  /** Potential values (issue 5). */
-  potential?: Int32Array;
-  /** Moyo basin labels: + Black, - White, 0 outer (issue 5). */
-  basins?: Int16Array;
-  /** Score estimate in moku, Black positive (issue 4). */
-  scoreEstimate?: number;
+  /** Handtalk's influence dots, -6..6; stones read ±6; ±1 marks false eyes. */
+  influence: Int8Array;
+  /** The block of every point: an index into `blocks` plus one, 0 for none. */
+  blockIds: Uint16Array;
+  /** The blocks, in id order. */
+  blocks: BlockInfo[];
+  /** Each point's block danger in moku, signed by the block's colour (Black positive); 0 outside blocks. */
+  danger: Float32Array;
+  /** Handtalk's score estimate in moku, Black positive, komi not included. */
+  scoreEstimate: number;
+  /** Potential values (Tajima and Sanechika), Black positive. */
+  potential: Int32Array;
+  /** Moyo basin labels: +n Black basin n, -n White basin n, 0 outer points and stones. */
+  basins: Int16Array;
+  /** The basins: Black's first, then White's. */
+  basinList: BasinInfo[];
+  /** The weak points of all basins, row-major. */
+  weakPoints: Vertex[];
 }
 "#;

@@ -2,7 +2,7 @@
 // the controls together. It knows no Go rules: it sends the user's intent
 // to the API and draws what comes back.
 
-import { Game, type Analysis, type Color, type GameOptions, type RulesName, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { Game, type Analysis, type AnalyzeOptions, type Color, type InfluenceFunctionName, type GameOptions, type RulesName, type Vertex, type VertexInput } from "../pkg/moku.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
 import { EngineWorker, CancelledError } from "./engine.js";
 import { allOverlays, drawOverlays, overlayAvailable } from "./overlays.js";
@@ -29,6 +29,8 @@ class App {
   private players: Record<Color, Player> = { black: "human", white: "human" };
   private legal = new Set<number>();
   private enabledOverlays = new Set<string>();
+  /** The analysis settings chosen in the overlay panel. */
+  private analyzeOptions: AnalyzeOptions = {};
   private analysis: Analysis | null = null;
   private hover: Vertex | null = null;
   /** Whether the overlays show a hover preview rather than the position. */
@@ -285,7 +287,7 @@ class App {
   /** Asks the worker for the analysis of the current position; draws it unless a hover preview is shown. */
   private requestAnalysis(): void {
     const gen = this.generation;
-    this.engine.analyze(this.game.position()).then(
+    this.engine.analyze(this.game.position(), null, this.analyzeOptions).then(
       (a) => {
         if (gen !== this.generation) return;
         this.analysis = a;
@@ -319,7 +321,7 @@ class App {
     this.previewBusy = true;
     const gen = this.generation;
     this.engine
-      .analyze(this.game.position(), v)
+      .analyze(this.game.position(), v, this.analyzeOptions)
       .then(
         (a) => {
           if (gen !== this.generation || this.hover !== v) return;
@@ -352,6 +354,11 @@ class App {
 
   private buildOverlayPanel(): void {
     const panel = $("overlays");
+    const fn = $<HTMLSelectElement>("influence-function");
+    fn.addEventListener("change", () => {
+      this.analyzeOptions = { influenceFunction: fn.value as InfluenceFunctionName };
+      this.update();
+    });
     for (const o of allOverlays()) {
       const row = document.createElement("div");
       row.className = "overlay-row";

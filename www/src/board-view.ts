@@ -95,8 +95,9 @@ export class BoardView {
     this.events = events;
     this.svg = svgEl("svg", { class: "goban", role: "img" }, parent);
     this.grid = svgEl("g", { class: "grid" }, this.svg);
-    this.overlaysRoot = svgEl("g", { class: "overlays" }, this.svg);
     this.stones = svgEl("g", { class: "stones" }, this.svg);
+    // Overlays lie over the stones (danger tints them; labels stay visible).
+    this.overlaysRoot = svgEl("g", { class: "overlays" }, this.svg);
     this.marks = svgEl("g", { class: "marks" }, this.svg);
     this.deadLayer = svgEl("g", { class: "dead" }, this.svg);
     this.ghostLayer = svgEl("g", { class: "ghosts" }, this.svg);

@@ -26,7 +26,7 @@ async function handle(req: Request): Promise<Response> {
         return { id: req.id, ok: true, result: null };
       case "analyze":
         await ready;
-        return { id: req.id, ok: true, result: analyze(req.position, req.after) };
+        return { id: req.id, ok: true, result: analyze(req.position, req.after, req.options) };
       case "genmove":
         await ready;
         return { id: req.id, ok: false, error: NO_ENGINE };

@@ -1,7 +1,7 @@
 // EngineWorker: the engine in a Web Worker behind a Promise API, so the
 // page never blocks while the engine thinks.
 
-import type { Analysis, Position, VertexInput } from "../pkg/moku.js";
+import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
 import type { GenmoveOptions, GenmoveResult, Request, Response } from "./protocol.js";
 import { defaultWasmUrl } from "./wasm.js";
 
@@ -38,9 +38,13 @@ export class EngineWorker {
     this.wasmUrl = new URL(options.wasmUrl ?? defaultWasmUrl(), location.href);
   }
 
-  /** The analysis of `position`, or of the position after the side to move plays `after` (hover preview). */
-  async analyze(position: Position, after?: VertexInput): Promise<Analysis> {
-    const r = await this.request({ type: "analyze", position, ...(after === undefined ? {} : { after }) });
+  /**
+   * The analysis of `position`, or of the position after the side to move
+   * plays `after` (the hover preview), e.g. `analyze(game.position(), "D4",
+   * { influenceFunction: "naive-euclid" })`.
+   */
+  async analyze(position: Position, after: VertexInput | null = null, options: AnalyzeOptions = {}): Promise<Analysis> {
+    const r = await this.request({ type: "analyze", position, after, options });
     return r as Analysis;
   }
 

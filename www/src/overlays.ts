@@ -84,7 +84,8 @@ export function drawHeat(layer: SVGGElement, map: ArrayLike<number>, size: numbe
   });
 }
 
-// --- overlays of data that exists now, and of the evaluators' fixed shapes ---
+// --- the overlays ---------------------------------------------------------------
+// Drawn over the stones, in board units; each reads only its `requires` fields.
 
 registerOverlay({
   id: "legal",
@@ -99,33 +100,81 @@ registerOverlay({
   },
 });
 
+/** Adds a tooltip (an SVG `<title>`) to an element: the number on hover. */
+function titled<E extends SVGElement>(el: E, text: string): E {
+  svgEl("title", {}, el).textContent = text;
+  return el;
+}
+
 registerOverlay({
   id: "influence",
   label: "Influence dots",
-  description: "Handtalk's dots: dot size by strength, colour by side.",
+  description: "Handtalk's dots: dot size by strength (1 to 6), colour by side; false eyes crossed.",
   legend: [
-    { color: "#000", shape: "dot", label: "Black's influence (bigger is stronger, up to 6)" },
+    { color: "#000", shape: "dot", label: "Black's influence (bigger is stronger, 6 is full control)" },
     { color: "#fff", shape: "dot", label: "White's influence" },
+    { color: "#d22", shape: "ring", label: "±1: a false eye" },
   ],
   requires: ["influence"],
   draw(layer, a) {
-    if (!a.influence) return;
     eachPoint(a.influence, a.size, (x, y, v) => {
-      if (v) svgEl("circle", { cx: x, cy: y, r: 0.05 + 0.045 * Math.abs(v), fill: v > 0 ? "#000" : "#fff", opacity: 0.7 }, layer);
+      if (!v || a.board[y * a.size + x]) return;
+      const fill = v > 0 ? "#000" : "#fff";
+      const dot = svgEl("circle", { cx: x, cy: y, r: 0.04 + 0.03 * Math.abs(v), fill, stroke: "#555", "stroke-width": 0.015, opacity: 0.8 }, layer);
+      titled(dot, `${v > 0 ? "Black" : "White"} ${Math.abs(v)} dot${Math.abs(v) > 1 ? "s" : ""}${Math.abs(v) === 1 ? " (false eye)" : ""}`);
+      if (Math.abs(v) === 1) svgEl("circle", { cx: x, cy: y, r: 0.2, fill: "none", stroke: "#d22", "stroke-width": 0.05 }, layer);
     });
   },
 });
 
 registerOverlay({
-  id: "danger",
-  label: "Danger",
-  description: "How many moku each block could lose.",
-  legend: [{ color: "rgba(220,40,40,0.6)", shape: "square", label: "endangered block (darker is more)" }],
-  requires: ["danger"],
+  id: "blocks",
+  label: "Block outlines",
+  description: "Handtalk's blocks: stones with the area they hold, outlined; the number is the block's id.",
+  legend: [
+    { color: "#000", shape: "square", label: "outline of a Black block" },
+    { color: "#fff", shape: "square", label: "outline of a White block" },
+  ],
+  requires: ["blockIds", "blocks"],
   draw(layer, a) {
-    if (!a.danger) return;
+    const n = a.size;
+    const id = (x: number, y: number): number => (x < 0 || y < 0 || x >= n || y >= n ? 0 : a.blockIds[y * n + x] ?? 0);
+    const paths = new Map<string, string[]>();
+    eachPoint(a.blockIds, n, (x, y, b) => {
+      if (!b) return;
+      const color = a.blocks[b - 1]?.color === "white" ? "#fff" : "#000";
+      const d = paths.get(color) ?? [];
+      const h = 0.5;
+      if (id(x, y - 1) !== b) d.push(`M${x - h} ${y - h}H${x + h}`);
+      if (id(x, y + 1) !== b) d.push(`M${x - h} ${y + h}H${x + h}`);
+      if (id(x - 1, y) !== b) d.push(`M${x - h} ${y - h}V${y + h}`);
+      if (id(x + 1, y) !== b) d.push(`M${x + h} ${y - h}V${y + h}`);
+      paths.set(color, d);
+    });
+    for (const [color, d] of paths) {
+      svgEl("path", { d: d.join(""), fill: "none", stroke: color, "stroke-width": 0.08, "stroke-linecap": "square", opacity: 0.85 }, layer);
+    }
+    for (const b of a.blocks) {
+      const t = svgEl("text", { x: b.anchor.x - 0.42, y: b.anchor.y - 0.3, "font-size": 0.3, fill: b.color === "white" ? "#fff" : "#000", stroke: b.color === "white" ? "#000" : "#fff", "stroke-width": 0.02 }, layer);
+      t.textContent = String(b.id);
+    }
+  },
+});
+
+registerOverlay({
+  id: "danger",
+  label: "Danger heat",
+  description: "How many moku each block could lose: red tint by danger; hover a point for the figure.",
+  legend: [{ color: "rgba(220,40,40,0.6)", shape: "square", label: "endangered block (darker: more moku at stake)" }],
+  requires: ["danger", "blockIds", "blocks"],
+  draw(layer, a) {
     eachPoint(a.danger, a.size, (x, y, v) => {
-      if (v > 0) svgEl("rect", { x: x - 0.5, y: y - 0.5, width: 1, height: 1, fill: `rgba(220,40,40,${Math.min(0.7, v / 30).toFixed(3)})` }, layer);
+      const m = Math.abs(v);
+      if (m < 0.05) return;
+      const alpha = Math.min(0.7, 0.12 + m / 25);
+      const rect = svgEl("rect", { x: x - 0.5, y: y - 0.5, width: 1, height: 1, fill: `rgba(220,40,40,${alpha.toFixed(3)})` }, layer);
+      const block = a.blocks[(a.blockIds[y * a.size + x] ?? 0) - 1];
+      titled(rect, `${block ? (block.color === "black" ? "Black" : "White") + " block " + block.id + ": " : ""}danger ${m.toFixed(1)} moku`);
     });
   },
 });
@@ -133,31 +182,47 @@ registerOverlay({
 registerOverlay({
   id: "potential",
   label: "Potential",
-  description: "Potential values as a heat map: dark for Black, light for White.",
+  description: "Potential values as a heat map: dark for Black, light for White; hover a point for its value.",
   legend: [
     { color: "rgba(0,0,0,0.6)", shape: "square", label: "Black's potential" },
     { color: "rgba(255,255,255,0.6)", shape: "square", label: "White's potential" },
   ],
   requires: ["potential"],
   draw(layer, a) {
-    if (!a.potential) return;
     let max = 1;
     for (const v of a.potential) max = Math.max(max, Math.abs(v));
-    drawHeat(layer, a.potential, a.size, max);
+    eachPoint(a.potential, a.size, (x, y, v) => {
+      if (a.board[y * a.size + x]) return;
+      const alpha = (Math.abs(v) / max) * 0.65;
+      const fill = v > 0 ? `rgba(0,0,0,${alpha.toFixed(3)})` : `rgba(255,255,255,${alpha.toFixed(3)})`;
+      titled(svgEl("rect", { x: x - 0.5, y: y - 0.5, width: 1, height: 1, fill }, layer), `potential ${v}`);
+    });
   },
 });
 
 registerOverlay({
   id: "moyo",
   label: "Moyo basins",
-  description: "Inner areas of each side's moyo, one tint per basin.",
+  description: "Inner areas of each side's moyo: one tint per basin, its number at its minimum; weak points ringed.",
   legend: [
-    { color: "rgba(0,0,0,0.45)", shape: "square", label: "Black's basin" },
-    { color: "rgba(255,255,255,0.6)", shape: "square", label: "White's basin" },
+    { color: "hsla(210,70%,35%,0.45)", shape: "square", label: "a Black basin (number: +1, +2, ...)" },
+    { color: "hsla(30,80%,60%,0.45)", shape: "square", label: "a White basin (number: -1, -2, ...)" },
+    { color: "#d22", shape: "ring", label: "a weak point of a basin's boundary" },
   ],
-  requires: ["basins"],
+  requires: ["basins", "basinList", "weakPoints"],
   draw(layer, a) {
-    if (!a.basins) return;
-    drawHeat(layer, a.basins, a.size, 2);
+    const tint = (label: number): string => {
+      const k = Math.abs(label) - 1;
+      return label > 0 ? `hsla(${(210 + k * 37) % 360},70%,35%,0.45)` : `hsla(${(30 + k * 37) % 360},80%,60%,0.45)`;
+    };
+    eachPoint(a.basins, a.size, (x, y, v) => {
+      if (v) titled(svgEl("rect", { x: x - 0.5, y: y - 0.5, width: 1, height: 1, fill: tint(v) }, layer), `basin ${v > 0 ? "+" : ""}${v}`);
+    });
+    for (const b of a.basinList) {
+      const t = svgEl("text", { x: b.minimum.x, y: b.minimum.y, "font-size": 0.38, "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff", stroke: "#000", "stroke-width": 0.03 }, layer);
+      t.textContent = `${b.label > 0 ? "+" : ""}${b.label}`;
+      titled(t, `${b.color === "black" ? "Black" : "White"} basin ${b.label}: ${b.area} points`);
+    }
+    for (const w of a.weakPoints) svgEl("circle", { cx: w.x, cy: w.y, r: 0.3, fill: "none", stroke: "#d22", "stroke-width": 0.07 }, layer);
   },
 });

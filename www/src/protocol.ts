@@ -1,6 +1,6 @@
 // Messages between the page (EngineWorker) and the engine worker.
 
-import type { Analysis, Position, VertexInput } from "../pkg/moku.js";
+import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
 
 /** Options of a move request. */
 export interface GenmoveOptions {
@@ -19,7 +19,7 @@ export interface GenmoveResult {
 /** Page -> worker. */
 export type Request =
   | { id: number; type: "init"; wasmUrl: string }
-  | { id: number; type: "analyze"; position: Position; after?: VertexInput }
+  | { id: number; type: "analyze"; position: Position; after: VertexInput | null; options: AnalyzeOptions }
   | { id: number; type: "genmove"; position: Position; options: GenmoveOptions };
 
 /** Worker -> page: the answer to request `id`. */

@@ -45,7 +45,15 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
     const a = g.analyze();
     out.analysisBoardSame = Array.from(a.board).join() === Array.from(g.board()).join();
     out.analysisLegal = a.legal.reduce((s, v) => s + v, 0);
-    out.analysisTypes = [a.board.constructor.name, a.legal.constructor.name];
+    out.analysisTypes = [a.board, a.legal, a.influence, a.blockIds, a.danger, a.potential, a.basins].map(
+      (m) => `${m.constructor.name}(${m.length})`,
+    );
+    out.lists = [Array.isArray(a.blocks), Array.isArray(a.basinList), Array.isArray(a.weakPoints), typeof a.scoreEstimate];
+    out.blackStoneDots = a.influence[4 * 9 + 4];
+    out.firstBlock = a.blocks[0] ? Object.keys(a.blocks[0]).sort() : [];
+    const naive = g.analyze({ influenceFunction: "naive-manhattan" });
+    out.naiveDiffers = Array.from(naive.potential).join() !== Array.from(a.potential).join();
+    out.badFunction = err(() => g.analyze({ influenceFunction: "gauss" as "tables" }));
     const w = m.analyze(g.position());
     out.workerSame = Array.from(w.board).join() === Array.from(a.board).join() && w.hash === a.hash;
     const after = g.analyzeAfter("D4");
@@ -88,7 +96,16 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.legalCount).toBe(79);
   expect(result.analysisBoardSame).toBe(true);
   expect(result.analysisLegal).toBe(79);
-  expect(result.analysisTypes).toEqual(["Int8Array", "Uint8Array"]);
+  expect(result.analysisTypes).toEqual([
+    "Int8Array(81)", "Uint8Array(81)", "Int8Array(81)", "Uint16Array(81)", "Float32Array(81)", "Int32Array(81)", "Int16Array(81)",
+  ]);
+  expect(result.lists).toEqual([true, true, true, "number"]);
+  expect(result.blackStoneDots).toBe(6);
+  expect(result.firstBlock).toEqual([
+    "anchor", "captives", "color", "danger", "eyeSpace", "eyes", "falseEyes", "freedomAdjacent", "freedomJump", "id", "points", "realEyes", "stones",
+  ]);
+  expect(result.naiveDiffers).toBe(true);
+  expect(result.badFunction).toContain("unknown influence function 'gauss'");
   expect(result.workerSame).toBe(true);
   expect(result.afterMoveNumber).toBe(3);
   expect(result.stillTwo).toBe(2);

@@ -236,3 +236,38 @@ test("after two passes, clicking a stone marks its chain dead and the count foll
   await expect(svg.locator("g.dead path.dead-mark")).toHaveCount(0);
   await expect(page.locator("#score-result")).toContainText("(W+6.5)");
 });
+
+test("every overlay can be toggled and draws the evaluators' maps, also as a hover preview", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  // Black C7 and C6, White G3 and G4, Black E5.
+  for (const [x, y] of [[2, 2], [6, 6], [2, 3], [6, 5], [4, 4]] as [number, number][]) await clickVertex(page, svg, x, y);
+  const ids = await page.locator("#overlays input[type=checkbox]").evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
+  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo"]);
+  for (const id of ids) {
+    const layer = svg.locator(`g.overlay-${id}`);
+    await page.locator(`#overlay-${id}`).check();
+    await expect(layer.locator("> *").first()).toBeAttached();
+    const drawn = await layer.locator("> *").count();
+    expect(drawn, `overlay ${id} draws`).toBeGreaterThan(0);
+    await page.locator(`#overlay-${id}`).uncheck();
+    await expect(layer.locator("> *")).toHaveCount(0);
+  }
+  // Influence: dots around the stones, none on the stones.
+  await page.locator("#overlay-influence").check();
+  await expect(svg.locator("g.overlay-influence circle").first()).toBeAttached();
+  const before = await svg.locator("g.overlay-influence").innerHTML();
+  // Hovering an empty point previews the dots after a move there.
+  const { px, py } = await pixelOf(svg, 6, 2);
+  await page.mouse.move(px, py);
+  await expect.poll(async () => svg.locator("g.overlay-influence").innerHTML()).not.toEqual(before);
+  await page.mouse.move(1, 1);
+  await expect.poll(async () => svg.locator("g.overlay-influence").innerHTML()).toEqual(before);
+  // The potential follows the influence function chosen.
+  await page.locator("#overlay-influence").uncheck();
+  await page.locator("#overlay-potential").check();
+  await expect(svg.locator("g.overlay-potential rect").first()).toBeAttached();
+  const tables = await svg.locator("g.overlay-potential").innerHTML();
+  await page.locator("#influence-function").selectOption("naive-euclid");
+  await expect.poll(async () => svg.locator("g.overlay-potential").innerHTML()).not.toEqual(tables);
+});
