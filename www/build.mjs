@@ -19,4 +19,6 @@ await build({
   minify: true,
   sourcemap: "linked",
   logLevel: "warning",
+  // SGF files imported by the benchmark page are bundled as text.
+  loader: { ".sgf": "text" },
 });

@@ -5,7 +5,9 @@
 //     headless chromium from 127.0.0.1 (a new browser each time, so no
 //     cache; the page's performance mark "moku-first-board", which is set
 //     after the wasm is loaded and the board drawn; median of 7);
-//   - Game.play + board() calls per second from JS (bench.html).
+//   - Game.play + board() calls per second from JS, and the cost of the
+//     analysis (analyzeAfter, the hover preview) at move 150 of GNU Go's
+//     strategy26.sgf (bench.html).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -59,6 +61,8 @@ try {
   console.log(`wasm size:           ${wasm.length} bytes (${kb(wasm.length)}), gzipped ${gz.length} bytes (${kb(gz.length)})`);
   console.log(`first board drawn:   ${median.toFixed(0)} ms median of ${samples.length} cold loads (${samples.map((s) => s.toFixed(0)).join(", ")})`);
   console.log(`Game.play + board(): ${r.playsPerSecond.toLocaleString("en")} calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms)`);
+  console.log(`analyzeAfter(v):     ${r.analyzeAfterMs.toFixed(3)} ms mean per call at move 150 of strategy26.sgf (hover preview: play, full analysis, JS object)`);
+  console.log(`analyze(), cached:   ${r.analyzeCachedMs.toFixed(3)} ms mean per call`);
 } finally {
   server.kill();
 }

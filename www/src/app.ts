@@ -292,6 +292,9 @@ class App {
         if (gen !== this.generation) return;
         this.analysis = a;
         if (!this.previewShown) this.redrawOverlays(a);
+        const margin = a.scoreEstimate - this.game.komi;
+        $("estimate").textContent =
+          Math.abs(margin) < 0.05 ? "even" : `${margin > 0 ? "Black" : "White"} leads by ${Math.abs(margin).toFixed(1)}`;
       },
       (e: unknown) => {
         if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);

@@ -4,6 +4,8 @@
 
 import { Game, type Vertex } from "../pkg/moku.js";
 import { loadMoku } from "./wasm.js";
+// GNU Go's regression game, as the native analysis benchmark uses it (benches/analysis.rs).
+import STRATEGY26 from "../../tests/data/gnugo-regression/games/strategy26.sgf";
 
 /** The figures of one run. */
 export interface BenchResult {
@@ -15,6 +17,26 @@ export interface BenchResult {
   games: number;
   /** Total milliseconds measured. */
   ms: number;
+  /** Mean milliseconds of one `analyzeAfter(vertex)` (the hover preview: play, full analysis, JS object) at move 150 of strategy26.sgf, each on a new position. */
+  analyzeAfterMs: number;
+  /** Mean milliseconds of `analyze()` of a position already analysed (the cache). */
+  analyzeCachedMs: number;
+}
+
+/** The hover preview's cost: analyzeAfter on every legal point of move 150 of a real game. */
+function benchAnalysis(): { analyzeAfterMs: number; analyzeCachedMs: number } {
+  const g = Game.fromSgf(STRATEGY26);
+  g.goToMove(150);
+  const legal = g.legalMoves();
+  g.analyze();
+  let t0 = performance.now();
+  for (const v of legal) g.analyzeAfter(v);
+  const analyzeAfterMs = (performance.now() - t0) / legal.length;
+  t0 = performance.now();
+  for (let i = 0; i < 200; i++) g.analyze();
+  const analyzeCachedMs = (performance.now() - t0) / 200;
+  g.free();
+  return { analyzeAfterMs, analyzeCachedMs };
 }
 
 /** A deterministic pseudo-random 19x19 game of legal moves (xorshift choices among the legal points). */
@@ -54,7 +76,7 @@ export function run(minMs = 1500): BenchResult {
     t = performance.now();
   }
   const ms = t - t0;
-  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms) };
+  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis() };
 }
 
 async function main(): Promise<void> {
@@ -63,7 +85,11 @@ async function main(): Promise<void> {
   if (out) out.textContent = "running...";
   await new Promise((r) => setTimeout(r, 50));
   const r = run();
-  if (out) out.textContent = `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms)`;
+  if (out) {
+    out.textContent =
+      `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
+      `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf`;
+  }
   (window as unknown as { mokuBench: BenchResult }).mokuBench = r;
 }
 

@@ -33,6 +33,7 @@ test("clicking intersections of a 9x9 board places stones where clicked", async 
   }
   await expect(page.locator("#move-number")).toHaveText("4");
   await expect(page.locator("#to-move")).toHaveText("Black");
+  await expect(page.locator("#estimate")).toHaveText(/^(Black leads by|White leads by|even)/);
   await expect(svg.locator("g.marks circle.last-move")).toHaveAttribute("data-vertex", "A1");
   await expect(page.locator("#status")).toContainText("White A1");
 });
