@@ -39,6 +39,9 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
     out.badOption = err(() => new m.Game({ siz: 9 } as unknown as { size: number }));
     out.badSgf = err(() => m.Game.fromSgf("(;GM[1]SZ[9];B[ee"));
     out.undoAtStart = err(() => new m.Game().undo());
+    const h = new m.Game({ size: 9, handicap: 3 });
+    out.handicap = [Array.from(h.board()).filter((v) => v === 1).length, h.toMove, h.komi];
+    out.badHandicap = err(() => new m.Game({ size: 8, handicap: 5 }));
     out.lastMove = g.lastMove;
     out.captures = g.captures;
     out.legalCount = g.legalMoves().length;
@@ -91,6 +94,8 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.badOption).toBe("game options have no field 'siz' (expected size, komi, rules, handicap)");
   expect(result.badSgf).toMatch(/SGF/);
   expect(result.undoAtStart).toBe("there is no move to undo");
+  expect(result.handicap).toEqual([3, "white", 0.5]);
+  expect(result.badHandicap).toBe("5 handicap stones is not possible on a 8x8 board (2 to 4)");
   expect(result.lastMove).toEqual({ color: "white", vertex: { x: 2, y: 6 }, gtp: "C3" });
   expect(result.captures).toEqual({ black: 0, white: 0 });
   expect(result.legalCount).toBe(79);

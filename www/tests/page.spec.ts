@@ -272,3 +272,22 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   await page.locator("#influence-function").selectOption("naive-euclid");
   await expect.poll(async () => svg.locator("g.overlay-potential").innerHTML()).not.toEqual(tables);
 });
+
+test("an SGF file dropped on the page opens", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  const text = readFileSync(FIXTURE, "utf8");
+  const dt = await page.evaluateHandle((t) => {
+    const d = new DataTransfer();
+    d.items.add(new File([t], "dropped.sgf", { type: "application/x-go-sgf" }));
+    return d;
+  }, text);
+  await page.dispatchEvent("body", "dragover", { dataTransfer: dt });
+  await expect(page.locator("#drop-hint")).toBeVisible();
+  await page.dispatchEvent("body", "drop", { dataTransfer: dt });
+  await expect(page.locator("#drop-hint")).toBeHidden();
+  await expect(board(page)).toHaveAttribute("data-size", "9");
+  await expect(page.locator("#status")).toContainText("Opened dropped.sgf");
+  await page.locator("body").press("End");
+  await expect(page.locator("#move-number")).toHaveText(String(sgfMainLine(text).length));
+});
