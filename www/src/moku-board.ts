@@ -155,7 +155,8 @@ export class GoBoardElement extends HTMLElement {
     if (!g || !view) return;
     view.setSize(g.size);
     view.interactive = this.hasAttribute("interactive");
-    view.svg.tabIndex = view.interactive ? 0 : -1;
+    if (view.interactive) view.svg.tabIndex = 0;
+    else view.svg.removeAttribute("tabindex");
     const board = g.board();
     const last = g.lastMove;
     view.setPosition(board, last?.vertex ?? null);

@@ -28,6 +28,12 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
   await clickVertex(page, svg, 0, 0);
   await expect(lesson).toHaveAttribute("data-move-number", "9");
 
+  // A board with the evaluators' overlays, at the last move.
+  const analysed = page.locator("go-board#analysed");
+  await expect(analysed).toHaveAttribute("data-move-number", String(sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8")).length));
+  await expect(analysed.locator("g.overlay-influence circle").first()).toBeAttached();
+  await expect(analysed.locator("g.overlay-moyo rect").first()).toBeAttached();
+
   // Changing the move attribute moves the board.
   await lesson.evaluate((el) => el.setAttribute("move", "3"));
   await expect(lesson).toHaveAttribute("data-move-number", "3");
