@@ -3,7 +3,7 @@
 // to the API and draws what comes back.
 
 import { Game, type Analysis, type AnalyzeOptions, type Color, type InfluenceFunctionName, type GameOptions, type RulesName, type Vertex, type VertexInput } from "../pkg/moku.js";
-import { BOARD_CSS, BoardView } from "./board-view.js";
+import { BOARD_CSS, BoardView, vertexName } from "./board-view.js";
 import { EngineWorker, CancelledError } from "./engine.js";
 import { allOverlays, drawOverlays, overlayAvailable } from "./overlays.js";
 import { moveText, textBoard } from "./text-board.js";
@@ -51,7 +51,14 @@ class App {
     this.view = new BoardView($("board"), this.game.size, {
       onPlay: (v) => (this.game.isOver && this.view.stoneAt(v) !== 0 ? this.toggleDead(v) : this.play(v)),
       onHover: (v) => this.hoverAt(v),
+      onCursor: (v) => {
+        if (!v) return;
+        const s = this.view.stoneAt(v);
+        const what = s > 0 ? "a black stone" : s < 0 ? "a white stone" : "empty";
+        this.announce(`${vertexName(v, this.game.size)}: ${what}.`);
+      },
     });
+    this.view.enableKeyboardCursor();
     this.bindControls();
     this.buildOverlayPanel();
     this.update();

@@ -66,6 +66,8 @@ export interface BoardViewEvents {
   onPlay?: (v: Vertex) => void;
   /** The pointer is over a point, or left the board (`null`). */
   onHover?: (v: Vertex | null) => void;
+  /** The keyboard cursor moved (see {@link BoardView.enableKeyboardCursor}); `null` when it left. */
+  onCursor?: (v: Vertex | null) => void;
 }
 
 /** An SVG Go board. */
@@ -90,6 +92,8 @@ export class BoardView {
   /** A touch tap waiting for confirmation (tap again on the same point). */
   private pendingTap: Vertex | null = null;
   private lastPointerType = "mouse";
+  /** The keyboard cursor, while the board has the focus. */
+  private cursor: Vertex | null = null;
 
   constructor(parent: Element, size: number, events: BoardViewEvents = {}) {
     this.events = events;
@@ -161,6 +165,7 @@ export class BoardView {
     }
     this.stones.replaceChildren(frag);
     this.marks.replaceChildren();
+    this.setFocusRing(this.cursor);
     if (lastMove) {
       const s = signMap[lastMove.y * this.size + lastMove.x];
       if (s) {
@@ -199,6 +204,44 @@ export class BoardView {
   setFocusRing(v: Vertex | null): void {
     this.marks.querySelector(".focus-ring")?.remove();
     if (v) svgEl("rect", { class: "focus-ring", x: v.x - 0.5, y: v.y - 0.5, width: 1, height: 1, rx: 0.1 }, this.marks);
+  }
+
+  /**
+   * Makes the board keyboard-operable: it takes the focus (Tab), the arrow
+   * keys move a cursor over the intersections, Enter or Space plays there,
+   * Escape leaves. The cursor is reported as a hover, so the ghost stone
+   * and the overlay preview follow it.
+   */
+  enableKeyboardCursor(): void {
+    this.svg.tabIndex = 0;
+    this.svg.addEventListener("focus", () => this.moveCursor(this.cursor ?? { x: (this.size - 1) >> 1, y: (this.size - 1) >> 1 }));
+    this.svg.addEventListener("blur", () => this.moveCursor(null));
+    this.svg.addEventListener("keydown", (e) => {
+      const c = this.cursor;
+      if (!c) return;
+      const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      const step = steps[e.key];
+      if (step) {
+        const x = Math.min(this.size - 1, Math.max(0, c.x + step[0]));
+        const y = Math.min(this.size - 1, Math.max(0, c.y + step[1]));
+        this.moveCursor({ x, y });
+      } else if (e.key === "Enter" || e.key === " ") {
+        if (this.interactive) this.events.onPlay?.(c);
+      } else if (e.key === "Escape") {
+        this.svg.blur();
+      } else {
+        return;
+      }
+      e.preventDefault();
+      e.stopPropagation();
+    });
+  }
+
+  private moveCursor(v: Vertex | null): void {
+    this.cursor = v;
+    this.setFocusRing(v);
+    this.events.onHover?.(v);
+    this.events.onCursor?.(v);
   }
 
   /** The `<g>` layer of an overlay, created on first use, in order of creation. */

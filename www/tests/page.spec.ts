@@ -291,3 +291,20 @@ test("an SGF file dropped on the page opens", async ({ page }) => {
   await page.locator("body").press("End");
   await expect(page.locator("#move-number")).toHaveText(String(sgfMainLine(text).length));
 });
+
+test("the board can be played from the keyboard: arrows move a cursor, Enter plays", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await svg.focus();
+  await expect(page.locator("#status")).toHaveText("E5: empty.");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowLeft");
+  await expect(svg.locator("g.ghosts circle")).toHaveAttribute("data-vertex", "D6");
+  await page.keyboard.press("Enter");
+  await expect(svg.locator('g.stones circle[data-vertex="D6"]')).toHaveAttribute("data-color", "black");
+  await expect(page.locator("#move-number")).toHaveText("1");
+  // Arrows move the cursor while the board has the focus, and navigate the record when it has not.
+  await page.keyboard.press("Escape");
+  await page.locator("body").press("ArrowLeft");
+  await expect(page.locator("#move-number")).toHaveText("0");
+});
