@@ -10,6 +10,8 @@ await build({
     app: "src/app.ts",
     "engine-worker": "src/engine-worker.ts",
     "moku-board": "src/moku-board.ts",
+    // EngineWorker as a module of its own, for sites that bring their own board.
+    engine: "src/engine.ts",
     bench: "src/bench.ts",
   },
   outdir: "dist",

@@ -21,7 +21,9 @@ async function handle(req: Request): Promise<Response> {
   try {
     switch (req.type) {
       case "init":
-        ready = loadMoku(req.wasmUrl);
+        ready = loadMoku(req.wasmUrl).catch((e: unknown) => {
+          throw new Error(`could not load the engine from ${req.wasmUrl}: ${e instanceof Error ? e.message : String(e)}`);
+        });
         await ready;
         return { id: req.id, ok: true, result: null };
       case "analyze":

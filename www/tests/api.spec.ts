@@ -4,6 +4,7 @@
 import { expect, test } from "./helpers.js";
 
 type Moku = typeof import("../pkg/moku.js");
+type Engine = typeof import("../src/engine.js");
 
 test("the Game API accepts both vertex forms and every refusal throws a clear Error and changes nothing", async ({ page }) => {
   await page.goto("bench.html");
@@ -158,4 +159,42 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.newVar).toEqual([2, "C3"]);
   expect(r.varsAfterPlay).toEqual(["C7", "C3"]);
   expect(r.sgfHasAll).toBe(true);
+});
+
+test("EngineWorker answers analyze in a worker, rejects genmove until the engine lands, and cancels", async ({ page }) => {
+  await page.goto("bench.html");
+  const r = await page.evaluate(async () => {
+    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
+    const e = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
+    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const g = new m.Game({ size: 9 });
+    g.play("E5");
+    const engine = new e.EngineWorker();
+    const a = await engine.analyze(g.position());
+    const preview = await engine.analyze(g.position(), "D4");
+    const out: Record<string, unknown> = {
+      board: a.board[4 * 9 + 4],
+      toMove: a.toMove,
+      previewMove: preview.moveNumber,
+      influence: a.influence.length,
+    };
+    out.illegal = await engine.analyze(g.position(), "E5").then(() => "no error", (x: Error) => x.message);
+    out.genmove = await engine.genmove(g.position(), { timeMs: 100 }).then(() => "no error", (x: Error) => x.message);
+    const pending = engine.analyze(g.position(), "C3");
+    engine.cancel();
+    out.cancelled = await pending.then(() => "no error", (x: Error) => x.name);
+    out.afterCancel = (await engine.analyze(g.position())).moveNumber;
+    const broken = new e.EngineWorker({ wasmUrl: "/no/such.wasm" });
+    out.badWasm = await broken.analyze(g.position()).then(() => "no error", (x: Error) => x.message);
+    return out;
+  });
+  expect(r.board).toBe(1);
+  expect(r.toMove).toBe("white");
+  expect(r.previewMove).toBe(2);
+  expect(r.influence).toBe(81);
+  expect(r.illegal).toContain("occupied");
+  expect(r.genmove).toContain("no engine yet");
+  expect(r.cancelled).toBe("CancelledError");
+  expect(r.afterCancel).toBe(1);
+  expect(r.badWasm).toMatch(/^could not load the engine from http:\/\/127\.0\.0\.1:\d+\/no\/such\.wasm: .*404/);
 });
