@@ -393,7 +393,8 @@ class App {
         const li = document.createElement("li");
         const sw = document.createElement("span");
         sw.className = `swatch ${item.shape}`;
-        sw.style.background = item.color;
+        if (item.shape === "ring") sw.style.border = `2px solid ${item.color}`;
+        else sw.style.background = item.color;
         sw.setAttribute("aria-hidden", "true");
         li.append(sw, ` ${item.label}`);
         legend.appendChild(li);

@@ -109,7 +109,7 @@ function titled<E extends SVGElement>(el: E, text: string): E {
 registerOverlay({
   id: "influence",
   label: "Influence dots",
-  description: "Handtalk's dots: dot size by strength (1 to 6), colour by side; false eyes crossed.",
+  description: "Handtalk's dots: dot size by strength (1 to 6), colour by side; false eyes ringed in red.",
   legend: [
     { color: "#000", shape: "dot", label: "Black's influence (bigger is stronger, 6 is full control)" },
     { color: "#fff", shape: "dot", label: "White's influence" },
