@@ -2,7 +2,7 @@
 // from JS. bench/run.mjs opens it in headless chromium and prints the
 // figure; it also shows in the page.
 
-import { Game, type Vertex } from "../pkg/moku.js";
+import { Game, benchAnalysis as benchEngineLayer, type Vertex } from "../pkg/moku.js";
 import { loadMoku } from "./wasm.js";
 // GNU Go's regression game, as the native analysis benchmark uses it (benches/analysis.rs).
 import STRATEGY26 from "../../tests/data/gnugo-regression/games/strategy26.sgf";
@@ -21,6 +21,20 @@ export interface BenchResult {
   analyzeAfterMs: number;
   /** Mean milliseconds of `analyze()` of a position already analysed (the cache). */
   analyzeCachedMs: number;
+  /** Mean milliseconds of the engine's own analyses inside wasm at move 150 of strategy26.sgf (no JS objects built). */
+  engineMs: { handtalk: number; moyo: number; full: number };
+}
+
+/** The evaluators themselves, timed inside wasm (issues 4 and 5: under 0.3 ms each). */
+function benchEngine(): { handtalk: number; moyo: number; full: number } {
+  const time = (layer: "handtalk" | "moyo" | "full"): number => {
+    benchEngineLayer(STRATEGY26, 151, layer, 20); // warm up
+    const n = 500;
+    const t0 = performance.now();
+    benchEngineLayer(STRATEGY26, 151, layer, n);
+    return (performance.now() - t0) / n;
+  };
+  return { handtalk: time("handtalk"), moyo: time("moyo"), full: time("full") };
 }
 
 /** The hover preview's cost: analyzeAfter on every legal point of move 150 of a real game. */
@@ -76,7 +90,7 @@ export function run(minMs = 1500): BenchResult {
     t = performance.now();
   }
   const ms = t - t0;
-  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis() };
+  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine() };
 }
 
 async function main(): Promise<void> {
@@ -88,7 +102,8 @@ async function main(): Promise<void> {
   if (out) {
     out.textContent =
       `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
-      `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf`;
+      `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
+      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms`;
   }
   (window as unknown as { mokuBench: BenchResult }).mokuBench = r;
 }
