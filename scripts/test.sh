@@ -11,6 +11,8 @@ echo "[test] cargo clippy"
 cargo clippy --locked --all-targets -- -D warnings
 echo "[test] cargo test"
 cargo test --locked
+echo "[test] GNU Go regression suites, every floor (release)"
+cargo test --locked --release --test regression_floors
 echo "[test] cargo bench --no-run (benchmarks compile)"
 cargo bench --locked --no-run 2>&1 | tail -n 1
 if [ -x scripts/test-web.sh ]; then

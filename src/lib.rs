@@ -18,6 +18,10 @@
 //! | `record` | SGF game records with a cursor; GTP's `loadsgf`/`printsgf` |
 //! | [`gtp`] | the Go Text Protocol: [`gtp::GtpSession`] answers one line at a time, no I/O (`moku gtp` adds stdin/stdout) |
 //! | `playout` | random legal playouts (benchmarks) |
+//! | [`tactics`] | string reading: attack/defend with GNU Go's result codes, ladders, nets, snapbacks, ko |
+//! | [`eyes`], [`benson`] | static eye-space values with vital points; unconditional life and small surrounded regions |
+//! | [`lifedeath`], [`connection`] | group status (alive, dead, critical) by local search; connect/disconnect two strings |
+//! | [`reading_commands`], [`regression`] | the GNU Go regression commands of the reading layer; `.tst` suites and their runner |
 //! | `influence` -> `blocks` -> `danger`, `handtalk` | Handtalk's evaluation: influence dots, blocks, block danger in moku, score estimate (one call: [`handtalk::analyze`]) |
 //! | `potential`, `moyo` | Tajima and Sanechika's potential values and the watershed: moyo basins, weak points, completion |
 //! | [`analysis`] | one struct with every evaluator's maps for one position; cache; what-if for hover |
@@ -60,6 +64,15 @@ pub use record::{
 pub use rules::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{StatusMap, StoneStatus};
+
+pub mod benson;
+pub mod connection;
+pub mod eyes;
+pub mod lifedeath;
+pub mod reading_commands;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod regression;
+pub mod tactics;
 
 pub mod analysis;
 mod blocks;

@@ -118,8 +118,10 @@ fn scripted_game_through_the_binary() {
         }
     }
     assert_eq!(e.ok("showboard"), FINAL_BOARD);
-    assert_eq!(e.ok("final_score"), "W+7.5");
-    assert_eq!(e.ok("final_status_list dead"), "");
+    // Dead stones come from the life-and-death layer: the black stones in
+    // atari in White's corners (A9 A8, J9, H8) and D3 inside White's wall.
+    assert_eq!(e.ok("final_score"), "W+12.5");
+    assert_eq!(e.ok("final_status_list dead"), "A9 A8\nJ9\nH8\nD3");
 
     // Bad commands: the specification's errors, ids echoed, nothing changed.
     e.fails("genmove black", "unknown command");
@@ -146,7 +148,7 @@ fn scripted_game_through_the_binary() {
     let ours = e.ok("showboard");
     assert_eq!(e.ok(&format!("loadsgf {SGF}")), "black");
     assert_eq!(e.ok("showboard"), ours);
-    assert_eq!(e.ok("final_score"), "W+7.5");
+    assert_eq!(e.ok("final_score"), "W+12.5");
     // Before move 31 (Black's F2), Black to move: the same as 30 plays.
     assert_eq!(e.ok(&format!("loadsgf {SGF} 31")), "black");
     let loaded = e.ok("showboard");

@@ -12,9 +12,9 @@ use super::{Command, DeadStones};
 
 /// Every extension command table, in the order `list_commands` shows them
 /// (after the standard commands).
-pub(super) const TABLES: &[&[Command]] = &[super::analysis::COMMANDS];
+pub(super) const TABLES: &[&[Command]] = &[super::analysis::COMMANDS, super::reading::COMMANDS];
 
 /// The dead-stone estimator `final_score` and `final_status_list` use;
-/// `None` counts every stone alive. The life-and-death layer sets this to
-/// its own `fn(&Game) -> Vec<Point>`.
-pub(super) const DEAD_STONES: Option<DeadStones> = None;
+/// `None` counts every stone alive. The life-and-death layer's groups
+/// judged dead.
+pub(super) const DEAD_STONES: Option<DeadStones> = Some(super::reading::dead_stones);

@@ -60,6 +60,7 @@ mod analysis;
 mod commands;
 mod extensions;
 mod protocol;
+mod reading;
 #[cfg(test)]
 mod tests;
 
@@ -148,6 +149,8 @@ pub struct GtpSession {
     dead_stones: DeadStones,
     commands: Vec<Command>,
     finished: bool,
+    /// History lengths after each `trymove`, for `popgo`.
+    trymove_stack: Vec<usize>,
 }
 
 impl Default for GtpSession {
@@ -178,6 +181,7 @@ impl GtpSession {
             dead_stones: extensions::DEAD_STONES.unwrap_or(no_dead_stones),
             commands,
             finished: false,
+            trymove_stack: Vec::new(),
         }
     }
 

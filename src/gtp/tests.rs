@@ -429,11 +429,10 @@ fn final_status_list_and_the_dead_stone_hook() {
     ] {
         ok(&mut s, &format!("play {m}"));
     }
-    assert_eq!(
-        ok(&mut s, "final_status_list alive"),
-        "C5 C4 C3 C2 C1\nD5 E5\nA1"
-    );
-    assert_eq!(ok(&mut s, "final_status_list dead"), "");
+    // The life-and-death layer's estimator: the white stones inside
+    // Black's wall are dead.
+    assert_eq!(ok(&mut s, "final_status_list alive"), "C5 C4 C3 C2 C1");
+    assert_eq!(ok(&mut s, "final_status_list dead"), "D5 E5\nA1");
     assert_eq!(ok(&mut s, "final_status_list seki"), "");
     for bad in [
         "final_status_list",

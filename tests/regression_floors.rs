@@ -1,0 +1,82 @@
+//! GNU Go's regression suites (`tests/data/gnugo-regression`, see its
+//! README.md for provenance and license) run through the GTP session, with
+//! a floor per suite: the number of cases moku passed when the floor was
+//! set, minus a small margin, so that later changes cannot silently lose
+//! ground. Raise a floor when a change gains cases.
+//!
+//! The reading is deterministic (node budgets, no clocks), so the counts do
+//! not depend on the machine. The reading and life-and-death suites take
+//! about a minute unoptimised, so a debug build (`cargo test`) runs only the
+//! fast suites;
+//! `cargo test --release --test regression_floors` (run by CI) asserts them
+//! all. The full report with failed case ids and times:
+//! `cargo run --release --bin regress -- tests/data/gnugo-regression`.
+
+use std::path::Path;
+
+use moku::gtp::GtpSession;
+use moku::regression::{parse_suite, run_suite};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gnugo-regression");
+
+/// Cases subtracted from the count measured when a floor was set.
+const MARGIN: usize = 2;
+
+/// (suite, passes measured, slow in a debug build). GNU Go 3.8 on the same
+/// suites: reading 193/235, owl 236/261, ld_owl 171/190, connection
+/// 105/128, optics 84/90, semeai 121/154.
+const FLOORS: &[(&str, usize, bool)] = &[
+    ("reading", 139, true),
+    ("owl", 98, true),
+    ("ld_owl", 46, true),
+    ("connection", 67, false),
+    ("optics", 63, false),
+    ("semeai", 42, false),
+];
+
+fn exec(gtp: &mut GtpSession, line: &str) -> Result<String, String> {
+    let mut words: Vec<String> = line.split_whitespace().map(String::from).collect();
+    if words.first().map(String::as_str) == Some("loadsgf") && words.len() > 1 {
+        words[1] = Path::new(DIR)
+            .join(&words[1])
+            .to_string_lossy()
+            .into_owned();
+    }
+    let reply = gtp.handle_line(&words.join(" ")).unwrap_or_default();
+    let reply = reply.trim_end();
+    match reply.strip_prefix('=') {
+        Some(r) => Ok(r.trim().to_string()),
+        None => Err(reply.trim_start_matches('?').trim().to_string()),
+    }
+}
+
+#[test]
+fn suites_stay_above_their_floors() {
+    let mut report = Vec::new();
+    for &(name, measured, slow) in FLOORS {
+        if slow && cfg!(debug_assertions) {
+            continue;
+        }
+        let text =
+            std::fs::read_to_string(Path::new(DIR).join(format!("{name}.tst"))).expect("suite");
+        let lines = parse_suite(&text);
+        let mut gtp = GtpSession::new();
+        let r = run_suite(name, &lines, |cmd| exec(&mut gtp, cmd));
+        // Unsupported commands (analyze_semeai, reg_genmove) answer errors.
+        report.push(format!(
+            "{name}: {}/{} ({} errors, {:.1} s)",
+            r.passed.len(),
+            r.total(),
+            r.errors,
+            r.time.as_secs_f64()
+        ));
+        assert!(
+            r.passed.len() + MARGIN >= measured,
+            "{name}: {} passed, floor {} (measured {measured} - margin {MARGIN}); failed: {:?}",
+            r.passed.len(),
+            measured - MARGIN,
+            r.failed.iter().map(|f| f.0).collect::<Vec<_>>()
+        );
+    }
+    println!("{}", report.join("\n"));
+}
