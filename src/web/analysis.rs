@@ -182,6 +182,17 @@ pub fn sign_map(game: &Game) -> Vec<i8> {
 /// Everything known about `game`'s position, as the `Analysis` object of
 /// the `.d.ts`.
 pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<JsValue, JsError> {
+    analysis_with_base(game, None, params)
+}
+
+/// The `Analysis` of `game`; with `base` (the position one move earlier,
+/// for the hover preview) the stones keep `base`'s life-and-death status
+/// instead of reading again.
+fn analysis_with_base(
+    game: &Game,
+    base: Option<&Game>,
+    params: &MoyoParams,
+) -> Result<JsValue, JsError> {
     let size = game.size();
     let to_move = game.to_move();
     let board = game.board();
@@ -211,7 +222,13 @@ pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<JsValue, JsError>
     set(&obj, "legal", &js_sys::Uint8Array::from(&legal[..]))?;
     ANALYZER.with(|cell| -> Result<(), JsError> {
         let mut analyzer = cell.borrow_mut();
-        let a = analyzer.analyze(board, params);
+        // A preview shows the groups of the position it previews from.
+        let base_groups = base.map(|b| analyzer.analyze(b.board(), params).groups.clone());
+        let a = match base {
+            Some(b) => analyzer.analyze_preview(b.board(), board, params),
+            None => analyzer.analyze(board, params),
+        };
+        let groups = base_groups.as_ref().unwrap_or(&a.groups);
         let (h, m) = (&a.handtalk, &a.moyo);
         set(
             &obj,
@@ -236,6 +253,24 @@ pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<JsValue, JsError>
             basin_list: m.basin_list.iter().map(BasinData::from).collect(),
             weak_points: m.weak_points.iter().map(|p| p.vertex()).collect(),
         })?;
+        let mut group_status = vec![0i8; size * size];
+        for (i, st) in a.status.iter().enumerate() {
+            group_status[i] = match st {
+                crate::StoneStatus::Injured => 1,
+                crate::StoneStatus::Dead => 2,
+                _ => 0,
+            };
+        }
+        set(
+            &obj,
+            "groupStatus",
+            &js_sys::Int8Array::from(&group_status[..]),
+        )?;
+        set(
+            &obj,
+            "groups",
+            &to_js(&groups.iter().map(GroupData::from).collect::<Vec<_>>())?,
+        )?;
         for key in ["blocks", "scoreEstimate", "basinList", "weakPoints"] {
             let v = js_sys::Reflect::get(&lists, &JsValue::from_str(key))
                 .map_err(|_| js_error("internal error: cannot build the analysis object"))?;
@@ -272,7 +307,33 @@ pub fn analysis_after(
             move_text(mv, size)
         ))
     })?;
-    analysis_of(&what_if, params)
+    analysis_with_base(&what_if, Some(game), params)
+}
+
+/// The `GroupInfo` of the `.d.ts`.
+#[derive(Serialize)]
+struct GroupData {
+    color: &'static str,
+    stones: Vec<Vertex>,
+    state: &'static str,
+    attack: Option<Vertex>,
+    defense: Option<Vertex>,
+}
+
+impl From<&crate::GroupInfo> for GroupData {
+    fn from(g: &crate::GroupInfo) -> GroupData {
+        GroupData {
+            color: color_name(g.color),
+            stones: g.stones.iter().map(|p| p.vertex()).collect(),
+            state: match g.state {
+                crate::GroupState::Alive => "alive",
+                crate::GroupState::Dead => "dead",
+                crate::GroupState::Critical => "critical",
+            },
+            attack: g.attack.map(Point::vertex),
+            defense: g.defense.map(Point::vertex),
+        }
+    }
 }
 
 /// The `Position` of the `.d.ts`.

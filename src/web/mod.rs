@@ -316,5 +316,23 @@ export interface Analysis {
   basinList: BasinInfo[];
   /** The weak points of all basins, row-major. */
   weakPoints: Vertex[];
+  /** Life and death per stone: 0 no stone or alive, 1 in a critical group, 2 dead. */
+  groupStatus: Int8Array;
+  /** The groups (dragons) with their life-and-death status; in a hover preview, the previewed-from position's groups. */
+  groups: GroupInfo[];
+}
+
+/** One group (dragon) as the life-and-death layer judges it. */
+export interface GroupInfo {
+  /** The group's colour. */
+  color: Color;
+  /** Its stones, row by row from the top-left. */
+  stones: Vertex[];
+  /** `"alive"`, `"dead"`, or `"critical"` (whoever moves first decides). */
+  state: "alive" | "dead" | "critical";
+  /** For a critical group: the opponent's killing move. */
+  attack: Vertex | null;
+  /** For a critical group: the owner's saving move. */
+  defense: Vertex | null;
 }
 "#;

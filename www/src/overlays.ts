@@ -226,3 +226,35 @@ registerOverlay({
     for (const w of a.weakPoints) svgEl("circle", { cx: w.x, cy: w.y, r: 0.3, fill: "none", stroke: "#d22", "stroke-width": 0.07 }, layer);
   },
 });
+
+registerOverlay({
+  id: "status",
+  label: "Group status",
+  description: "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first).",
+  legend: [
+    { color: "#d22", shape: "square", label: "a dead stone (a cross on it)" },
+    { color: "#e80", shape: "ring", label: "a stone of a critical group" },
+    { color: "#e80", shape: "dot", label: "the vital point of a critical group" },
+  ],
+  requires: ["groupStatus", "groups"],
+  draw(layer, a) {
+    eachPoint(a.groupStatus, a.size, (x, y, v) => {
+      if (v === 2) {
+        const g = svgEl("g", { stroke: "#d22", "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" }, layer);
+        svgEl("line", { x1: x - 0.22, y1: y - 0.22, x2: x + 0.22, y2: y + 0.22 }, g);
+        svgEl("line", { x1: x - 0.22, y1: y + 0.22, x2: x + 0.22, y2: y - 0.22 }, g);
+        titled(g, "dead");
+      } else if (v === 1) {
+        titled(svgEl("circle", { cx: x, cy: y, r: 0.36, fill: "none", stroke: "#e80", "stroke-width": 0.08, "data-status": "critical" }, layer), "in a critical group");
+      }
+    });
+    for (const g of a.groups) {
+      if (g.state !== "critical") continue;
+      const owner = g.color === "black" ? "Black" : "White";
+      for (const [v, who] of [[g.defense, `${owner} saves the group here`], [g.attack, `${owner === "Black" ? "White" : "Black"} kills the group here`]] as const) {
+        if (!v) continue;
+        titled(svgEl("circle", { cx: v.x, cy: v.y, r: 0.18, fill: "#e80", "data-status": "vital" }, layer), `vital point: ${who}`);
+      }
+    }
+  },
+});

@@ -244,8 +244,9 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   // Black C7 and C6, White G3 and G4, Black E5.
   for (const [x, y] of [[2, 2], [6, 6], [2, 3], [6, 5], [4, 4]] as [number, number][]) await clickVertex(page, svg, x, y);
   const ids = await page.locator("#overlays input[type=checkbox]").evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
-  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo"]);
-  for (const id of ids) {
+  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "status"]);
+  // "status" only draws dead and critical groups: its own test below.
+  for (const id of ids.filter((i) => i !== "status")) {
     const layer = svg.locator(`g.overlay-${id}`);
     await page.locator(`#overlay-${id}`).check();
     await expect(layer.locator("> *").first()).toBeAttached();
@@ -307,4 +308,21 @@ test("the board can be played from the keyboard: arrows move a cursor, Enter pla
   await page.keyboard.press("Escape");
   await page.locator("body").press("ArrowLeft");
   await expect(page.locator("#move-number")).toHaveText("0");
+});
+
+test("the group status overlay crosses a dead stone and leaves living groups alone", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles("tests/fixtures/dead-stone-9x9.sgf");
+  const svg = board(page);
+  await expect(svg).toHaveAttribute("data-size", "9");
+  await page.locator("#overlay-status").check();
+  const dead = svg.locator('g.overlay-status [data-status="dead"]');
+  await expect(dead).toHaveCount(1);
+  // The cross is drawn on B8: x = 1, y = 1 from the top-left.
+  const line = dead.locator("line").first();
+  expect(Number(await line.getAttribute("x1"))).toBeCloseTo(1 - 0.22, 5);
+  expect(Number(await line.getAttribute("y1"))).toBeCloseTo(1 - 0.22, 5);
+  await expect(svg.locator('g.overlay-status [data-status="critical"]')).toHaveCount(0);
 });
