@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the main program: the GTP engine on stdin/stdout.
+# Sets everything up and runs the main program: builds the wasm engine and
+# the demo page and serves it on http://127.0.0.1:${PORT:-8000}/.
+# (The GTP engine: `cargo run --release -- gtp`.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh >&2
-cargo build --release --locked >&2
-exec target/release/moku gtp "$@"
+exec scripts/serve.sh "$@"

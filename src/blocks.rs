@@ -341,13 +341,7 @@ mod tests {
         b.id[gi(x, y)]
     }
 
-    fn pic(s: &str) -> String {
-        s.lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    use crate::textboard::pic;
 
     #[test]
     fn one_space_jump_in_the_open_is_one_block() {

@@ -759,7 +759,8 @@ impl Board {
     }
 
     /// Puts a stone on `p` or clears it (SGF AB/AW/AE setup): no captures,
-    /// no ko; the chains around `p` are rebuilt.
+    /// no ko; the chains around `p` are rebuilt. Panics if `p` is off the
+    /// board (callers check first: [`crate::Game::setup`] returns an error).
     pub fn set_stone(&mut self, p: Point, c: Option<Color>) {
         assert!(self.on_board(p), "set_stone off the board");
         if self.get(p) == c {

@@ -232,13 +232,7 @@ fn one_decimal(v: f32) -> String {
 mod tests {
     use super::*;
 
-    fn pic(s: &str) -> String {
-        s.lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    use crate::textboard::pic;
 
     const LONE: &str = "
         . . . . .

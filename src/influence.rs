@@ -405,14 +405,7 @@ mod tests {
         textboard::format(board, |p| d[gi(p.x(), p.y())])
     }
 
-    /// Normalises an expected picture: trims each line, drops blank lines.
-    fn pic(s: &str) -> String {
-        s.lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    use crate::textboard::pic;
 
     #[test]
     fn constants_are_the_seeds() {

@@ -84,6 +84,9 @@ pub use handtalk::{BlockInfo, HandtalkAnalysis};
 pub mod moyo;
 pub mod potential;
 
-pub use analysis::{Analysis, Analyzer};
+pub use analysis::{Analysis, Analyzer, GroupInfo, GroupState};
 pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
 pub use potential::{potential, InfluenceFunction};
+
+#[cfg(target_arch = "wasm32")]
+mod web;

@@ -206,6 +206,14 @@ pub fn gtp_move(p: Option<Point>, size: usize) -> String {
     }
 }
 
+/// A point serialises as its vertex `{x, y}` from the top-left: the shape
+/// every boundary (JSON, the JS API) uses.
+impl serde::Serialize for Point {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.vertex().serialize(serializer)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -48,6 +48,11 @@ impl StatusMap {
         self.status[p.index()]
     }
 
+    /// Sets the status of the stone on `p` alone.
+    pub fn set_point(&mut self, p: Point, s: StoneStatus) {
+        self.status[p.index()] = s;
+    }
+
     /// Sets the status of the whole string through the stone on `p`.
     pub fn set_string(&mut self, board: &Board, p: Point, s: StoneStatus) {
         if board.get(p).is_none() {

@@ -3,7 +3,8 @@
 //! be tested and compared from the command line and drawn by GoGui.
 
 use super::{Args, Command, GtpSession, Reply};
-use crate::{handtalk, moyo, MoyoParams, StatusMap};
+use crate::tactics::Budget;
+use crate::{analysis, handtalk, moyo, MoyoParams, StatusMap};
 
 /// The analysis command table.
 pub(super) const COMMANDS: &[Command] = &[
@@ -16,10 +17,14 @@ pub(super) const COMMANDS: &[Command] = &[
         .analyze("plist/Moyo weak points/moku_weak_points"),
 ];
 
-/// The stone status the evaluators read.
+/// The stone status the evaluators read: the life-and-death layer's
+/// verdict on every group, with the page's budget per group.
 fn status(s: &GtpSession) -> StatusMap {
-    let _ = s;
-    StatusMap::all_alive()
+    let board = s.game().board();
+    analysis::status_of(&analysis::groups(
+        board,
+        &Budget::nodes(analysis::GROUP_NODES),
+    ))
 }
 
 fn moyo_analysis(s: &GtpSession) -> moyo::MoyoAnalysis {

@@ -1,0 +1,46 @@
+//! Speed of the whole evaluation on a real game: move 150 of a 19x19 game
+//! from the test data (GNU Go's `games/strategy26.sgf`).
+//!
+//! Run: `cargo bench --bench analysis`. Targets (issues 4 and 5): Handtalk
+//! analysis under 0.1 ms, potential + watershed under 0.1 ms, native.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use moku::{analysis, game_from_sgf, handtalk, moyo, LoadUntil, MoyoParams, Point, StatusMap};
+
+const GAME: &str = include_str!("../tests/data/gnugo-regression/games/strategy26.sgf");
+
+fn bench(c: &mut Criterion) {
+    let game = game_from_sgf(GAME, LoadUntil::MoveNumber(151)).expect("the test game loads");
+    let board = game.board().clone();
+    assert_eq!(game.move_number(), 150);
+    let status = StatusMap::all_alive();
+    let params = MoyoParams::default();
+    c.bench_function("move150/handtalk", |b| {
+        b.iter(|| handtalk::analyze(black_box(&board), &status))
+    });
+    c.bench_function("move150/potential+watershed", |b| {
+        b.iter(|| moyo::analyze(black_box(&board), &status, &params))
+    });
+    c.bench_function("move150/full analysis", |b| {
+        b.iter(|| analysis::analyze(black_box(&board), &status, &params))
+    });
+    // The hover preview: what-if on the first legal empty point.
+    let p: Point = game.legal_moves(game.to_move())[0];
+    c.bench_function("move150/hover preview (what-if full analysis)", |b| {
+        b.iter(|| {
+            analysis::analyze_after(
+                &board,
+                black_box(p),
+                game.to_move(),
+                false,
+                &status,
+                &params,
+            )
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

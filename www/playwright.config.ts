@@ -1,0 +1,41 @@
+// Browser tests: Playwright driving Debian's chromium (never a downloaded
+// browser) against the built page served by python3 -m http.server.
+// Build first: scripts/test-web.sh does both.
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.MOKU_TEST_PORT ?? 8765);
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "test-results",
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    launchOptions: {
+      executablePath: process.env.MOKU_CHROMIUM ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    viewport: { width: 1100, height: 900 },
+    acceptDownloads: true,
+  },
+  webServer: {
+    command: `python3 -m http.server ${PORT} --bind 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/index.html`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    stdout: "ignore",
+    stderr: "ignore",
+  },
+});

@@ -1,0 +1,111 @@
+// The benchmark page (bench.html): Game.play + board() calls per second
+// from JS. bench/run.mjs opens it in headless chromium and prints the
+// figure; it also shows in the page.
+
+import { Game, benchAnalysis as benchEngineLayer, type Vertex } from "../pkg/moku.js";
+import { loadMoku } from "./wasm.js";
+// GNU Go's regression game, as the native analysis benchmark uses it (benches/analysis.rs).
+import STRATEGY26 from "../../tests/data/gnugo-regression/games/strategy26.sgf";
+
+/** The figures of one run. */
+export interface BenchResult {
+  /** Game.play + board() pairs per second. */
+  playsPerSecond: number;
+  /** Moves in the replayed game. */
+  moves: number;
+  /** Games replayed. */
+  games: number;
+  /** Total milliseconds measured. */
+  ms: number;
+  /** Mean milliseconds of one `analyzeAfter(vertex)` (the hover preview: play, full analysis, JS object) at move 150 of strategy26.sgf, each on a new position. */
+  analyzeAfterMs: number;
+  /** Mean milliseconds of `analyze()` of a position already analysed (the cache). */
+  analyzeCachedMs: number;
+  /** Mean milliseconds of the engine's own analyses inside wasm at move 150 of strategy26.sgf (no JS objects built). */
+  engineMs: { handtalk: number; moyo: number; full: number };
+}
+
+/** The evaluators themselves, timed inside wasm (issues 4 and 5: under 0.3 ms each). */
+function benchEngine(): { handtalk: number; moyo: number; full: number } {
+  const time = (layer: "handtalk" | "moyo" | "full"): number => {
+    benchEngineLayer(STRATEGY26, 151, layer, 20); // warm up
+    const n = 500;
+    const t0 = performance.now();
+    benchEngineLayer(STRATEGY26, 151, layer, n);
+    return (performance.now() - t0) / n;
+  };
+  return { handtalk: time("handtalk"), moyo: time("moyo"), full: time("full") };
+}
+
+/** The hover preview's cost: analyzeAfter on every legal point of move 150 of a real game. */
+function benchAnalysis(): { analyzeAfterMs: number; analyzeCachedMs: number } {
+  const g = Game.fromSgf(STRATEGY26);
+  g.goToMove(150);
+  const legal = g.legalMoves();
+  g.analyze();
+  let t0 = performance.now();
+  for (const v of legal) g.analyzeAfter(v);
+  const analyzeAfterMs = (performance.now() - t0) / legal.length;
+  t0 = performance.now();
+  for (let i = 0; i < 200; i++) g.analyze();
+  const analyzeCachedMs = (performance.now() - t0) / 200;
+  g.free();
+  return { analyzeAfterMs, analyzeCachedMs };
+}
+
+/** A deterministic pseudo-random 19x19 game of legal moves (xorshift choices among the legal points). */
+function makeGame(moves: number): Vertex[] {
+  const g = new Game({ size: 19, rules: "chinese" });
+  let s = 0x2545f491;
+  const out: Vertex[] = [];
+  while (out.length < moves) {
+    const legal = g.legalMoves();
+    if (legal.length === 0) break;
+    s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+    const v = legal[(s >>> 0) % legal.length];
+    if (!v) break;
+    g.play(v);
+    out.push(v);
+  }
+  g.free();
+  return out;
+}
+
+/** Replays a 200-move game, calling board() after every move, for at least `minMs`. */
+export function run(minMs = 1500): BenchResult {
+  const moves = makeGame(200);
+  let games = 0;
+  let calls = 0;
+  const t0 = performance.now();
+  let t = t0;
+  while (t - t0 < minMs) {
+    const g = new Game({ size: 19, rules: "chinese" });
+    for (const v of moves) {
+      g.play(v);
+      g.board();
+      calls++;
+    }
+    g.free();
+    games++;
+    t = performance.now();
+  }
+  const ms = t - t0;
+  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine() };
+}
+
+async function main(): Promise<void> {
+  await loadMoku();
+  const out = document.getElementById("result");
+  if (out) out.textContent = "running...";
+  await new Promise((r) => setTimeout(r, 50));
+  const r = run();
+  if (out) {
+    out.textContent =
+      `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
+      `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
+      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms`;
+  }
+  (window as unknown as { mokuBench: BenchResult }).mokuBench = r;
+}
+
+void main();

@@ -1,0 +1,104 @@
+// EngineWorker: the engine in a Web Worker behind a Promise API, so the
+// page never blocks while the engine thinks.
+
+import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
+import type { GenmoveOptions, GenmoveResult, Request, Response } from "./protocol.js";
+import { defaultWasmUrl } from "./wasm.js";
+
+export type { GenmoveOptions, GenmoveResult } from "./protocol.js";
+
+/** Where the worker script and the wasm live. */
+export interface EngineWorkerOptions {
+  /** URL of `engine-worker.js`. Default: beside this bundle. Example: `"/static/moku/engine-worker.js"`. */
+  workerUrl?: string | URL;
+  /** URL of `moku_bg.wasm`. Default: `../pkg/moku_bg.wasm` from this bundle. Example: `"/static/moku/moku_bg.wasm"`. */
+  wasmUrl?: string | URL;
+}
+
+/** The error of a request dropped by `cancel()`. */
+export class CancelledError extends Error {
+  constructor() {
+    super("the request was cancelled");
+    this.name = "CancelledError";
+  }
+}
+
+type Pending = { resolve: (r: Response) => void; reject: (e: Error) => void };
+
+/** The engine, running in a Web Worker. */
+export class EngineWorker {
+  private readonly workerUrl: URL;
+  private readonly wasmUrl: URL;
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private pending = new Map<number, Pending>();
+
+  constructor(options: EngineWorkerOptions = {}) {
+    this.workerUrl = new URL(options.workerUrl ?? new URL("./engine-worker.js", import.meta.url), location.href);
+    this.wasmUrl = new URL(options.wasmUrl ?? defaultWasmUrl(), location.href);
+  }
+
+  /**
+   * The analysis of `position`, or of the position after the side to move
+   * plays `after` (the hover preview), e.g. `analyze(game.position(), "D4",
+   * { influenceFunction: "naive-euclid" })`.
+   */
+  async analyze(position: Position, after: VertexInput | null = null, options: AnalyzeOptions = {}): Promise<Analysis> {
+    const r = await this.request({ type: "analyze", position, after, options });
+    return r as Analysis;
+  }
+
+  /** The engine's move in `position`. Rejects until the engine issue lands. */
+  async genmove(position: Position, options: GenmoveOptions = {}): Promise<GenmoveResult> {
+    const r = await this.request({ type: "genmove", position, options });
+    return r as GenmoveResult;
+  }
+
+  /** Drops every request in flight (they reject with {@link CancelledError}) and stops the computation. */
+  cancel(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(new CancelledError());
+    this.pending.clear();
+  }
+
+  /** Whether requests are in flight. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  private start(): Worker {
+    const w = new Worker(this.workerUrl, { type: "module" });
+    w.onmessage = (e: MessageEvent<Response>) => {
+      const p = this.pending.get(e.data.id);
+      if (!p) return;
+      this.pending.delete(e.data.id);
+      p.resolve(e.data);
+    };
+    w.onerror = (e: ErrorEvent) => {
+      const err = new Error(`the engine worker failed: ${e.message || "could not load " + this.workerUrl.href}`);
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+      this.worker = null;
+    };
+    this.worker = w;
+    void this.send(w, { type: "init", wasmUrl: this.wasmUrl.href });
+    return w;
+  }
+
+  private send(w: Worker, req: DistributiveOmit<Request, "id">): Promise<Response> {
+    const id = this.nextId++;
+    return new Promise<Response>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      w.postMessage({ ...req, id } as Request);
+    });
+  }
+
+  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | null> {
+    const r = await this.send(this.worker ?? this.start(), req);
+    if (!r.ok) throw new Error(r.error);
+    return r.result;
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

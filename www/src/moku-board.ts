@@ -1,0 +1,224 @@
+// <go-board>: an embeddable Go board for teaching sites.
+//
+//   <script type="module" src="/moku/dist/moku-board.js"></script>
+//   <go-board size="19" sgf="game.sgf" move="34" overlays="legal" interactive></go-board>
+//
+// The wasm is found relative to this module's own URL (../pkg/moku_bg.wasm),
+// so the page may live in any folder; `sgf` is relative to the page.
+// Look: CSS custom properties --go-board-wood, --go-board-line,
+// --go-board-black, --go-board-white, --go-board-coord, --go-board-focus,
+// --go-board-font, --go-board-max-width.
+
+import { Game, type Analysis, type RulesName, type Vertex } from "../pkg/moku.js";
+import { BOARD_CSS, BoardView } from "./board-view.js";
+import { drawOverlays, getOverlay } from "./overlays.js";
+import { moveText } from "./text-board.js";
+import { loadMoku } from "./wasm.js";
+
+export { registerOverlay, type Overlay, type LegendEntry } from "./overlays.js";
+
+const ELEMENT_CSS = `
+:host { display: block; max-width: var(--go-board-max-width, 600px); font-family: var(--go-board-font, system-ui, sans-serif); }
+:host([hidden]) { display: none; }
+.caption { margin: 0.25em 0 0; font-size: 0.9em; min-height: 1.3em; }
+.caption.error { color: var(--go-board-error, #b00020); }
+svg:focus-visible { outline: 3px solid var(--go-board-focus, #1a5fd0); outline-offset: 2px; }
+`;
+
+/** Details of the `move` event fired after a move is played on an interactive board. */
+export interface GoBoardMoveDetail {
+  /** GTP text of the move, e.g. `"Q16"`. */
+  move: string;
+  /** The move number after it. */
+  moveNumber: number;
+}
+
+/**
+ * The `<go-board>` element. Attributes:
+ * - `size`: board size for a new game (default 19; ignored with `sgf`), e.g. `"9"`;
+ * - `sgf`: URL of an SGF file, relative to the page, e.g. `"games/lesson1.sgf"`;
+ * - `move`: the move to show, a number or `"last"` (default: the start), e.g. `"34"`;
+ * - `overlays`: comma-separated overlay ids, e.g. `"influence,moyo"`;
+ * - `interactive`: present to let the reader click to play and use the arrow keys;
+ * - `komi`, `rules`: for a new game, e.g. `"6.5"`, `"japanese"`.
+ */
+export class GoBoardElement extends HTMLElement {
+  static readonly observedAttributes = ["size", "sgf", "move", "overlays", "interactive", "komi", "rules"];
+
+  /** The wasm URL for every board on the page; by default found from this module's URL. Set before the first board connects. */
+  static wasmUrl: string | URL = new URL("../pkg/moku_bg.wasm", import.meta.url);
+
+  private game: Game | null = null;
+  private view: BoardView | null = null;
+  private caption: HTMLParagraphElement;
+  private loadToken = 0;
+  private legal = new Set<number>();
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: "open" });
+    const style = document.createElement("style");
+    style.textContent = BOARD_CSS + ELEMENT_CSS;
+    this.caption = document.createElement("p");
+    this.caption.className = "caption";
+    this.caption.setAttribute("aria-live", "polite");
+    this.caption.part.add("caption");
+    root.append(style);
+    const holder = document.createElement("div");
+    holder.part.add("board");
+    root.append(holder, this.caption);
+    this.view = new BoardView(holder, Number(this.getAttribute("size")) || 19, {
+      onPlay: (v) => this.play(v),
+      onHover: (v) => this.hover(v),
+    });
+    this.view.svg.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  /** The game shown (after it has loaded), for scripting: `board.game.toSgf()`. */
+  get gameRecord(): Game | null {
+    return this.game;
+  }
+
+  /** Resolves when the board shows its position (or has shown an error). */
+  ready: Promise<void> = Promise.resolve();
+
+  connectedCallback(): void {
+    this.reload();
+  }
+
+  disconnectedCallback(): void {
+    this.game?.free();
+    this.game = null;
+  }
+
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (!this.isConnected || old === value) return;
+    if (name === "move" && this.game) this.goToAttributeMove();
+    else if (name === "overlays") this.draw();
+    else if (name === "interactive") this.draw();
+    else this.reload();
+  }
+
+  private reload(): void {
+    const token = ++this.loadToken;
+    this.ready = this.load(token).catch((e: unknown) => {
+      if (token === this.loadToken) this.showError(e instanceof Error ? e.message : String(e));
+    });
+  }
+
+  private async load(token: number): Promise<void> {
+    await loadMoku(GoBoardElement.wasmUrl);
+    const sgfUrl = this.getAttribute("sgf");
+    let game: Game;
+    if (sgfUrl) {
+      const url = new URL(sgfUrl, document.baseURI);
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`could not load ${url.href}: ${res.status} ${res.statusText}`);
+      const text = await res.text();
+      if (token !== this.loadToken) return;
+      game = Game.fromSgf(text);
+    } else {
+      const komi = this.getAttribute("komi");
+      game = new Game({
+        size: Number(this.getAttribute("size") ?? 19),
+        rules: (this.getAttribute("rules") ?? "japanese") as RulesName,
+        ...(komi === null ? {} : { komi: Number(komi) }),
+      });
+    }
+    if (token !== this.loadToken) {
+      game.free();
+      return;
+    }
+    this.game?.free();
+    this.game = game;
+    this.goToAttributeMove();
+  }
+
+  private goToAttributeMove(): void {
+    const g = this.game;
+    if (!g) return;
+    const move = this.getAttribute("move");
+    try {
+      if (move === "last") g.last();
+      else if (move !== null && move !== "") g.goToMove(Number(move));
+      else g.first();
+      this.draw();
+    } catch (e) {
+      this.draw();
+      this.showError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  private draw(): void {
+    const g = this.game;
+    const view = this.view;
+    if (!g || !view) return;
+    view.setSize(g.size);
+    view.interactive = this.hasAttribute("interactive");
+    if (view.interactive) view.svg.tabIndex = 0;
+    else view.svg.removeAttribute("tabindex");
+    const board = g.board();
+    const last = g.lastMove;
+    view.setPosition(board, last?.vertex ?? null);
+    view.setGhostColor(view.interactive ? g.toMove : null);
+    this.legal = new Set(g.legalMoves().map((v) => v.y * g.size + v.x));
+    const ids = (this.getAttribute("overlays") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const enabled = new Set(ids.filter((id) => getOverlay(id)));
+    let analysis: Analysis | null = null;
+    if (enabled.size > 0) analysis = g.analyze();
+    drawOverlays((id) => view.overlayLayer(id), enabled, analysis);
+    this.caption.classList.remove("error");
+    this.caption.textContent = `Move ${g.moveNumber}${last ? ": " + moveText(last) : ""}. Captures: Black ${g.captures.black}, White ${g.captures.white}.`;
+    this.dataset.moveNumber = String(g.moveNumber);
+    this.setAttribute("aria-label", `Go board at move ${g.moveNumber}`);
+  }
+
+  private showError(text: string): void {
+    this.caption.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+    this.caption.classList.add("error");
+  }
+
+  private play(v: Vertex): void {
+    const g = this.game;
+    if (!g) return;
+    try {
+      g.play(v);
+    } catch (e) {
+      this.showError(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    this.draw();
+    const detail: GoBoardMoveDetail = { move: g.lastMove?.gtp ?? "", moveNumber: g.moveNumber };
+    this.dispatchEvent(new CustomEvent<GoBoardMoveDetail>("move", { detail, bubbles: true, composed: true }));
+  }
+
+  private hover(v: Vertex | null): void {
+    const g = this.game;
+    if (!g || !this.view) return;
+    this.view.setGhost(v && this.legal.has(v.y * g.size + v.x) ? v : null);
+  }
+
+  private key(e: KeyboardEvent): void {
+    const g = this.game;
+    if (!g || !this.hasAttribute("interactive")) return;
+    const steps: Record<string, () => unknown> = {
+      ArrowLeft: () => g.previous(),
+      ArrowRight: () => g.next(),
+      Home: () => g.first(),
+      End: () => g.last(),
+    };
+    const f = steps[e.key];
+    if (!f) return;
+    e.preventDefault();
+    f();
+    this.draw();
+  }
+}
+
+if (!customElements.get("go-board")) customElements.define("go-board", GoBoardElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "go-board": GoBoardElement;
+  }
+}

@@ -1,0 +1,200 @@
+// The JS API in a real browser: vertex forms, errors that change nothing,
+// positions and analysis, SGF navigation.
+
+import { expect, test } from "./helpers.js";
+
+type Moku = typeof import("../pkg/moku.js");
+type Engine = typeof import("../src/engine.js");
+
+test("the Game API accepts both vertex forms and every refusal throws a clear Error and changes nothing", async ({ page }) => {
+  await page.goto("bench.html");
+  const result = await page.evaluate(async () => {
+    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
+    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const out: Record<string, unknown> = {};
+    const err = (f: () => unknown): string => {
+      try {
+        f();
+        return "no error";
+      } catch (e) {
+        return e instanceof Error ? e.message : `not an Error: ${String(e)}`;
+      }
+    };
+    const g = new m.Game({ size: 9, komi: 7, rules: "chinese" });
+    g.play("E5");
+    g.play({ x: 2, y: 6 });
+    out.afterTwo = Array.from(g.board());
+    out.toMove = g.toMove;
+    const before = g.toSgf() + JSON.stringify(g.position());
+    out.occupied = err(() => g.play("e5"));
+    out.offBoard = err(() => g.play("K10"));
+    out.offBoardXY = err(() => g.play({ x: 9, y: 0 }));
+    out.malformed = err(() => g.play("hello"));
+    out.notVertex = err(() => g.play(42 as unknown as string));
+    out.fraction = err(() => g.play({ x: 1.5, y: 0 }));
+    out.badVariation = err(() => g.chooseVariation(3));
+    out.badMove = err(() => g.goToMove(99));
+    out.unchanged = g.toSgf() + JSON.stringify(g.position()) === before;
+    out.badSize = err(() => new m.Game({ size: 30 }));
+    out.badRules = err(() => new m.Game({ rules: "ing" as "japanese" }));
+    out.badOption = err(() => new m.Game({ siz: 9 } as unknown as { size: number }));
+    out.badSgf = err(() => m.Game.fromSgf("(;GM[1]SZ[9];B[ee"));
+    out.undoAtStart = err(() => new m.Game().undo());
+    const h = new m.Game({ size: 9, handicap: 3 });
+    out.handicap = [Array.from(h.board()).filter((v) => v === 1).length, h.toMove, h.komi];
+    out.badHandicap = err(() => new m.Game({ size: 8, handicap: 5 }));
+    out.lastMove = g.lastMove;
+    out.captures = g.captures;
+    out.legalCount = g.legalMoves().length;
+    const a = g.analyze();
+    out.analysisBoardSame = Array.from(a.board).join() === Array.from(g.board()).join();
+    out.analysisLegal = a.legal.reduce((s, v) => s + v, 0);
+    out.analysisTypes = [a.board, a.legal, a.influence, a.blockIds, a.danger, a.potential, a.basins].map(
+      (m) => `${m.constructor.name}(${m.length})`,
+    );
+    out.lists = [Array.isArray(a.blocks), Array.isArray(a.basinList), Array.isArray(a.weakPoints), typeof a.scoreEstimate];
+    out.blackStoneDots = a.influence[4 * 9 + 4];
+    out.firstBlock = a.blocks[0] ? Object.keys(a.blocks[0]).sort() : [];
+    const naive = g.analyze({ influenceFunction: "naive-manhattan" });
+    out.naiveDiffers = Array.from(naive.potential).join() !== Array.from(a.potential).join();
+    out.badFunction = err(() => g.analyze({ influenceFunction: "gauss" as "tables" }));
+    const w = m.analyze(g.position());
+    out.workerSame = Array.from(w.board).join() === Array.from(a.board).join() && w.hash === a.hash;
+    const after = g.analyzeAfter("D4");
+    out.afterMoveNumber = after.moveNumber;
+    out.stillTwo = g.moveNumber;
+    out.afterIllegal = err(() => g.analyzeAfter("E5"));
+    g.pass();
+    g.pass();
+    out.isOver = g.isOver;
+    out.score = g.score({ deadStones: ["C3"] }).result;
+    out.scoreBad = err(() => g.score({ deadStones: ["D4"] }));
+    g.undo();
+    g.undo();
+    out.variations = g.variations();
+    g.redo();
+    out.redoTo = g.moveNumber;
+    return out;
+  });
+  const board = new Array(81).fill(0);
+  board[4 * 9 + 4] = 1;
+  board[6 * 9 + 2] = -1;
+  expect(result.afterTwo).toEqual(board);
+  expect(result.toMove).toBe("black");
+  expect(result.occupied).toContain("that point is already occupied");
+  expect(result.offBoard).toBe("K10 is off the 9x9 board");
+  expect(result.offBoardXY).toBe("{x: 9, y: 0} is off the 9x9 board");
+  expect(result.malformed).toContain("'hello' is not a board coordinate");
+  expect(result.notVertex).toContain("a vertex must be GTP text");
+  expect(result.fraction).toContain("whole numbers");
+  expect(result.badVariation).toContain("no variation 3");
+  expect(result.badMove).toContain("no move 99");
+  expect(result.unchanged).toBe(true);
+  expect(result.badSize).toContain("the board size must be a whole number from 2 to 25");
+  expect(result.badRules).toContain("unknown rules 'ing'");
+  expect(result.badOption).toBe("game options have no field 'siz' (expected size, komi, rules, handicap)");
+  expect(result.badSgf).toMatch(/SGF/);
+  expect(result.undoAtStart).toBe("there is no move to undo");
+  expect(result.handicap).toEqual([3, "white", 0.5]);
+  expect(result.badHandicap).toBe("5 handicap stones is not possible on a 8x8 board (2 to 4)");
+  expect(result.lastMove).toEqual({ color: "white", vertex: { x: 2, y: 6 }, gtp: "C3" });
+  expect(result.captures).toEqual({ black: 0, white: 0 });
+  expect(result.legalCount).toBe(79);
+  expect(result.analysisBoardSame).toBe(true);
+  expect(result.analysisLegal).toBe(79);
+  expect(result.analysisTypes).toEqual([
+    "Int8Array(81)", "Uint8Array(81)", "Int8Array(81)", "Uint16Array(81)", "Float32Array(81)", "Int32Array(81)", "Int16Array(81)",
+  ]);
+  expect(result.lists).toEqual([true, true, true, "number"]);
+  expect(result.blackStoneDots).toBe(6);
+  expect(result.firstBlock).toEqual([
+    "anchor", "captives", "color", "danger", "eyeSpace", "eyes", "falseEyes", "freedomAdjacent", "freedomJump", "id", "points", "realEyes", "stones",
+  ]);
+  expect(result.naiveDiffers).toBe(true);
+  expect(result.badFunction).toContain("unknown influence function 'gauss'");
+  expect(result.workerSame).toBe(true);
+  expect(result.afterMoveNumber).toBe(3);
+  expect(result.stillTwo).toBe(2);
+  expect(result.afterIllegal).toContain("occupied");
+  expect(result.isOver).toBe(true);
+  expect(result.score).toBe("B+74");
+  expect(result.scoreBad).toContain("there is no stone on D4");
+  expect(result.variations).toEqual([{ index: 0, color: "black", vertex: null, gtp: "pass" }]);
+  expect(result.redoTo).toBe(3);
+});
+
+test("an SGF record with variations can be navigated and played into", async ({ page }) => {
+  await page.goto("bench.html");
+  const r = await page.evaluate(async () => {
+    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
+    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const g = m.Game.fromSgf("(;GM[1]FF[4]SZ[9]C[root];B[ee];W[cc](;B[gg]C[main])(;B[gc]C[side]))");
+    const out: Record<string, unknown> = { start: g.moveNumber, rootComment: g.comment };
+    g.goToMove(2);
+    out.vars = g.variations().map((v) => v.gtp);
+    g.chooseVariation(1);
+    out.side = [g.moveNumber, g.comment, g.lastMove?.gtp];
+    g.previous();
+    g.next();
+    out.remembered = g.lastMove?.gtp;
+    g.first();
+    g.last();
+    out.lastOfLine = [g.moveNumber, g.lastMove?.gtp];
+    out.line = g.moves().map((x) => x.gtp);
+    g.goToMove(1);
+    g.play("C3"); // a new variation after move 1
+    out.newVar = [g.moveNumber, g.lastMove?.gtp];
+    g.previous();
+    out.varsAfterPlay = g.variations().map((v) => v.gtp);
+    out.sgfHasAll = ["B[ee]", "W[cc]", "B[gg]", "B[gc]", "W[cg]"].every((p) => g.toSgf().includes(p));
+    return out;
+  });
+  expect(r.start).toBe(0);
+  expect(r.rootComment).toBe("root");
+  expect(r.vars).toEqual(["G3", "G7"]);
+  expect(r.side).toEqual([3, "side", "G7"]);
+  expect(r.remembered).toBe("G7");
+  expect(r.lastOfLine).toEqual([3, "G7"]);
+  expect(r.line).toEqual(["E5", "C7", "G7"]);
+  expect(r.newVar).toEqual([2, "C3"]);
+  expect(r.varsAfterPlay).toEqual(["C7", "C3"]);
+  expect(r.sgfHasAll).toBe(true);
+});
+
+test("EngineWorker answers analyze in a worker, rejects genmove until the engine lands, and cancels", async ({ page }) => {
+  await page.goto("bench.html");
+  const r = await page.evaluate(async () => {
+    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
+    const e = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
+    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const g = new m.Game({ size: 9 });
+    g.play("E5");
+    const engine = new e.EngineWorker();
+    const a = await engine.analyze(g.position());
+    const preview = await engine.analyze(g.position(), "D4");
+    const out: Record<string, unknown> = {
+      board: a.board[4 * 9 + 4],
+      toMove: a.toMove,
+      previewMove: preview.moveNumber,
+      influence: a.influence.length,
+    };
+    out.illegal = await engine.analyze(g.position(), "E5").then(() => "no error", (x: Error) => x.message);
+    out.genmove = await engine.genmove(g.position(), { timeMs: 100 }).then(() => "no error", (x: Error) => x.message);
+    const pending = engine.analyze(g.position(), "C3");
+    engine.cancel();
+    out.cancelled = await pending.then(() => "no error", (x: Error) => x.name);
+    out.afterCancel = (await engine.analyze(g.position())).moveNumber;
+    const broken = new e.EngineWorker({ wasmUrl: "/no/such.wasm" });
+    out.badWasm = await broken.analyze(g.position()).then(() => "no error", (x: Error) => x.message);
+    return out;
+  });
+  expect(r.board).toBe(1);
+  expect(r.toMove).toBe("white");
+  expect(r.previewMove).toBe(2);
+  expect(r.influence).toBe(81);
+  expect(r.illegal).toContain("occupied");
+  expect(r.genmove).toContain("no engine yet");
+  expect(r.cancelled).toBe("CancelledError");
+  expect(r.afterCancel).toBe(1);
+  expect(r.badWasm).toMatch(/^could not load the engine from http:\/\/127\.0\.0\.1:\d+\/no\/such\.wasm: .*404/);
+});

@@ -1,0 +1,41 @@
+// <go-board> on a page in another folder than the script and the wasm.
+
+import { readFileSync } from "node:fs";
+import { clickVertex, expect, sgfMainLine, stonesIn, test } from "./helpers.js";
+
+test("a page in another folder embeds <go-board> at the given move", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("examples/embed/index.html");
+  const lesson = page.locator("go-board#lesson");
+  await expect(lesson).toHaveAttribute("data-move-number", "9");
+  const svg = lesson.locator("svg.goban");
+  const expected = sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8")).slice(0, 9);
+  const stones = (await stonesIn(svg)).map(({ x, y, color }) => ({ color, x, y }));
+  const order = (a: { x: number; y: number }, b: { x: number; y: number }): number => a.x - b.x || a.y - b.y;
+  expect(stones.sort(order)).toEqual(expected.sort(order));
+  await expect(lesson.locator(".caption")).toContainText("Move 9");
+  // The overlay named in the attribute is drawn.
+  await expect(svg.locator("g.overlay-legal circle").first()).toBeVisible();
+
+  // The interactive board takes clicks; the other one is read-only.
+  const themed = page.locator("go-board#themed");
+  const tsvg = themed.locator("svg.goban");
+  await expect(tsvg).toHaveAttribute("data-size", "9");
+  await clickVertex(page, tsvg, 2, 2);
+  await expect(tsvg.locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "black");
+  await expect(themed).toHaveAttribute("data-move-number", "1");
+  await clickVertex(page, svg, 0, 0);
+  await expect(lesson).toHaveAttribute("data-move-number", "9");
+
+  // A board with the evaluators' overlays, at the last move.
+  const analysed = page.locator("go-board#analysed");
+  await expect(analysed).toHaveAttribute("data-move-number", String(sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8")).length));
+  await expect(analysed.locator("g.overlay-influence circle").first()).toBeAttached();
+  await expect(analysed.locator("g.overlay-moyo rect").first()).toBeAttached();
+
+  // Changing the move attribute moves the board.
+  await lesson.evaluate((el) => el.setAttribute("move", "3"));
+  await expect(lesson).toHaveAttribute("data-move-number", "3");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,91 @@
+// Shared helpers of the browser tests: open the page, click intersections
+// by their pixel position, read the stones from the rendered SVG, and a
+// screenshot of every test under www/test-output/ (ignored by git).
+
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+export { expect };
+
+/** Every test leaves a screenshot named after it in test-output/. */
+export const test = base.extend<{ shot: void }>({
+  shot: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      mkdirSync("test-output", { recursive: true });
+      const name = testInfo.titlePath.slice(1).join(" - ").replace(/[^a-zA-Z0-9-]+/g, "_");
+      await page.screenshot({ path: join("test-output", `${name}.png`), fullPage: true });
+    },
+    { auto: true },
+  ],
+});
+
+/** A rendered stone: its vertex name, colour and (x, y) from the top-left. */
+export interface Stone {
+  vertex: string;
+  color: string;
+  x: number;
+  y: number;
+}
+
+/** The stones drawn inside `svg` (ghost stones excluded), sorted by vertex name. */
+export async function stonesIn(svg: Locator): Promise<Stone[]> {
+  const list = await svg.locator("g.stones circle.stone").evaluateAll((els) =>
+    els.map((e) => {
+      const d = (e as SVGElement).dataset;
+      return { vertex: d.vertex ?? "", color: d.color ?? "", x: Number(d.x), y: Number(d.y) };
+    }),
+  );
+  return list.sort((a, b) => a.vertex.localeCompare(b.vertex));
+}
+
+/** The demo page's board. */
+export function board(page: Page): Locator {
+  return page.locator("#board svg.goban");
+}
+
+/** The screen position of intersection (x, y) of a board, from its viewBox. */
+export async function pixelOf(svg: Locator, x: number, y: number): Promise<{ px: number; py: number }> {
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  const vb = await svg.getAttribute("viewBox");
+  if (!box || !vb) throw new Error("the board is not rendered");
+  const [minX = 0, minY = 0, w = 1, h = 1] = vb.split(" ").map(Number);
+  return { px: box.x + ((x - minX) / w) * box.width, py: box.y + ((y - minY) / h) * box.height };
+}
+
+/** Clicks intersection (x, y) (from the top-left) of a board. */
+export async function clickVertex(page: Page, svg: Locator, x: number, y: number): Promise<void> {
+  const { px, py } = await pixelOf(svg, x, y);
+  await page.mouse.click(px, py);
+}
+
+/** Opens the demo page with a new game of this size (Japanese rules, no handicap). */
+export async function newGame(page: Page, size: 9 | 13 | 19): Promise<void> {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#new-game-box summary").click();
+  await page.locator('#new-game select[name="size"]').selectOption(String(size));
+  await page.locator('#new-game button[type="submit"]').click();
+  await expect(board(page)).toHaveAttribute("data-size", String(size));
+}
+
+/** The moves of the main line of an SGF text, as {color, x, y} (passes skipped). */
+export function sgfMainLine(text: string): { color: string; x: number; y: number }[] {
+  const moves: { color: string; x: number; y: number }[] = [];
+  let depth = 0;
+  let seenVariationEnd = false;
+  const re = /([()])|;([BW])\[([a-s]{2})?\]/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[1] === "(") depth++;
+    else if (m[1] === ")") {
+      depth--;
+      seenVariationEnd = true;
+    } else if (!seenVariationEnd && m[3]) {
+      moves.push({ color: m[2] === "B" ? "black" : "white", x: m[3].charCodeAt(0) - 97, y: m[3].charCodeAt(1) - 97 });
+    }
+  }
+  void depth;
+  return moves;
+}

@@ -1,0 +1,328 @@
+// The demo page in a real browser: play by clicking, capture and undo,
+// illegal clicks, SGF open / step / save.
+
+import { readFileSync } from "node:fs";
+import { board, clickVertex, expect, newGame, pixelOf, sgfMainLine, stonesIn, test } from "./helpers.js";
+import { canonical, parseTree } from "./sgf-tree.js";
+
+const FIXTURE = "tests/fixtures/capture-9x9.sgf";
+
+test("clicking intersections of a 9x9 board places stones where clicked", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  const clicks = [
+    { x: 4, y: 4, vertex: "E5", color: "black" },
+    { x: 2, y: 6, vertex: "C3", color: "white" },
+    { x: 6, y: 2, vertex: "G7", color: "black" },
+    { x: 0, y: 8, vertex: "A1", color: "white" },
+  ];
+  for (const c of clicks) await clickVertex(page, svg, c.x, c.y);
+
+  expect(await stonesIn(svg)).toEqual(
+    clicks.map(({ x, y, vertex, color }) => ({ vertex, color, x, y })).sort((a, b) => a.vertex.localeCompare(b.vertex)),
+  );
+  // Each stone is drawn centred on the pixel that was clicked.
+  for (const c of clicks) {
+    const stone = svg.locator(`g.stones circle[data-vertex="${c.vertex}"]`);
+    const box = await stone.boundingBox();
+    const { px, py } = await pixelOf(svg, c.x, c.y);
+    expect(box).not.toBeNull();
+    if (!box) return;
+    expect(Math.abs(box.x + box.width / 2 - px)).toBeLessThan(2);
+    expect(Math.abs(box.y + box.height / 2 - py)).toBeLessThan(2);
+  }
+  await expect(page.locator("#move-number")).toHaveText("4");
+  await expect(page.locator("#to-move")).toHaveText("Black");
+  await expect(page.locator("#estimate")).toHaveText(/^(Black leads by|White leads by|even)/);
+  await expect(svg.locator("g.marks circle.last-move")).toHaveAttribute("data-vertex", "A1");
+  await expect(page.locator("#status")).toContainText("White A1");
+});
+
+test("a captured stone disappears and comes back on undo", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  // Black E5, White D5, Black C5, White J9, Black D4, White J8, Black D6 takes D5.
+  const moves: [number, number][] = [[4, 4], [3, 4], [2, 4], [8, 0], [3, 5], [8, 1]];
+  for (const [x, y] of moves) await clickVertex(page, svg, x, y);
+  await expect(svg.locator('g.stones circle[data-vertex="D5"]')).toHaveAttribute("data-color", "white");
+  await expect(svg.locator("g.stones circle.stone")).toHaveCount(6);
+
+  await clickVertex(page, svg, 3, 3);
+  await expect(svg.locator('g.stones circle[data-vertex="D5"]')).toHaveCount(0);
+  await expect(svg.locator('g.stones circle[data-vertex="D6"]')).toHaveAttribute("data-color", "black");
+  await expect(svg.locator("g.stones circle.stone")).toHaveCount(6);
+  await expect(page.locator("#captures-black")).toHaveText("1");
+  await expect(page.locator("#status")).toContainText("capturing 1 stone");
+
+  await page.locator("#undo").click();
+  await expect(svg.locator('g.stones circle[data-vertex="D5"]')).toHaveAttribute("data-color", "white");
+  await expect(svg.locator('g.stones circle[data-vertex="D6"]')).toHaveCount(0);
+  await expect(page.locator("#captures-black")).toHaveText("0");
+  await expect(page.locator("#to-move")).toHaveText("Black");
+
+  // Redo replays the capture; the keyboard's u undoes again.
+  await page.locator("#redo").click();
+  await expect(svg.locator('g.stones circle[data-vertex="D5"]')).toHaveCount(0);
+  await page.locator("body").press("u");
+  await expect(svg.locator('g.stones circle[data-vertex="D5"]')).toHaveCount(1);
+});
+
+test("an illegal click (occupied point, ko) shows a message and changes nothing", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4);
+  const before = await stonesIn(svg);
+  await clickVertex(page, svg, 4, 4);
+  await expect(page.locator("#message")).toContainText("occupied");
+  expect(await stonesIn(svg)).toEqual(before);
+  await expect(page.locator("#move-number")).toHaveText("1");
+  await expect(page.locator("#to-move")).toHaveText("White");
+
+  // A legal move clears the message. Then build a ko: White takes at E5's
+  // neighbour and Black may not retake at once.
+  await page.locator("#undo").click();
+  const ko: [number, number][] = [
+    [4, 3], [5, 3], [3, 4], [6, 4], [4, 5], [5, 5], [8, 8], [4, 4], // White plays into the mouth at E5
+    [5, 4], // Black F5 captures E5
+  ];
+  for (const [x, y] of ko) await clickVertex(page, svg, x, y);
+  await expect(page.locator("#message")).toHaveText("");
+  await expect(svg.locator('g.stones circle[data-vertex="E5"]')).toHaveCount(0);
+  await expect(page.locator("#captures-black")).toHaveText("1");
+  const atKo = await stonesIn(svg);
+  await clickVertex(page, svg, 4, 4); // White retakes at once: illegal
+  await expect(page.locator("#message")).toContainText("ko");
+  expect(await stonesIn(svg)).toEqual(atKo);
+  await expect(page.locator("#move-number")).toHaveText("9");
+  await expect(page.locator("#to-move")).toHaveText("White");
+  // No ghost stone is offered on the ko point.
+  await page.mouse.move(0, 0);
+  const { px, py } = await pixelOf(svg, 4, 4);
+  await page.mouse.move(px, py);
+  await expect(svg.locator("g.ghosts circle")).toHaveCount(0);
+});
+
+test("an SGF opened with the file input can be stepped through and saved unchanged", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  const original = readFileSync(FIXTURE, "utf8");
+  const main = sgfMainLine(original);
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles(FIXTURE);
+  const svg = board(page);
+  await expect(svg).toHaveAttribute("data-size", "9");
+  await expect(page.locator("#move-number")).toHaveText("0");
+  await expect(page.locator("#comment")).toContainText("A short 9x9 game");
+
+  // Step to move 5 with the arrow keys, then one more with the button.
+  for (let i = 0; i < 5; i++) await page.locator("body").press("ArrowRight");
+  await expect(page.locator("#move-number")).toHaveText("5");
+  await expect(page.locator("#comment")).toContainText("Black pushes");
+  const expected = main.slice(0, 5);
+  const stones = await stonesIn(svg);
+  expect(stones.map(({ x, y, color }) => ({ color, x, y })).sort((a, b) => a.x - b.x || a.y - b.y)).toEqual(
+    expected.sort((a, b) => a.x - b.x || a.y - b.y),
+  );
+  await page.locator("#next").click();
+  await expect(page.locator("#move-number")).toHaveText("6");
+
+  // At move 9 the record branches: both variations are offered.
+  await page.locator("body").press("ArrowLeft");
+  for (let i = 0; i < 4; i++) await page.locator("#next").click();
+  await expect(page.locator("#move-number")).toHaveText("9");
+  await expect(page.locator("#variations button")).toHaveCount(2);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#sgf-save").click()]);
+  const path = await download.path();
+  const saved = readFileSync(path, "utf8");
+  expect(canonical(parseTree(saved))).toEqual(canonical(parseTree(original)));
+
+  // The saved file loads back to the same tree.
+  await page.locator("#sgf-text").fill(saved);
+  await page.locator("#sgf-load").click();
+  await expect(page.locator("#move-number")).toHaveText("0");
+  await page.locator("body").press("End");
+  await expect(page.locator("#move-number")).toHaveText(String(main.length));
+});
+
+test("moves can be typed as coordinates, and the text board follows", async ({ page }) => {
+  await newGame(page, 9);
+  await page.locator("#text-alt summary").click();
+  await page.locator("#coord-input").fill("C7");
+  await page.locator("#coord-input").press("Enter");
+  await page.locator("#coord-input").fill("j1");
+  await page.locator("#coord-input").press("Enter");
+  await expect(board(page).locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "black");
+  await expect(board(page).locator('g.stones circle[data-vertex="J1"]')).toHaveAttribute("data-color", "white");
+  await expect(page.locator("#text-board")).toContainText("7 . . X . . . . . .");
+  await expect(page.locator("#move-list li")).toHaveText(["Black C7", "White J1"]);
+  await page.locator("#coord-input").fill("Z9");
+  await page.locator("#coord-input").press("Enter");
+  await expect(page.locator("#message")).toContainText("off the 9x9 board");
+  await page.locator("#coord-input").fill("pass");
+  await page.locator("#coord-input").press("Enter");
+  await expect(page.locator("#move-number")).toHaveText("3");
+});
+
+test("the legal-moves overlay draws from the worker's analysis, with a hover preview", async ({ page }) => {
+  await newGame(page, 9);
+  await clickVertex(page, board(page), 4, 4);
+  await page.locator("#overlay-legal").check();
+  await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(80);
+  // Hover preview: over an empty point the overlay shows the position after a move there.
+  const { px, py } = await pixelOf(board(page), 2, 2);
+  await page.mouse.move(px, py);
+  await expect(board(page).locator('g.ghosts circle[data-vertex="C7"]')).toHaveCount(1);
+  await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(79);
+  await page.mouse.move(1, 1);
+  await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(80);
+  await page.locator("#overlay-legal").uncheck();
+  await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(0);
+});
+
+test("choosing moku as a player says there is no engine yet, and people play on", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#new-game-box summary").click();
+  await page.locator('#new-game select[name="size"]').selectOption("9");
+  await page.locator('#new-game select[name="white"]').selectOption("engine");
+  await page.locator('#new-game button[type="submit"]').click();
+  await clickVertex(page, board(page), 4, 4);
+  await expect(page.locator("#message")).toContainText("no engine yet");
+  await clickVertex(page, board(page), 2, 2);
+  await expect(board(page).locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "white");
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("a tap previews the stone and a second tap plays it", async ({ page }) => {
+    await newGame(page, 9);
+    const svg = board(page);
+    const tap = async (x: number, y: number): Promise<void> => {
+      const { px, py } = await pixelOf(svg, x, y);
+      await page.touchscreen.tap(px, py);
+    };
+    await tap(4, 4);
+    await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "E5");
+    await expect(svg.locator("g.stones circle.stone")).toHaveCount(0);
+    await tap(3, 3); // another point moves the preview
+    await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "D6");
+    await tap(3, 3);
+    await expect(svg.locator('g.stones circle[data-vertex="D6"]')).toHaveAttribute("data-color", "black");
+    await expect(page.locator("#move-number")).toHaveText("1");
+    // The board fits the phone's width.
+    const box = await svg.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  });
+});
+
+test("after two passes, clicking a stone marks its chain dead and the count follows", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4); // Black E5
+  await clickVertex(page, svg, 2, 6); // White C3
+  await clickVertex(page, svg, 2, 5); // Black C4
+  await clickVertex(page, svg, 3, 6); // White D3: a two-stone chain
+  await page.locator("#pass").click();
+  await page.locator("body").press("p");
+  await expect(page.locator("#status")).toContainText("The game is over");
+  await expect(page.locator("#score-result")).toContainText("(W+6.5)");
+  await clickVertex(page, svg, 2, 6);
+  await expect(svg.locator("g.dead path.dead-mark")).toHaveCount(2);
+  // Japanese: 77 empty + 2 freed points as territory, plus 2 prisoners; komi 6.5.
+  await expect(page.locator("#score-result")).toContainText("Black 81, White 6.5: Black wins by 74.5 (B+74.5)");
+  await expect(svg.locator("g.stones circle.stone")).toHaveCount(4);
+  await clickVertex(page, svg, 3, 6); // again: alive
+  await expect(svg.locator("g.dead path.dead-mark")).toHaveCount(0);
+  await expect(page.locator("#score-result")).toContainText("(W+6.5)");
+});
+
+test("every overlay can be toggled and draws the evaluators' maps, also as a hover preview", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  // Black C7 and C6, White G3 and G4, Black E5.
+  for (const [x, y] of [[2, 2], [6, 6], [2, 3], [6, 5], [4, 4]] as [number, number][]) await clickVertex(page, svg, x, y);
+  const ids = await page.locator("#overlays input[type=checkbox]").evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
+  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "status"]);
+  // "status" only draws dead and critical groups: its own test below.
+  for (const id of ids.filter((i) => i !== "status")) {
+    const layer = svg.locator(`g.overlay-${id}`);
+    await page.locator(`#overlay-${id}`).check();
+    await expect(layer.locator("> *").first()).toBeAttached();
+    const drawn = await layer.locator("> *").count();
+    expect(drawn, `overlay ${id} draws`).toBeGreaterThan(0);
+    await page.locator(`#overlay-${id}`).uncheck();
+    await expect(layer.locator("> *")).toHaveCount(0);
+  }
+  // Influence: dots around the stones, none on the stones.
+  await page.locator("#overlay-influence").check();
+  await expect(svg.locator("g.overlay-influence circle").first()).toBeAttached();
+  const before = await svg.locator("g.overlay-influence").innerHTML();
+  // Hovering an empty point previews the dots after a move there.
+  const { px, py } = await pixelOf(svg, 6, 2);
+  await page.mouse.move(px, py);
+  await expect.poll(async () => svg.locator("g.overlay-influence").innerHTML()).not.toEqual(before);
+  await page.mouse.move(1, 1);
+  await expect.poll(async () => svg.locator("g.overlay-influence").innerHTML()).toEqual(before);
+  // The potential follows the influence function chosen.
+  await page.locator("#overlay-influence").uncheck();
+  await page.locator("#overlay-potential").check();
+  await expect(svg.locator("g.overlay-potential rect").first()).toBeAttached();
+  const tables = await svg.locator("g.overlay-potential").innerHTML();
+  await page.locator("#influence-function").selectOption("naive-euclid");
+  await expect.poll(async () => svg.locator("g.overlay-potential").innerHTML()).not.toEqual(tables);
+});
+
+test("an SGF file dropped on the page opens", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  const text = readFileSync(FIXTURE, "utf8");
+  const dt = await page.evaluateHandle((t) => {
+    const d = new DataTransfer();
+    d.items.add(new File([t], "dropped.sgf", { type: "application/x-go-sgf" }));
+    return d;
+  }, text);
+  await page.dispatchEvent("body", "dragover", { dataTransfer: dt });
+  await expect(page.locator("#drop-hint")).toBeVisible();
+  await page.dispatchEvent("body", "drop", { dataTransfer: dt });
+  await expect(page.locator("#drop-hint")).toBeHidden();
+  await expect(board(page)).toHaveAttribute("data-size", "9");
+  await expect(page.locator("#status")).toContainText("Opened dropped.sgf");
+  await page.locator("body").press("End");
+  await expect(page.locator("#move-number")).toHaveText(String(sgfMainLine(text).length));
+});
+
+test("the board can be played from the keyboard: arrows move a cursor, Enter plays", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await svg.focus();
+  await expect(page.locator("#status")).toHaveText("E5: empty.");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowLeft");
+  await expect(svg.locator("g.ghosts circle")).toHaveAttribute("data-vertex", "D6");
+  await page.keyboard.press("Enter");
+  await expect(svg.locator('g.stones circle[data-vertex="D6"]')).toHaveAttribute("data-color", "black");
+  await expect(page.locator("#move-number")).toHaveText("1");
+  // Arrows move the cursor while the board has the focus, and navigate the record when it has not.
+  await page.keyboard.press("Escape");
+  await page.locator("body").press("ArrowLeft");
+  await expect(page.locator("#move-number")).toHaveText("0");
+});
+
+test("the group status overlay crosses a dead stone and leaves living groups alone", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles("tests/fixtures/dead-stone-9x9.sgf");
+  const svg = board(page);
+  await expect(svg).toHaveAttribute("data-size", "9");
+  await page.locator("#overlay-status").check();
+  const dead = svg.locator('g.overlay-status [data-status="dead"]');
+  await expect(dead).toHaveCount(1);
+  // The cross is drawn on B8: x = 1, y = 1 from the top-left.
+  const line = dead.locator("line").first();
+  expect(Number(await line.getAttribute("x1"))).toBeCloseTo(1 - 0.22, 5);
+  expect(Number(await line.getAttribute("y1"))).toBeCloseTo(1 - 0.22, 5);
+  await expect(svg.locator('g.overlay-status [data-status="critical"]')).toHaveCount(0);
+});
