@@ -548,10 +548,6 @@ impl<'a> Reader<'a> {
             self.trace(board, "A", m);
             let mut code = if board.get(s).is_none() {
                 Code::Win
-            } else if board.liberties(s) == 1 && board.liberties(m) > 1 && board.chain_len(s) > 1 {
-                // Atari on a big string with a safe stone: read on, but a
-                // pure extension cannot escape if it gains nothing.
-                self.defend_rec(board, s).0.reverse()
             } else {
                 self.defend_rec(board, s).0.reverse()
             };
