@@ -1,7 +1,9 @@
 //! Evaluation: the static evaluators of the classic programs and the one
 //! struct that holds them all for a position. Handtalk's influence dots,
 //! blocks and block danger (`handtalk`); Tajima and Sanechika's potential
-//! values (`potential`) and moyo basins by the watershed (`moyo`); and
+//! values (`potential`) and moyo basins by the watershed (`moyo`); the
+//! endgame by thermography (`thermo`: regions, thermographs, the endgame
+//! move choice); and
 //! `analysis`, which reads the group statuses from the reading layer and
 //! runs every evaluator once per position, cached, with a what-if for the
 //! hover preview.
@@ -12,6 +14,7 @@ pub mod analysis;
 pub mod handtalk;
 pub mod moyo;
 pub mod potential;
+pub mod thermo;
 
 pub use analysis::{Analysis, Analyzer, GroupInfo};
 pub use handtalk::{BlockInfo, HandtalkAnalysis};

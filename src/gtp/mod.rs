@@ -63,6 +63,7 @@ mod protocol;
 mod reading;
 #[cfg(test)]
 mod tests;
+mod thermo;
 
 use crate::rules::{Color, Game, Point, RuleSet};
 

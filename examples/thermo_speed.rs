@@ -1,0 +1,102 @@
+//! Times the thermography of a 19x19 endgame position (move 230 of GNU
+//! Go's `games/strategy26.sgf`): all regions with an empty cache, then
+//! after one move with the cache warm. Prints the regions too.
+//!
+//! Run: `cargo run --release --example thermo_speed`
+
+use std::time::Instant;
+
+use moku::eval::{analysis, thermo};
+use moku::reading::tactics::Budget;
+use moku::record::{game_from_sgf, LoadUntil};
+use moku::rules::gtp_vertex;
+
+/// Timed runs (the minimum and the median are printed).
+const RUNS: usize = 21;
+
+const GAME: &str = include_str!("../tests/data/gnugo-regression/games/strategy26.sgf");
+
+fn main() {
+    if std::env::var_os("THERMO_PROFILE").is_some() {
+        profile();
+        return;
+    }
+    let game = game_from_sgf(GAME, LoadUntil::MoveNumber(231)).expect("the test game loads");
+    let board = game.board().clone();
+    let groups = analysis::groups(&board, &Budget::nodes(analysis::GROUP_NODES));
+    let status = analysis::status_of(&groups);
+    print!("{}", board.to_ascii());
+    let t = Instant::now();
+    let a = thermo::analyze(&board, &status, game.to_move());
+    let cold = t.elapsed();
+    for r in &a.regions {
+        let pts: Vec<String> = r.points.iter().map(|&p| gtp_vertex(p, 19)).collect();
+        println!(
+            "{:3} {:10} mean {:>6} temp {:>5} {:12} nodes {:5} empties {:2} {}",
+            r.id,
+            r.origin.name(),
+            r.mean.decimal(),
+            r.temperature.decimal(),
+            r.kind_name(),
+            r.nodes,
+            r.empties,
+            pts.join(" ")
+        );
+    }
+    println!(
+        "score {} settled {} nodes {}",
+        a.score.decimal(),
+        a.settled,
+        a.nodes
+    );
+    let moves = thermo::endgame_moves(&board, &a);
+    for m in moves.iter().take(8) {
+        println!("{} {}", gtp_vertex(m.point, 19), m.text());
+    }
+    let mut ev = thermo::Evaluator::new();
+    ev.analyze(&board, &status, game.to_move());
+    let mut after = board.clone();
+    after
+        .play(moves[0].point, game.to_move(), false)
+        .expect("the chosen move is legal");
+    let t = Instant::now();
+    let b = ev.analyze(&after, &status, game.to_move().opponent());
+    let warm = t.elapsed();
+    let mut cold_ms = Vec::new();
+    let mut warm_ms = Vec::new();
+    for _ in 0..RUNS {
+        let t = Instant::now();
+        let mut ev = thermo::Evaluator::new();
+        ev.analyze(&board, &status, game.to_move());
+        cold_ms.push(t.elapsed().as_secs_f64() * 1e3);
+        let t = Instant::now();
+        ev.analyze(&after, &status, game.to_move().opponent());
+        warm_ms.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    cold_ms.sort_by(f64::total_cmp);
+    warm_ms.sort_by(f64::total_cmp);
+    println!(
+        "empty cache: {:.3} ms first, min {:.3} median {:.3} ({} regions, {} nodes); \
+         after one move: min {:.3} median {:.3} ({} nodes)",
+        cold.as_secs_f64() * 1e3,
+        cold_ms[0],
+        cold_ms[RUNS / 2],
+        a.regions.len(),
+        a.nodes,
+        warm_ms[0],
+        warm_ms[RUNS / 2],
+        b.nodes
+    );
+    let _ = warm;
+}
+
+/// Many empty-cache runs in a loop, for a profiler.
+fn profile() {
+    let game = game_from_sgf(GAME, LoadUntil::MoveNumber(231)).expect("the test game loads");
+    let board = game.board().clone();
+    let groups = analysis::groups(&board, &Budget::nodes(analysis::GROUP_NODES));
+    let status = analysis::status_of(&groups);
+    for _ in 0..500 {
+        std::hint::black_box(thermo::analyze(&board, &status, game.to_move()));
+    }
+}

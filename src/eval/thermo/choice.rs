@@ -1,0 +1,420 @@
+//! The endgame move choice: which local move to play first, and why.
+//!
+//! Not simply the hottest region (hotstrat). After the thermography notes:
+//!
+//! 1. **Sente first**: the mover's sente moves come before a gote of about
+//!    the same temperature (within [`SENTE_SLACK`] points of the hottest
+//!    move that is not the mover's sente): answered, they keep the move.
+//! 2. **The ko rule**: a ko of temperature `t_K` goes before the hottest
+//!    gote `t_G` when `3 t_K > 2 t_G + t_E`, `t_E` the hottest of the rest.
+//! 3. **Tedomari**: among the moves within [`TEDOMARI_SLACK`] points of the
+//!    hottest, the one after which the mover ends better when both sides
+//!    then play hotstrat through the regions' best lines (so the mover
+//!    takes the last move before a big drop in temperature).
+//! 4. **Captures** outside the exactly valued regions (a tactical capture
+//!    of a living group's string, or inside a region too big for
+//!    thermography), weighted as the notes say: the most urgent (most
+//!    stones) is assumed to happen and counts in full, the others half
+//!    ([`CAPTURE_WEIGHT`]), and all count half when a typical move (the
+//!    largest open region, in empty points) is bigger than the largest
+//!    capture (in stones).
+//!
+//! Every move comes with its reason as data ([`EndgameMove`]): what it is
+//! (gote, sente, ko, capture), why it stands where it stands, its
+//! temperature and its value.
+
+use super::local::{LocalSummary, RegionKind};
+use super::rational::Rational;
+use super::ThermoAnalysis;
+use crate::rules::{Board, Color, Point};
+
+type Q = Rational;
+
+/// How much cooler than the hottest other move a sente may be and still
+/// be played first: the notes' "about the same temperature", read as one
+/// point (a gote one point hotter gains at most one point more, which
+/// keeping sente makes up).
+pub const SENTE_SLACK: Q = Q::new(1, 1);
+
+/// How much cooler than the hottest move a move may be and still be
+/// chosen for tedomari: the gain of getting the last move before a drop is
+/// at most the temperature below the drop, so only near-equal moves
+/// compete. Our choice.
+pub const TEDOMARI_SLACK: Q = Q::new(1, 1);
+
+/// The weight of the most urgent capture: assumed to happen.
+pub const CAPTURE_URGENT_WEIGHT: Q = Q::new(1, 1);
+
+/// The weight of the other captures: the opponent may save them.
+pub const CAPTURE_WEIGHT: Q = Q::new(1, 2);
+
+/// The longest hotstrat line played out when comparing moves for
+/// tedomari (moves of both sides): far more than the regions' summaries
+/// hold, so it ends when the regions cool, not here.
+const ROLLOUT_MOVES: usize = 64;
+
+/// What an endgame move is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChoiceKind {
+    /// A gote move (reverse sente included: gote for the one who plays
+    /// it).
+    Gote,
+    /// The mover's sente.
+    Sente,
+    /// A ko (taking it or resolving it).
+    Ko,
+    /// A capture outside the exactly valued regions.
+    Capture,
+}
+
+impl ChoiceKind {
+    /// `gote`, `sente`, `ko`, `capture`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChoiceKind::Gote => "gote",
+            ChoiceKind::Sente => "sente",
+            ChoiceKind::Ko => "ko",
+            ChoiceKind::Capture => "capture",
+        }
+    }
+}
+
+/// Why a move stands where it stands in the order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChoiceRule {
+    /// By temperature (hotstrat).
+    Temperature,
+    /// A sente before a gote of about the same temperature.
+    SenteFirst,
+    /// The ko rule: `3 t_K > 2 t_G + t_E`.
+    KoFirst,
+    /// Tedomari: the last move before a drop in temperature.
+    Tedomari,
+}
+
+impl ChoiceRule {
+    /// `temperature`, `sente-first`, `ko-first`, `tedomari`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChoiceRule::Temperature => "temperature",
+            ChoiceRule::SenteFirst => "sente-first",
+            ChoiceRule::KoFirst => "ko-first",
+            ChoiceRule::Tedomari => "tedomari",
+        }
+    }
+}
+
+/// One endgame move with its reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndgameMove {
+    /// Where.
+    pub point: Point,
+    /// Who plays it (the side to move).
+    pub color: Color,
+    /// What it is.
+    pub kind: ChoiceKind,
+    /// Why it stands where it stands.
+    pub rule: ChoiceRule,
+    /// Its temperature: the region's, or a capture's miai value.
+    pub temperature: Q,
+    /// What it is worth in points: the miai value (the temperature) of a
+    /// region's move; the weighted swing of a capture.
+    pub value: Q,
+    /// The region it is in (its id), None for a capture outside regions.
+    pub region: Option<usize>,
+    /// Stones it captures.
+    pub captures: usize,
+}
+
+impl EndgameMove {
+    /// The reason in plain English: `"gote, 3.5 points; tedomari"`,
+    /// `"sente, 2 points"`, `"captures 3 stones, 6 points"`.
+    pub fn text(&self) -> String {
+        let points = |v: Q| {
+            let d = v.decimal();
+            if v == Q::from(1) {
+                format!("{d} point")
+            } else {
+                format!("{d} points")
+            }
+        };
+        let head = match self.kind {
+            ChoiceKind::Capture => format!(
+                "captures {} stone{}, {}",
+                self.captures,
+                if self.captures == 1 { "" } else { "s" },
+                points(self.value)
+            ),
+            k => format!("{}, {}", k.name(), points(self.value)),
+        };
+        match self.rule {
+            ChoiceRule::Temperature => head,
+            ChoiceRule::SenteFirst => format!("{head}; sente first"),
+            ChoiceRule::KoFirst => format!("{head}; ko before the biggest gote"),
+            ChoiceRule::Tedomari => format!("{head}; tedomari"),
+        }
+    }
+}
+
+/// The ordered endgame moves for the side to move of `analysis` (the
+/// thermography of `board`), each with its reason. The first is the
+/// choice. Regions at temperature 0 offer nothing; so an empty list means
+/// no endgame move is worth anything (dame only, or pass).
+///
+/// This is the function the engine's endgame generator calls.
+///
+/// ```
+/// use moku::{Board, Color};
+/// use moku::eval::thermo::{self, ChoiceKind};
+/// use moku::rules::StatusMap;
+/// let b = Board::from_ascii("
+///     . X O . .
+///     X X O . .
+///     . X O O O
+///     X X . . .
+///     . X O O O");
+/// let a = thermo::analyze(&b, &StatusMap::all_alive(), Color::Black);
+/// let moves = thermo::endgame_moves(&b, &a);
+/// assert!(!moves.is_empty());
+/// assert_eq!(moves[0].color, Color::Black);
+/// assert!(matches!(moves[0].kind, ChoiceKind::Gote | ChoiceKind::Sente));
+/// ```
+pub fn endgame_moves(board: &Board, analysis: &ThermoAnalysis) -> Vec<EndgameMove> {
+    let p = analysis.to_move;
+    let regions: Vec<(usize, &LocalSummary)> = analysis
+        .regions
+        .iter()
+        .map(|r| (r.id, &r.summary))
+        .collect();
+    let typical = analysis
+        .regions
+        .iter()
+        .map(|r| r.empties)
+        .max()
+        .unwrap_or(0);
+    let captures = capture_moves(board, analysis, p, typical);
+    order(&regions, captures, p)
+}
+
+/// The mover's captures of strings in atari that no exact region values:
+/// outside every region (a tactical capture of a living group's string)
+/// or inside an approximate one.
+fn capture_moves(board: &Board, a: &ThermoAnalysis, p: Color, typical: usize) -> Vec<EndgameMove> {
+    let size = board.size();
+    let mut strings: Vec<(usize, Point, Point)> = Vec::new(); // (stones, liberty, chain id)
+    for q in board.points() {
+        if board.get(q) != Some(p.opponent()) || board.chain_id(q) != q || board.liberties(q) != 1 {
+            continue;
+        }
+        let lib = board.chain_liberties(q)[0];
+        // An exact region values the capture itself (its string or the
+        // capturing point inside it); dead stones in the mover's settled
+        // territory are counted already.
+        let exact = |x: Point| a.region_at(x).is_some_and(|r| !r.approx);
+        let counted = a.region_at(q).is_none() && a.owner_map[q.row_major(size)] == p.sign() as i8;
+        if exact(q) || exact(lib) || counted {
+            continue;
+        }
+        if board.check_move(lib, p, false).is_ok() {
+            strings.push((board.chain_len(q), lib, q));
+        }
+    }
+    strings.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+    let largest = strings.first().map_or(0, |s| s.0);
+    let all_half = typical > largest;
+    let mut out: Vec<EndgameMove> = Vec::new();
+    for (i, &(n, lib, _)) in strings.iter().enumerate() {
+        if out.iter().any(|m| m.point == lib) {
+            // One move taking two strings: counted with the first.
+            if let Some(m) = out.iter_mut().find(|m| m.point == lib) {
+                m.captures += n;
+            }
+            continue;
+        }
+        let w = if i == 0 && !all_half {
+            CAPTURE_URGENT_WEIGHT
+        } else {
+            CAPTURE_WEIGHT
+        };
+        out.push(EndgameMove {
+            point: lib,
+            color: p,
+            kind: ChoiceKind::Capture,
+            rule: ChoiceRule::Temperature,
+            temperature: Q::from(n as i64),
+            value: Q::from(2 * n as i64) * w,
+            region: a.region_at(lib).map(|r| r.id),
+            captures: n,
+        });
+    }
+    out
+}
+
+/// A candidate with what the rollouts need.
+#[derive(Clone, Debug)]
+struct Cand {
+    mv: EndgameMove,
+    /// Index into the regions, or a capture's own synthetic region.
+    slot: usize,
+}
+
+/// Orders the regions' best moves for `p` and the captures.
+pub(crate) fn order(
+    regions: &[(usize, &LocalSummary)],
+    captures: Vec<EndgameMove>,
+    p: Color,
+) -> Vec<EndgameMove> {
+    // The states the rollouts play through: the regions, then a gote per
+    // capture ({swing | 0} from the mover's side).
+    let mut states: Vec<LocalSummary> = regions.iter().map(|(_, s)| (*s).clone()).collect();
+    let mut cands: Vec<Cand> = Vec::new();
+    for (i, (id, s)) in regions.iter().enumerate() {
+        if s.temperature == Q::ZERO {
+            continue;
+        }
+        let Some((pt, _)) = s.best(p) else { continue };
+        let kind = if s.kind == RegionKind::Ko {
+            ChoiceKind::Ko
+        } else if s.kind.is_sente_for(p) {
+            ChoiceKind::Sente
+        } else {
+            ChoiceKind::Gote
+        };
+        cands.push(Cand {
+            mv: EndgameMove {
+                point: *pt,
+                color: p,
+                kind,
+                rule: ChoiceRule::Temperature,
+                temperature: s.temperature,
+                value: s.temperature,
+                region: Some(*id),
+                captures: s.captures[p.index()],
+            },
+            slot: i,
+        });
+    }
+    // A capture the rule values replaces an approximate region's move at
+    // the same point.
+    cands.retain(|c| !(states[c.slot].approx && captures.iter().any(|m| m.point == c.mv.point)));
+    for m in captures {
+        let swing = Q::from(2 * m.captures as i64 * p.sign() as i64);
+        let mut taken = LocalSummary::number(swing);
+        taken.approx = true;
+        let mut s = LocalSummary::number(swing.div_int(2));
+        s.temperature = m.temperature;
+        s.kind = RegionKind::Gote;
+        s.black = None;
+        s.white = None;
+        match p {
+            Color::Black => s.black = Some((m.point, Box::new(taken))),
+            Color::White => s.white = Some((m.point, Box::new(taken))),
+        }
+        states.push(s);
+        cands.push(Cand {
+            mv: m,
+            slot: states.len() - 1,
+        });
+    }
+    // Hotstrat: by temperature; on a tie sente first, then the bigger
+    // value, then the board order.
+    cands.sort_by(|a, b| {
+        b.mv.temperature
+            .cmp(&a.mv.temperature)
+            .then((b.mv.kind == ChoiceKind::Sente).cmp(&(a.mv.kind == ChoiceKind::Sente)))
+            .then(b.mv.value.cmp(&a.mv.value))
+            .then(a.mv.point.cmp(&b.mv.point))
+    });
+
+    // 1. Sente first.
+    let t_other = cands
+        .iter()
+        .filter(|c| c.mv.kind != ChoiceKind::Sente)
+        .map(|c| c.mv.temperature)
+        .max();
+    let (mut sente, mut rest): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| {
+        c.mv.kind == ChoiceKind::Sente
+            && t_other.is_none_or(|t| c.mv.temperature + SENTE_SLACK >= t)
+    });
+    for c in &mut sente {
+        if t_other.is_some_and(|t| c.mv.temperature < t) {
+            c.mv.rule = ChoiceRule::SenteFirst;
+        }
+    }
+
+    // 2. The ko rule, on the moves after the sente block.
+    let gote = rest.iter().position(|c| c.mv.kind == ChoiceKind::Gote);
+    let ko = rest.iter().position(|c| c.mv.kind == ChoiceKind::Ko);
+    if let (Some(g), Some(k)) = (gote, ko) {
+        if k > g {
+            let (t_g, t_k) = (rest[g].mv.temperature, rest[k].mv.temperature);
+            let t_e = rest
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != g && i != k)
+                .map(|(_, c)| c.mv.temperature)
+                .max()
+                .unwrap_or(Q::ZERO);
+            if t_k.mul_int(3) > t_g.mul_int(2) + t_e {
+                let mut c = rest.remove(k);
+                c.mv.rule = ChoiceRule::KoFirst;
+                rest.insert(g, c);
+            }
+        }
+    }
+
+    // 3. Tedomari: among the gote moves near the top of the rest, the one
+    // whose hotstrat line ends best for the mover.
+    if let Some(first) = rest.first() {
+        if first.mv.kind == ChoiceKind::Gote && first.mv.rule == ChoiceRule::Temperature {
+            let top = first.mv.temperature;
+            let mut best: Option<(usize, Q)> = None;
+            for (i, c) in rest.iter().enumerate() {
+                if c.mv.kind != ChoiceKind::Gote || c.mv.temperature + TEDOMARI_SLACK < top {
+                    continue;
+                }
+                let v = rollout(&states, c.slot, p);
+                if best.is_none_or(|(_, b)| v > b) {
+                    best = Some((i, v));
+                }
+            }
+            if let Some((i, _)) = best.filter(|&(i, _)| i > 0) {
+                let mut c = rest.remove(i);
+                c.mv.rule = ChoiceRule::Tedomari;
+                rest.insert(0, c);
+            }
+        }
+    }
+
+    sente.into_iter().chain(rest).map(|c| c.mv).collect()
+}
+
+/// The sum of the regions' means, from `p`'s side, after `p` plays its
+/// best move in region `first` and then both sides play hotstrat through
+/// the regions' best lines until nothing is hot (or the lines end).
+fn rollout(states: &[LocalSummary], first: usize, p: Color) -> Q {
+    let mut s: Vec<LocalSummary> = states.to_vec();
+    let Some((_, child)) = s[first].best(p).cloned() else {
+        return Q::ZERO;
+    };
+    s[first] = *child;
+    let mut turn = p.opponent();
+    for _ in 0..ROLLOUT_MOVES {
+        let pick = s
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.temperature > Q::ZERO && r.best(turn).is_some())
+            .max_by(|a, b| a.1.temperature.cmp(&b.1.temperature).then(b.0.cmp(&a.0)))
+            .map(|(i, _)| i);
+        let Some(i) = pick else { break };
+        let (_, child) = s[i].best(turn).cloned().expect("filtered on a best move");
+        s[i] = *child;
+        turn = turn.opponent();
+    }
+    let total = s.iter().fold(Q::ZERO, |acc, r| acc + r.mean);
+    if p == Color::Black {
+        total
+    } else {
+        -total
+    }
+}

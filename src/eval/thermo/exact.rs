@@ -1,0 +1,221 @@
+//! Exact values of final positions: unconditional territory (Benson)
+//! everywhere but a few points, such as final kos.
+//!
+//! When the rest of the board is unconditionally settled there are no ko
+//! threats anywhere, so the few open points can be played out exactly: a
+//! minimax search over their moves and passes with the simple ko rule and
+//! positional superko along the line, ended by two passes. At the end a
+//! string in atari that the opponent may capture counts as captured (its
+//! point and the prisoner); unconditional territory counts for its owner,
+//! and each empty part of the open points bordered by one colour only
+//! counts for it.
+
+use crate::reading::benson;
+use crate::rules::point::CELLS;
+use crate::rules::{Board, Color, Point};
+
+/// The most empty points outside unconditional territory for a position
+/// to be final. Kos are the case of the notes; a handful of points keeps
+/// the exact search within [`FINAL_NODES`].
+pub const FINAL_POINTS: usize = 6;
+
+/// The exact search's node limit: beyond it the position is not treated as
+/// final (no exact value).
+pub const FINAL_NODES: u64 = 100_000;
+
+struct Final<'a> {
+    board: &'a mut Board,
+    open: Vec<Point>,
+    owner: Vec<Option<Color>>,
+    path: Vec<u64>,
+    nodes: u64,
+    table: super::local::FastMap<(i64, u8)>,
+}
+
+/// The exact score (territory counting, points for Black, prisoners
+/// included, komi not) of a final position with `to_move` to play, or
+/// None when the position is not final (more than [`FINAL_POINTS`] empty
+/// points outside unconditional territory, or the search too big).
+///
+/// ```
+/// use moku::{Board, Color};
+/// use moku::eval::thermo::exact_score;
+/// // Everything is settled but the ko at E6/F6... see the tests.
+/// let b = Board::new(9).unwrap();
+/// assert_eq!(exact_score(&b, Color::Black), None); // an empty board is not final
+/// ```
+pub fn exact_score(board: &Board, to_move: Color) -> Option<i64> {
+    let u = benson::unconditional(board);
+    let open: Vec<Point> = board.points().filter(|&p| u.owner(p).is_none()).collect();
+    if open.iter().filter(|&&p| board.is_empty(p)).count() > FINAL_POINTS {
+        return None;
+    }
+    let mut owner = vec![None; CELLS];
+    for p in board.points() {
+        owner[p.index()] = u.owner(p);
+    }
+    let mut b = board.clone();
+    let mut f = Final {
+        board: &mut b,
+        open,
+        owner,
+        path: vec![board.hash()],
+        nodes: 0,
+        table: Default::default(),
+    };
+    f.search(to_move, 0, i64::MIN + 1, i64::MAX)
+}
+
+impl Final<'_> {
+    /// The value for Black with `to_move` to play after `passes` passes
+    /// in a row, searched in the window (alpha, beta).
+    fn search(&mut self, to_move: Color, passes: u8, mut alpha: i64, mut beta: i64) -> Option<i64> {
+        if passes >= 2 {
+            return Some(self.score());
+        }
+        self.nodes += 1;
+        if self.nodes > FINAL_NODES {
+            return None;
+        }
+        let key = super::local::mix(
+            self.board.hash()
+                ^ (to_move.index() as u64) << 1
+                ^ (passes as u64) << 2
+                ^ self.board.ko_point().map_or(0, |k| (k.index() as u64) << 8),
+        );
+        // Exact values only (bounds would need their kind stored too).
+        if let Some(&(v, 0)) = self.table.get(&key) {
+            return Some(v);
+        }
+        let (a0, b0) = (alpha, beta);
+        let black = to_move == Color::Black;
+        let mut best: Option<i64> = None;
+        let moves: Vec<Point> = self
+            .open
+            .iter()
+            .copied()
+            .filter(|&p| {
+                self.board.check_move(p, to_move, false).is_ok() && !self.own_eye(p, to_move)
+            })
+            .collect();
+        for p in moves {
+            let undo = self.board.play_unchecked(p, to_move);
+            let h = self.board.hash();
+            let repeat = self.path.contains(&h);
+            let v = if repeat {
+                None
+            } else {
+                self.path.push(h);
+                let v = self.search(to_move.opponent(), 0, alpha, beta);
+                self.path.pop();
+                if v.is_none() && self.nodes > FINAL_NODES {
+                    self.board.undo(undo);
+                    return None;
+                }
+                v
+            };
+            self.board.undo(undo);
+            let Some(v) = v else { continue };
+            best = Some(match best {
+                None => v,
+                Some(b) if black => b.max(v),
+                Some(b) => b.min(v),
+            });
+            if black {
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                return best;
+            }
+        }
+        let undo = self.board.pass(to_move);
+        let v = self.search(to_move.opponent(), passes + 1, alpha, beta);
+        self.board.undo(undo);
+        let v = v?;
+        let best = match best {
+            None => v,
+            Some(b) if black => b.max(v),
+            Some(b) => b.min(v),
+        };
+        if best > a0 && best < b0 {
+            self.table.insert(key, (best, 0));
+        }
+        Some(best)
+    }
+
+    /// Whether `p` is an eye of `c`'s unconditionally alive stones: filling
+    /// it only costs a point, so passing is always as good.
+    fn own_eye(&self, p: Point, c: Color) -> bool {
+        self.board
+            .neighbors(p)
+            .all(|n| self.board.get(n) == Some(c) && self.owner[n.index()] == Some(c))
+    }
+
+    /// The final count: prisoners, unconditional territory (dead stones in
+    /// it count two), the open points' territory, strings in atari the
+    /// opponent may take counted as taken.
+    fn score(&self) -> i64 {
+        let b = &*self.board;
+        let mut s = b.captures(Color::Black) as i64 - b.captures(Color::White) as i64;
+        let mut taken = vec![false; CELLS];
+        for &p in &self.open {
+            if let Some(c) = b.get(p) {
+                if b.liberties(p) == 1 {
+                    let lib = b.chain_liberties(p)[0];
+                    if b.check_move(lib, c.opponent(), false).is_ok() {
+                        taken[p.index()] = true;
+                    }
+                }
+            }
+        }
+        for p in b.points() {
+            let i = p.index();
+            match (self.owner[i], b.get(p)) {
+                (Some(c), None) => s += c.sign() as i64,
+                (Some(c), Some(x)) if x != c => s += 2 * c.sign() as i64,
+                (Some(_), Some(_)) => {}
+                (None, Some(x)) if taken[i] => s -= 2 * x.sign() as i64,
+                (None, _) => {}
+            }
+        }
+        // Empty open parts bordered by one colour (taken strings count for
+        // the taker).
+        let mut seen = vec![false; CELLS];
+        for &p in &self.open {
+            if !b.is_empty(p) || seen[p.index()] {
+                continue;
+            }
+            seen[p.index()] = true;
+            let mut part = vec![p];
+            let mut colors = [false; 2];
+            let mut i = 0;
+            while i < part.len() {
+                let q = part[i];
+                i += 1;
+                for n in b.neighbors(q) {
+                    match b.get(n) {
+                        None if self.owner[n.index()].is_none() => {
+                            if !seen[n.index()] {
+                                seen[n.index()] = true;
+                                part.push(n);
+                            }
+                        }
+                        None => colors[self.owner[n.index()].map_or(0, |c| c.index())] = true,
+                        Some(x) => {
+                            let x = if taken[n.index()] { x.opponent() } else { x };
+                            colors[x.index()] = true;
+                        }
+                    }
+                }
+            }
+            match colors {
+                [true, false] => s += part.len() as i64,
+                [false, true] => s -= part.len() as i64,
+                _ => {}
+            }
+        }
+        s
+    }
+}
