@@ -10,7 +10,7 @@
 //!
 //! Life and death is by far the most expensive layer (a search per
 //! group), so it runs once per position with a budget of
-//! [`GROUP_NODES`] nodes per group, and the hover preview does not read
+//! `GROUP_NODES` nodes per group, and the hover preview does not read
 //! again: it keeps the statuses of the position it previews from
 //! ([`Analyzer::analyze_preview`]).
 
@@ -29,10 +29,10 @@ use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 /// 150 of `strategy26.sgf` 500 nodes find the same dead stones as GNU Go's
 /// regression budget of 4,000 in a seventh of the time (about 0.17 s for
 /// the whole board natively), and 250 nodes miss some.
-pub const GROUP_NODES: u64 = 500;
+pub(crate) const GROUP_NODES: u64 = 500;
 
 /// One group (dragon): its stones, status and vital points.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupInfo {
     /// The group's colour.
     pub color: Color,
@@ -102,7 +102,7 @@ pub fn status_of(groups: &[GroupInfo]) -> StatusMap {
 
 /// Everything the evaluators say about one position. Maps are row-major
 /// from the top-left, `size * size` long, Black positive.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Board size.
     pub size: usize,
@@ -172,7 +172,7 @@ pub fn analyze_static_after(
 }
 
 /// Most positions kept by an [`Analyzer`] before it starts afresh.
-pub const CACHE_POSITIONS: usize = 256;
+pub(crate) const CACHE_POSITIONS: usize = 256;
 
 /// A cache of analyses keyed by position (board hash, size and settings),
 /// so that going back and forth through a game or hovering the same point
@@ -189,7 +189,7 @@ impl Analyzer {
         Analyzer::default()
     }
 
-    /// The full analysis of `board` — groups read with [`GROUP_NODES`]
+    /// The full analysis of `board` — groups read with `GROUP_NODES`
     /// nodes each, then every evaluator — from the cache when the position
     /// was seen before.
     pub fn analyze(&mut self, board: &Board, moyo_params: &MoyoParams) -> &Analysis {

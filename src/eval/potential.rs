@@ -74,7 +74,7 @@
 //! [`RadiationModel::NaiveEuclid`] radiate `1/d` with the Manhattan
 //! or the Euclidean distance, scaled to the tables' integers: a point at
 //! distance `d >= 1` gets `round(NAIVE_SCALE / d)` and the stone's own
-//! point [`NAIVE_SCALE`] (the tables' 100, and the `d = 1` value, since
+//! point `NAIVE_SCALE` (the tables' 100, and the `d = 1` value, since
 //! `1/0` is undefined). They know no edges and, like the paper's
 //! figures, reach the whole board.
 
@@ -85,9 +85,7 @@ use crate::rules::{Board, Point, Status, StatusMap};
 
 /// How the stones radiate the potential (the radiation model): the
 /// paper's empirical tables or a naive `1/d` function.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RadiationModel {
     /// The paper's fifteen empirical tables (appendix A).
     #[default]
@@ -106,7 +104,7 @@ pub const INJURED_DIVISOR: i32 = 2;
 
 /// The naive `1/d` functions radiate `round(NAIVE_SCALE / d)`: 100 is the
 /// value the tables give the stone's own point, so the scales compare.
-pub const NAIVE_SCALE: f64 = 100.0;
+pub(crate) const NAIVE_SCALE: f64 = 100.0;
 
 /// One influence table of the paper's appendix A: `values` row-major,
 /// `width` per row, the stone (the 100 entry) at `stone_row`, `stone_col`;
@@ -346,7 +344,7 @@ pub(crate) const TABLE_E4: Table = Table {
 
 /// Lines at and beyond this one from every edge count as the centre
 /// (the paper's tables distinguish lines 1 to 4 and "5 or more").
-pub const CENTRE_LINE: usize = 5;
+pub(crate) const CENTRE_LINE: usize = 5;
 
 /// The table for a stone whose smaller line is `a` and larger line `b`
 /// (both 1-based, capped at [`CENTRE_LINE`], `a <= b`): the paper's

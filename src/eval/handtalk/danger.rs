@@ -67,13 +67,13 @@ pub(crate) const DANGER_RATIO_PER_MOVE: f32 = 2.0;
 /// results in most cases, and keeps the precise second scheme for a program
 /// whose other estimates are equally precise — ours are not yet (no
 /// reading behind the dots). Both are reported.
-pub const ENGINE_FREEDOM_SCHEME: FreedomScheme = FreedomScheme::Adjacent;
+pub(crate) const ENGINE_FREEDOM_SCHEME: FreedomScheme = FreedomScheme::Adjacent;
 /// In the score estimate, a dead stone counts this much for its capturer
 /// (a prisoner and a point of territory). Japanese counting.
 pub(crate) const DEAD_STONE_VALUE: f32 = 2.0;
 
 /// The two freedom estimators of the seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FreedomScheme {
     /// Free points adjacent or diagonal to any point (stone or empty) of
     /// the block: Handtalk's earlier scheme.

@@ -37,16 +37,14 @@ pub(crate) mod blocks;
 pub(crate) mod danger;
 pub(crate) mod influence;
 
-use serde::Serialize;
-
 use crate::eval::handtalk::influence::{gi, Grid};
 use crate::rules::{Board, Color, Point, StatusMap, Vertex};
 
-pub use crate::eval::handtalk::danger::{block_danger, FreedomScheme, ENGINE_FREEDOM_SCHEME};
+pub use crate::eval::handtalk::danger::{block_danger, FreedomScheme};
 pub use crate::eval::handtalk::influence::FULL_CONTROL;
 
 /// One block: a Handtalk "group" of one colour.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BlockInfo {
     /// Its id in [`HandtalkAnalysis::block_ids`], from 1.
     pub id: u16,
@@ -77,12 +75,12 @@ pub struct BlockInfo {
     /// knight's move from any stone of the block.
     pub freedom_jump: u16,
     /// Danger in moku (>= 0), from [`block_danger`] with the engine's
-    /// scheme [`ENGINE_FREEDOM_SCHEME`].
+    /// scheme (`danger::ENGINE_FREEDOM_SCHEME`).
     pub danger: f32,
 }
 
 /// The Handtalk evaluation of one position.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct HandtalkAnalysis {
     /// Board size; every map has `size * size` entries, row-major from the
     /// top-left.
