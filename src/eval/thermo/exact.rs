@@ -40,9 +40,19 @@ struct Final<'a> {
 /// ```
 /// use moku::{Board, Color};
 /// use moku::eval::thermo::exact_score;
-/// // Everything is settled but the ko at E6/F6... see the tests.
-/// let b = Board::new(9).unwrap();
-/// assert_eq!(exact_score(&b, Color::Black), None); // an empty board is not final
+/// // Two unconditionally living groups (Black's eyes A7 and A1, White's
+/// // four) and two open points: Black to move plays D4 and C4 is Black's.
+/// let b = Board::from_ascii("
+///     . X X X O . O
+///     X X X X O O O
+///     X X X X O . O
+///     X X . . O O O
+///     X X X X O . O
+///     X X X X O O O
+///     . X X X O . O");
+/// assert_eq!(exact_score(&b, Color::Black), Some(2 - 4 + 1));
+/// assert_eq!(exact_score(&b, Color::White), Some(2 - 4));
+/// assert_eq!(exact_score(&Board::new(9).unwrap(), Color::Black), None);
 /// ```
 pub fn exact_score(board: &Board, to_move: Color) -> Option<i64> {
     let u = benson::unconditional(board);

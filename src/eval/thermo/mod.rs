@@ -16,23 +16,28 @@
 //! exact ([`Rational`]).
 //!
 //! ```
-//! use moku::{Board, Color};
-//! use moku::eval::thermo::{Evaluator, Rational, RegionKind};
+//! use moku::{Board, Color, Point};
+//! use moku::eval::thermo::{self, Rational, RegionKind};
 //! use moku::rules::StatusMap;
-//! // Black's wall (left) and White's wall (right) with a one-point gap
-//! // at C1: whoever plays there first gets the point behind it.
+//! // Two living walls. C4 lies inside Black's wall, D4 is its only
+//! // opening: whoever plays D4 first decides whether C4 is Black's point
+//! // or a dame. A one-point gote {1 | 0}: mean 1/2, temperature 1/2.
 //! let b = Board::from_ascii("
-//!     X X O . O
-//!     . X O O O
-//!     X X O . O
-//!     X . X O O
-//!     X X . O .");
-//! let mut ev = Evaluator::new();
-//! let a = ev.analyze(&b, &StatusMap::all_alive(), Color::Black);
-//! let r = a.regions.iter().find(|r| r.points.len() == 2).unwrap();
-//! assert_eq!(r.mean, Rational::new(1, 2));
-//! assert_eq!(r.temperature, Rational::new(1, 2));
+//!     . X X X O . O
+//!     X X X X O O O
+//!     X X X X O . O
+//!     X X . . O O O
+//!     X X X X O . O
+//!     X X X X O O O
+//!     . X X X O . O");
+//! let a = thermo::analyze(&b, &StatusMap::all_alive(), Color::Black);
+//! let r = &a.regions[0];
+//! assert_eq!(r.points, [Point::from_xy(2, 3), Point::from_xy(3, 3)]);
+//! assert_eq!((r.mean, r.temperature), (Rational::new(1, 2), Rational::new(1, 2)));
 //! assert_eq!(r.kind, RegionKind::Gote);
+//! let moves = thermo::endgame_moves(&b, &a);
+//! assert_eq!(moves[0].point, Point::from_xy(3, 3));
+//! assert_eq!(moves[0].text(), "gote, 0.5 points");
 //! ```
 
 mod choice;
