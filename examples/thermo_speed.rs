@@ -27,7 +27,7 @@ fn main() {
     let status = analysis::status_of(&groups);
     print!("{}", board.to_ascii());
     let t = Instant::now();
-    let a = thermo::analyze(&board, &status, game.to_move());
+    let a = thermo::analyze(&board, &status);
     let cold = t.elapsed();
     for r in &a.regions {
         let pts: Vec<String> = r.points.iter().map(|&p| gtp_vertex(p, 19)).collect();
@@ -49,28 +49,28 @@ fn main() {
         a.settled,
         a.nodes
     );
-    let moves = thermo::endgame_moves(&board, &a);
+    let moves = thermo::endgame_moves(&board, &a, game.to_move());
     for m in moves.iter().take(8) {
         println!("{} {}", gtp_vertex(m.point, 19), m.text());
     }
     let mut ev = thermo::Evaluator::new();
-    ev.analyze(&board, &status, game.to_move());
+    ev.analyze(&board, &status);
     let mut after = board.clone();
     after
         .play(moves[0].point, game.to_move(), false)
         .expect("the chosen move is legal");
     let t = Instant::now();
-    let b = ev.analyze(&after, &status, game.to_move().opponent());
+    let b = ev.analyze(&after, &status);
     let warm = t.elapsed();
     let mut cold_ms = Vec::new();
     let mut warm_ms = Vec::new();
     for _ in 0..RUNS {
         let t = Instant::now();
         let mut ev = thermo::Evaluator::new();
-        ev.analyze(&board, &status, game.to_move());
+        ev.analyze(&board, &status);
         cold_ms.push(t.elapsed().as_secs_f64() * 1e3);
         let t = Instant::now();
-        ev.analyze(&after, &status, game.to_move().opponent());
+        ev.analyze(&after, &status);
         warm_ms.push(t.elapsed().as_secs_f64() * 1e3);
     }
     cold_ms.sort_by(f64::total_cmp);
@@ -97,6 +97,6 @@ fn profile() {
     let groups = analysis::groups(&board, &Budget::nodes(analysis::GROUP_NODES));
     let status = analysis::status_of(&groups);
     for _ in 0..500 {
-        std::hint::black_box(thermo::analyze(&board, &status, game.to_move()));
+        std::hint::black_box(thermo::analyze(&board, &status));
     }
 }

@@ -5,8 +5,9 @@
 //! Layers read the layers above them: the groups and their life-and-death
 //! status first ([`groups`], from [`crate::reading::lifedeath`]), which become the
 //! stone status the evaluators read (dead stones radiate for the other
-//! side); then Handtalk's dots, blocks and danger, and the potential values
-//! with their moyo basins.
+//! side); then Handtalk's dots, blocks and danger, the potential values
+//! with their moyo basins, and the endgame regions with their
+//! thermographs (their cache kept by the [`Analyzer`]).
 //!
 //! Life and death is by far the most expensive layer (a search per
 //! group), so it runs once per position with a budget of
@@ -18,6 +19,7 @@ use std::collections::HashMap;
 
 use crate::eval::handtalk::{self, HandtalkAnalysis};
 use crate::eval::moyo::{self, MoyoAnalysis, MoyoParams};
+use crate::eval::thermo::{self, ThermoAnalysis};
 use crate::reading::benson;
 use crate::reading::lifedeath::{self, GroupStatus};
 use crate::reading::tactics::Budget;
@@ -115,6 +117,8 @@ pub struct Analysis {
     pub handtalk: HandtalkAnalysis,
     /// Potential values, moyo basins and weak points.
     pub moyo: MoyoAnalysis,
+    /// The endgame regions with their thermographs.
+    pub thermo: ThermoAnalysis,
 }
 
 /// The static analysis of `board`: every evaluator run once with the
@@ -137,6 +141,16 @@ pub struct Analysis {
 /// assert!(a.moyo.potential[6] > 0 && a.moyo.potential[18] < 0);
 /// ```
 pub fn analyze_static(board: &Board, status: &StatusMap, moyo_params: &MoyoParams) -> Analysis {
+    analyze_with(board, status, moyo_params, &mut thermo::Evaluator::new())
+}
+
+/// [`analyze_static`] with the thermography's region cache.
+fn analyze_with(
+    board: &Board,
+    status: &StatusMap,
+    moyo_params: &MoyoParams,
+    regions: &mut thermo::Evaluator,
+) -> Analysis {
     let n = board.size();
     let mut st = Vec::with_capacity(n * n);
     for p in board.points() {
@@ -152,6 +166,7 @@ pub fn analyze_static(board: &Board, status: &StatusMap, moyo_params: &MoyoParam
         groups: Vec::new(),
         handtalk: handtalk::analyze(board, status),
         moyo: moyo::analyze(board, status, moyo_params),
+        thermo: regions.analyze(board, status),
     }
 }
 
@@ -181,6 +196,9 @@ pub(crate) const CACHE_POSITIONS: usize = 256;
 pub struct Analyzer {
     cache: HashMap<(u64, usize, MoyoParams), Analysis>,
     previews: HashMap<(u64, u64, usize, MoyoParams), Analysis>,
+    /// The endgame regions already valued, so that a move (or a preview)
+    /// searches only the regions it touched.
+    regions: thermo::Evaluator,
 }
 
 impl Analyzer {
@@ -197,9 +215,10 @@ impl Analyzer {
         if !self.cache.contains_key(&key) && self.cache.len() >= CACHE_POSITIONS {
             self.cache.clear();
         }
+        let regions = &mut self.regions;
         self.cache.entry(key).or_insert_with(|| {
             let groups = groups(board, &Budget::nodes(GROUP_NODES));
-            let mut a = analyze_static(board, &status_of(&groups), moyo_params);
+            let mut a = analyze_with(board, &status_of(&groups), moyo_params, regions);
             a.groups = groups;
             a
         })
@@ -230,8 +249,8 @@ impl Analyzer {
             if self.previews.len() >= CACHE_POSITIONS {
                 self.previews.clear();
             }
-            self.previews
-                .insert(key, analyze_static(after, &status, moyo_params));
+            let a = analyze_with(after, &status, moyo_params, &mut self.regions);
+            self.previews.insert(key, a);
         }
         &self.previews[&key]
     }

@@ -22,7 +22,7 @@ fn thermography(s: &GtpSession) -> thermo::ThermoAnalysis {
         board,
         &Budget::nodes(analysis::GROUP_NODES),
     ));
-    thermo::analyze(board, &status, game.to_move())
+    thermo::analyze(board, &status)
 }
 
 /// `moku_regions`: every point's region id, 0 outside every region.

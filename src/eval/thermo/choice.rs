@@ -156,8 +156,8 @@ impl EndgameMove {
     }
 }
 
-/// The ordered endgame moves for the side to move of `analysis` (the
-/// thermography of `board`), each with its reason. The first is the
+/// The ordered endgame moves for `to_move` in the position of `analysis`
+/// (the thermography of `board`), each with its reason. The first is the
 /// choice. Regions at temperature 0 offer nothing; so an empty list means
 /// no endgame move is worth anything (dame only, or pass).
 ///
@@ -173,14 +173,14 @@ impl EndgameMove {
 ///     . X O O O
 ///     X X . . .
 ///     . X O O O");
-/// let a = thermo::analyze(&b, &StatusMap::all_alive(), Color::Black);
-/// let moves = thermo::endgame_moves(&b, &a);
+/// let a = thermo::analyze(&b, &StatusMap::all_alive());
+/// let moves = thermo::endgame_moves(&b, &a, Color::Black);
 /// assert!(!moves.is_empty());
 /// assert_eq!(moves[0].color, Color::Black);
 /// assert!(matches!(moves[0].kind, ChoiceKind::Gote | ChoiceKind::Sente));
 /// ```
-pub fn endgame_moves(board: &Board, analysis: &ThermoAnalysis) -> Vec<EndgameMove> {
-    let p = analysis.to_move;
+pub fn endgame_moves(board: &Board, analysis: &ThermoAnalysis, to_move: Color) -> Vec<EndgameMove> {
+    let p = to_move;
     let regions: Vec<(usize, &LocalSummary)> = analysis
         .regions
         .iter()

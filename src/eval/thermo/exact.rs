@@ -76,6 +76,29 @@ pub fn exact_score(board: &Board, to_move: Color) -> Option<i64> {
     f.search(to_move, 0, i64::MIN + 1, i64::MAX)
 }
 
+/// The exact scores of a final position with Black to move and with
+/// White to move, or None when it is not final. The board's ko point binds
+/// the player whose stone was just taken there; for the other player the
+/// ban is lifted.
+pub(crate) fn exact_scores(board: &Board) -> Option<[i64; 2]> {
+    let banned = board.ko_point().and_then(|k| {
+        board
+            .neighbors(k)
+            .find_map(|n| board.get(n))
+            .map(Color::opponent)
+    });
+    let score = |c: Color| {
+        if board.ko_point().is_some() && banned != Some(c) {
+            let mut b = board.clone();
+            b.pass(c.opponent());
+            exact_score(&b, c)
+        } else {
+            exact_score(board, c)
+        }
+    };
+    Some([score(Color::Black)?, score(Color::White)?])
+}
+
 impl Final<'_> {
     /// The value for Black with `to_move` to play after `passes` passes
     /// in a row, searched in the window (alpha, beta).

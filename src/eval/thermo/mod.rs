@@ -30,12 +30,12 @@
 //!     X X X X O . O
 //!     X X X X O O O
 //!     . X X X O . O");
-//! let a = thermo::analyze(&b, &StatusMap::all_alive(), Color::Black);
+//! let a = thermo::analyze(&b, &StatusMap::all_alive());
 //! let r = &a.regions[0];
 //! assert_eq!(r.points, [Point::from_xy(2, 3), Point::from_xy(3, 3)]);
 //! assert_eq!((r.mean, r.temperature), (Rational::new(1, 2), Rational::new(1, 2)));
 //! assert_eq!(r.kind, RegionKind::Gote);
-//! let moves = thermo::endgame_moves(&b, &a);
+//! let moves = thermo::endgame_moves(&b, &a, Color::Black);
 //! assert_eq!(moves[0].point, Point::from_xy(3, 3));
 //! assert_eq!(moves[0].text(), "gote, 0.5 points");
 //! ```
@@ -109,8 +109,6 @@ impl Region {
 pub struct ThermoAnalysis {
     /// Board size.
     pub size: usize,
-    /// The side to move.
-    pub to_move: Color,
     /// The regions, by id.
     pub regions: Vec<Region>,
     /// Row-major from the top-left: each point's region id, 0 outside
@@ -126,8 +124,9 @@ pub struct ThermoAnalysis {
     /// Black under territory counting (komi not included).
     pub score: Rational,
     /// The exact score when the position is final (unconditional territory
-    /// and a few points such as kos, [`exact_score`]).
-    pub exact: Option<i64>,
+    /// and a few points such as kos, [`exact_score`]), `[Black to move,
+    /// White to move]`.
+    pub exact: Option<[i64; 2]>,
     /// Positions searched, all regions together (0 when all came from
     /// the cache).
     pub nodes: u64,
@@ -179,8 +178,9 @@ impl Evaluator {
 
     /// The thermography of `board` with the stone statuses `status` (from
     /// the life-and-death layer: alive and seki stones bound the regions,
-    /// dead stones count for the opponent) and `to_move` to play.
-    pub fn analyze(&mut self, board: &Board, status: &StatusMap, to_move: Color) -> ThermoAnalysis {
+    /// dead stones count for the opponent). Nothing in it depends on who
+    /// is to move but the exact count, given for both.
+    pub fn analyze(&mut self, board: &Board, status: &StatusMap) -> ThermoAnalysis {
         if self.regions.len() > CACHE_REGIONS {
             self.regions.clear();
         }
@@ -249,10 +249,9 @@ impl Evaluator {
         let score = regions
             .iter()
             .fold(settled + Rational::from(prisoners), |acc, r| acc + r.mean);
-        let exact = exact_score(board, to_move);
+        let exact = exact::exact_scores(board);
         ThermoAnalysis {
             size,
-            to_move,
             regions,
             region_map,
             owner_map,
@@ -265,8 +264,8 @@ impl Evaluator {
 }
 
 /// The thermography of `board` without a cache (see [`Evaluator`]).
-pub fn analyze(board: &Board, status: &StatusMap, to_move: Color) -> ThermoAnalysis {
-    Evaluator::new().analyze(board, status, to_move)
+pub fn analyze(board: &Board, status: &StatusMap) -> ThermoAnalysis {
+    Evaluator::new().analyze(board, status)
 }
 
 /// Values one region: the local game search for contested and open

@@ -282,12 +282,6 @@ impl fmt::Display for Rational {
     }
 }
 
-impl serde::Serialize for Rational {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_f64(self.to_f64())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -274,7 +274,7 @@ mod kos {
         );
         let mut st = StatusMap::all_alive();
         st.set_point(Point::from_xy(3, 3), Status::Unknown);
-        let a = analyze(&b, &st, Color::Black);
+        let a = analyze(&b, &st);
         assert_eq!(a.regions.len(), 1);
         let r = &a.regions[0];
         assert_eq!(r.points, vec![Point::from_xy(3, 3), Point::from_xy(4, 3)]);
@@ -298,7 +298,7 @@ mod kos {
             .unwrap();
         let mut st = StatusMap::all_alive();
         st.set_point(Point::from_xy(4, 3), Status::Unknown);
-        let a = analyze(&taken, &st, Color::White);
+        let a = analyze(&taken, &st);
         let r = &a.regions[0];
         assert_eq!((r.mean, r.temperature), (q(-1, 3), q(1, 3)));
         assert_eq!(r.kind, RegionKind::Ko);
@@ -308,12 +308,13 @@ mod kos {
             "prisoner + mean = 2/3"
         );
         // With no ko threats anywhere the final position is exact: White
-        // may not retake at once, so Black connects and keeps the
-        // prisoner.
-        assert_eq!(a.exact, Some(0));
+        // may not retake at once, so Black connects and keeps the prisoner
+        // (-1 + 1) whoever is to move; before the take, Black to move takes
+        // and keeps it, White to move connects.
+        assert_eq!(a.exact, Some([0, 0]));
         assert_eq!(
-            analyze(&b, &StatusMap::all_alive(), Color::White).exact,
-            Some(-1)
+            analyze(&b, &StatusMap::all_alive()).exact,
+            Some([0, -1])
         );
     }
 }
@@ -341,7 +342,7 @@ mod go {
             X X X X O O O
             . X X X O . O",
         );
-        let a = analyze(&b, &StatusMap::all_alive(), Color::Black);
+        let a = analyze(&b, &StatusMap::all_alive());
         assert_eq!(a.regions.len(), 1);
         let r = &a.regions[0];
         let pts: Vec<String> = r.points.iter().map(|&p| v(p, 7)).collect();
@@ -357,10 +358,9 @@ mod go {
         // Black's two eyes against White's four: -2; with the region 1/2.
         assert_eq!(a.settled, q(-2, 1));
         assert_eq!(a.score, q(-3, 2));
-        // Seven empty points off the unconditional territory: too many for
-        // the exact count? No: the eyes are unconditional, so the open
-        // points are C4 and D4 only, and Black to move gets C4.
-        assert_eq!(a.exact, Some(-1));
+        // The eyes are unconditional territory, so the open points are C4
+        // and D4 only and the count is exact: Black to move gets C4.
+        assert_eq!(a.exact, Some([-1, -2]));
     }
 
     /// A two-point gote (a swing of two points): B3 inside Black's wall,
@@ -379,7 +379,7 @@ mod go {
             X X O O O O O
             . X O O O O O",
         );
-        let a = analyze(&b, &StatusMap::all_alive(), Color::White);
+        let a = analyze(&b, &StatusMap::all_alive());
         let r = &a.regions[0];
         let pts: Vec<String> = r.points.iter().map(|&p| v(p, 7)).collect();
         assert_eq!(pts, ["B3", "C3", "D3"]);
@@ -412,7 +412,7 @@ mod go {
             X X X X . . O O O
             . X . X O . O . O",
         );
-        let a = analyze(&b, &StatusMap::all_alive(), Color::Black);
+        let a = analyze(&b, &StatusMap::all_alive());
         let r = &a.regions[0];
         let pts: Vec<String> = r.points.iter().map(|&p| v(p, 9)).collect();
         assert_eq!(pts, ["E2", "F2", "F1"]);
@@ -423,12 +423,11 @@ mod go {
         assert_eq!(v(*bp, 9), "F2");
         // After Black's F2 the threat is hot: White must answer.
         assert_eq!((after_b.mean, after_b.temperature), (q(1, 1), q(1, 1)));
-        let moves = endgame_moves(&b, &a);
+        let moves = endgame_moves(&b, &a, Color::Black);
         assert_eq!(moves[0].kind, ChoiceKind::Sente);
         assert_eq!(moves[0].text(), "sente, 1 point");
         // For White the same move is a gote (reverse sente).
-        let a = analyze(&b, &StatusMap::all_alive(), Color::White);
-        let moves = endgame_moves(&b, &a);
+        let moves = endgame_moves(&b, &a, Color::White);
         assert_eq!(
             (v(moves[0].point, 9).as_str(), moves[0].kind),
             ("F2", ChoiceKind::Gote)
@@ -471,7 +470,7 @@ mod go {
         let mut st = StatusMap::all_alive();
         st.set_point(Point::from_xy(3, 6), Status::Unknown);
         for to_move in [Color::Black, Color::White] {
-            let a = analyze(&b, &st, to_move);
+            let a = analyze(&b, &st);
             let summary: Vec<(Vec<String>, Q, Q, &str)> = a
                 .regions
                 .iter()
@@ -498,8 +497,8 @@ mod go {
                 ]
             );
             assert_eq!(a.score, q(-1, 6));
-            assert_eq!(a.exact, Some(to_move.sign() as i64));
-            let moves = endgame_moves(&b, &a);
+            assert_eq!(a.exact, Some([1, -1]));
+            let moves = endgame_moves(&b, &a, to_move);
             let order: Vec<(String, String)> =
                 moves.iter().map(|m| (v(m.point, 9), m.text())).collect();
             assert_eq!(
@@ -535,10 +534,10 @@ mod go {
         let mut st = StatusMap::all_alive();
         st.set_point(Point::from_xy(3, 6), Status::Unknown);
         let mut ev = Evaluator::new();
-        let first = ev.analyze(&b, &st, Color::Black);
+        let first = ev.analyze(&b, &st);
         assert!(first.regions.iter().all(|r| r.nodes > 0));
         assert_eq!(ev.len(), 3);
-        let again = ev.analyze(&b, &st, Color::Black);
+        let again = ev.analyze(&b, &st);
         assert!(again.regions.iter().all(|r| r.nodes == 0));
         assert_eq!(again.nodes, 0);
         assert_eq!(again.score, first.score);
@@ -549,7 +548,7 @@ mod go {
         after
             .play(Point::from_xy(4, 4), Color::Black, false)
             .unwrap();
-        let a = ev.analyze(&after, &st, Color::White);
+        let a = ev.analyze(&after, &st);
         let searched: Vec<Vec<String>> = a
             .regions
             .iter()
@@ -730,13 +729,13 @@ mod order {
             . . . . X O X . .
             . . . . . . . . .",
         );
-        let mut a = analyze(&b, &StatusMap::all_alive(), Color::Black);
+        let mut a = analyze(&b, &StatusMap::all_alive());
         for r in &mut a.regions {
             r.approx = true;
             r.summary.approx = true;
         }
         let caps = |a: &ThermoAnalysis| -> Vec<(String, usize, Q, String)> {
-            endgame_moves(&b, a)
+            endgame_moves(&b, a, Color::Black)
                 .iter()
                 .filter(|m| m.kind == ChoiceKind::Capture)
                 .map(|m| {
@@ -781,7 +780,7 @@ mod order {
         );
         // Exact regions value their captures themselves: left as found,
         // a capture whose point lies in an exact region is not offered.
-        let a = analyze(&b, &StatusMap::all_alive(), Color::Black);
+        let a = analyze(&b, &StatusMap::all_alive());
         for (v, ..) in caps(&a) {
             let p = crate::rules::parse_gtp_vertex(&v, 9).unwrap().unwrap();
             assert!(a.region_at(p).is_none_or(|r| r.approx), "{v}");
@@ -837,8 +836,8 @@ mod symmetry {
             let b = random_position(seed, moves);
             let s = swapped(&b);
             let st = StatusMap::all_alive();
-            let a = analyze(&b, &st, Color::Black);
-            let z = analyze(&s, &st, Color::White);
+            let a = analyze(&b, &st);
+            let z = analyze(&s, &st);
             prop_assert_eq!(a.regions.len(), z.regions.len());
             for (r, m) in a.regions.iter().zip(&z.regions) {
                 prop_assert_eq!(&r.points, &m.points);
