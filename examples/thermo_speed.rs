@@ -6,8 +6,7 @@
 
 use std::time::Instant;
 
-use moku::eval::{analysis, thermo};
-use moku::reading::tactics::Budget;
+use moku::eval::{analysis, thermo, Analyzer, MoyoParams};
 use moku::record::{game_from_sgf, LoadUntil};
 use moku::rules::gtp_vertex;
 
@@ -17,14 +16,50 @@ const RUNS: usize = 21;
 const GAME: &str = include_str!("../tests/data/gnugo-regression/games/strategy26.sgf");
 
 fn main() {
+    if std::env::var_os("THERMO_MOVE150").is_some() {
+        let game = game_from_sgf(GAME, LoadUntil::MoveNumber(151)).expect("the test game loads");
+        let st = moku::rules::StatusMap::all_alive();
+        let mut v = Vec::new();
+        for _ in 0..RUNS {
+            let t = Instant::now();
+            let a = thermo::analyze(game.board(), &st);
+            v.push(t.elapsed().as_secs_f64() * 1e3);
+            std::hint::black_box(a);
+        }
+        v.sort_by(f64::total_cmp);
+        println!(
+            "move 150, all alive: min {:.3} median {:.3} ms",
+            v[0],
+            v[RUNS / 2]
+        );
+        let a = thermo::analyze(game.board(), &st);
+        for r in &a.regions {
+            println!(
+                "{} {} {} empties {} nodes {} approx {}",
+                r.id,
+                r.origin.name(),
+                r.points.len(),
+                r.empties,
+                r.nodes,
+                r.approx
+            );
+        }
+        println!("total nodes {}", a.nodes);
+        return;
+    }
     if std::env::var_os("THERMO_PROFILE").is_some() {
         profile();
         return;
     }
     let game = game_from_sgf(GAME, LoadUntil::MoveNumber(231)).expect("the test game loads");
     let board = game.board().clone();
-    let groups = analysis::groups(&board, &Budget::nodes(analysis::GROUP_NODES));
-    let status = analysis::status_of(&groups);
+    // The stones' statuses as the page reads them (life and death of every
+    // group), read once: the thermography takes them as given.
+    let status = analysis::status_of(
+        &Analyzer::new()
+            .analyze(&board, &MoyoParams::default())
+            .groups,
+    );
     print!("{}", board.to_ascii());
     let t = Instant::now();
     let a = thermo::analyze(&board, &status);
@@ -94,8 +129,13 @@ fn main() {
 fn profile() {
     let game = game_from_sgf(GAME, LoadUntil::MoveNumber(231)).expect("the test game loads");
     let board = game.board().clone();
-    let groups = analysis::groups(&board, &Budget::nodes(analysis::GROUP_NODES));
-    let status = analysis::status_of(&groups);
+    // The stones' statuses as the page reads them (life and death of every
+    // group), read once: the thermography takes them as given.
+    let status = analysis::status_of(
+        &Analyzer::new()
+            .analyze(&board, &MoyoParams::default())
+            .groups,
+    );
     for _ in 0..500 {
         std::hint::black_box(thermo::analyze(&board, &status));
     }

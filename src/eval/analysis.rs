@@ -117,8 +117,10 @@ pub struct Analysis {
     pub handtalk: HandtalkAnalysis,
     /// Potential values, moyo basins and weak points.
     pub moyo: MoyoAnalysis,
-    /// The endgame regions with their thermographs.
-    pub thermo: ThermoAnalysis,
+    /// The endgame regions with their thermographs (from the
+    /// [`Analyzer`]; `None` from [`analyze_static`], which callers use for
+    /// speed: a thermography costs milliseconds, the rest microseconds).
+    pub thermo: Option<ThermoAnalysis>,
 }
 
 /// The static analysis of `board`: every evaluator run once with the
@@ -141,16 +143,6 @@ pub struct Analysis {
 /// assert!(a.moyo.potential[6] > 0 && a.moyo.potential[18] < 0);
 /// ```
 pub fn analyze_static(board: &Board, status: &StatusMap, moyo_params: &MoyoParams) -> Analysis {
-    analyze_with(board, status, moyo_params, &mut thermo::Evaluator::new())
-}
-
-/// [`analyze_static`] with the thermography's region cache.
-fn analyze_with(
-    board: &Board,
-    status: &StatusMap,
-    moyo_params: &MoyoParams,
-    regions: &mut thermo::Evaluator,
-) -> Analysis {
     let n = board.size();
     let mut st = Vec::with_capacity(n * n);
     for p in board.points() {
@@ -166,8 +158,21 @@ fn analyze_with(
         groups: Vec::new(),
         handtalk: handtalk::analyze(board, status),
         moyo: moyo::analyze(board, status, moyo_params),
-        thermo: regions.analyze(board, status),
+        thermo: None,
     }
+}
+
+/// [`analyze_static`] with the thermography, its regions cached in
+/// `regions`.
+fn analyze_with(
+    board: &Board,
+    status: &StatusMap,
+    moyo_params: &MoyoParams,
+    regions: &mut thermo::Evaluator,
+) -> Analysis {
+    let mut a = analyze_static(board, status, moyo_params);
+    a.thermo = Some(regions.analyze(board, status));
+    a
 }
 
 /// The analysis as it would be after `color` plays at `p` (the hover
@@ -363,5 +368,47 @@ mod tests {
         let p = an.analyze_preview(&b, &after, &MoyoParams::default());
         assert_eq!(p.status[9 + 1], Status::Dead);
         assert_eq!(p.status[2 * 9 + 7], Status::Alive);
+    }
+}
+
+#[cfg(test)]
+mod thermo_tests {
+    use super::*;
+    use crate::eval::thermo::Rational;
+
+    /// The analyzer values the endgame regions with the statuses it
+    /// read, and its preview of a move there reuses the cache for the
+    /// regions the move does not touch.
+    #[test]
+    fn the_analyzer_values_the_endgame_regions() {
+        let b = Board::from_ascii(
+            "
+            . X X X O . O
+            X X X X O O O
+            X X X X O . O
+            X X . . O O O
+            X X X X O . O
+            X X X X O O O
+            . X X X O . O",
+        );
+        let mut an = Analyzer::new();
+        let a = an.analyze(&b, &MoyoParams::default()).clone();
+        let t = a.thermo.expect("the analyzer runs the thermography");
+        assert_eq!(t.regions.len(), 1);
+        assert_eq!(t.regions[0].mean, Rational::new(1, 2));
+        assert!(
+            analyze_static(&b, &StatusMap::all_alive(), &MoyoParams::default())
+                .thermo
+                .is_none()
+        );
+        // Black fills D4: no region is left (C4 is Black's point).
+        let mut after = b.clone();
+        after
+            .play(Point::from_xy(3, 3), Color::Black, false)
+            .unwrap();
+        let p = an.analyze_preview(&b, &after, &MoyoParams::default());
+        let t = p.thermo.as_ref().unwrap();
+        assert!(t.regions.is_empty());
+        assert_eq!(t.settled, Rational::from(-1));
     }
 }

@@ -20,6 +20,7 @@ use super::convert::{
 };
 use super::game::Captures;
 use super::position::Position;
+use super::regions::{Endgame, EndgameMoveInfo, RegionInfo};
 use crate::eval::{self, Analyzer, MoyoParams, RadiationModel};
 use crate::rules::{self, Game, Point};
 
@@ -323,6 +324,20 @@ pub struct Analysis {
     /// The groups (dragons) with their life-and-death status; in a hover
     /// preview, the previewed-from position's groups.
     groups: Vec<GroupInfo>,
+    /// Each point's endgame region: its id in `regions`, 0 outside every
+    /// region (settled stones and territory).
+    #[tsify(type = "Uint16Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    region_ids: js_sys::Uint16Array,
+    /// The endgame regions with their thermographs, in id order.
+    regions: Vec<RegionInfo>,
+    /// The endgame moves for the side to move, best first, each with its
+    /// reason (tedomari, sente first, the ko rule, captures).
+    endgame: Vec<EndgameMoveInfo>,
+    /// The thermography's estimate: prisoners, settled territory and the
+    /// regions' means, points for Black under territory counting (komi
+    /// not included).
+    endgame_score: f64,
 }
 
 /// Mixed into the hash when White is to move, so the two sides' positions
@@ -365,6 +380,7 @@ fn analysis_with_base(
             None => analyzer.analyze(board, params),
         };
         let groups = base_groups.as_ref().unwrap_or(&a.groups);
+        let endgame = Endgame::of(board, a.thermo.as_ref(), to_move);
         let (h, m) = (&a.handtalk, &a.moyo);
         // Status codes on stones, `Empty` on empty points (`a.status`
         // holds "alive" there).
@@ -396,6 +412,10 @@ fn analysis_with_base(
             weak_points: vertices(&m.weak_points),
             group_status: js_sys::Int8Array::from(&group_status[..]),
             groups: groups.iter().map(GroupInfo::from).collect(),
+            region_ids: js_sys::Uint16Array::from(&endgame.region_ids[..]),
+            regions: endgame.regions,
+            endgame: endgame.moves,
+            endgame_score: endgame.score,
         }
     });
     to_ts(&analysis)

@@ -49,3 +49,94 @@ pub fn bench_analysis(
     }
     Ok(sum)
 }
+
+/// A position of a game with the stones' statuses as the page reads them
+/// (life and death of every group), kept so that only the first call of a
+/// benchmark pays for the reading.
+struct Prepared {
+    key: (usize, usize, u64),
+    board: crate::rules::Board,
+    status: crate::rules::StatusMap,
+    /// The regions of `board` valued (a warm cache).
+    warm: crate::eval::thermo::Evaluator,
+    /// The position after the side to move's first endgame move.
+    after: crate::rules::Board,
+}
+
+thread_local! {
+    static PREPARED: std::cell::RefCell<Option<Prepared>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Times the thermography inside wasm on the position before move
+/// `move_number` of an SGF game; the statuses are read on the first call
+/// for a position and kept. `phase`: `"cold"` (every region searched,
+/// an empty cache), `"after"` (a warm cache, then the position after the
+/// side to move's first endgame move: only the regions it touched are
+/// searched; includes copying the warm cache), `"clone"` (copying the
+/// warm cache alone, to subtract). Used by `bench.html`.
+///
+/// ```js
+/// benchThermography(sgfText, 231, "cold", 1); // reads the statuses once
+/// const t0 = performance.now();
+/// benchThermography(sgfText, 231, "cold", 20);
+/// const msPerThermography = (performance.now() - t0) / 20;
+/// ```
+#[wasm_bindgen(js_name = benchThermography)]
+pub fn bench_thermography(
+    sgf: &str,
+    move_number: usize,
+    phase: &str,
+    iterations: u32,
+) -> Result<u32, JsError> {
+    use crate::eval::{analysis, thermo};
+    if !matches!(phase, "cold" | "after" | "clone") {
+        return Err(js_error(format!(
+            "unknown phase '{phase}' (use cold, after or clone)"
+        )));
+    }
+    let key = (
+        move_number,
+        sgf.len(),
+        sgf.bytes().fold(0u64, |h, b| h.rotate_left(5) ^ b as u64),
+    );
+    PREPARED.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.as_ref().is_none_or(|p| p.key != key) {
+            let game = crate::record::game_from_sgf(
+                sgf,
+                crate::record::LoadUntil::MoveNumber(move_number),
+            )
+            .map_err(js_error)?;
+            let board = game.board().clone();
+            let status = analysis::status_of(&analysis::groups(
+                &board,
+                &crate::reading::tactics::Budget::nodes(analysis::GROUP_NODES),
+            ));
+            let mut warm = thermo::Evaluator::new();
+            let base = warm.analyze(&board, &status);
+            let mut after = board.clone();
+            if let Some(m) = thermo::endgame_moves(&board, &base, game.to_move()).first() {
+                after
+                    .play(m.point, game.to_move(), false)
+                    .map_err(js_error)?;
+            }
+            *slot = Some(Prepared {
+                key,
+                board,
+                status,
+                warm,
+                after,
+            });
+        }
+        let p = slot.as_ref().ok_or_else(|| js_error("no position"))?;
+        let mut sum = 0u32;
+        for _ in 0..iterations {
+            sum = sum.wrapping_add(match phase {
+                "cold" => thermo::analyze(&p.board, &p.status).regions.len() as u32,
+                "after" => p.warm.clone().analyze(&p.after, &p.status).regions.len() as u32,
+                _ => p.warm.clone().len() as u32,
+            });
+        }
+        Ok(sum)
+    })
+}

@@ -20,7 +20,8 @@
 //!
 //! One file per concept: [`convert`] holds the small shapes every export
 //! uses (vertices, colours, moves, rule-set names) and the conversions;
-//! [`position`] the positions as plain data. A new export goes into the
+//! [`position`] the positions as plain data; [`regions`] the endgame
+//! regions and moves of an analysis. A new export goes into the
 //! file of its concept, or a new one.
 //!
 //! **The TypeScript types are generated from these Rust types.** Every
@@ -42,6 +43,7 @@ mod bench;
 mod convert;
 mod game;
 mod position;
+mod regions;
 
 use wasm_bindgen::prelude::*;
 

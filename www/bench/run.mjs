@@ -7,7 +7,9 @@
 //     after the wasm is loaded and the board drawn; median of 7);
 //   - Game.play + board() calls per second from JS, and the cost of the
 //     analysis (analyzeAfter, the hover preview) at move 150 of GNU Go's
-//     strategy26.sgf (bench.html).
+//     strategy26.sgf (bench.html);
+//   - the thermography inside wasm at move 230 of the same game: every
+//     region with an empty cache, and after one move with a warm cache.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -63,6 +65,7 @@ try {
   console.log(`Game.play + board(): ${r.playsPerSecond.toLocaleString("en")} calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms)`);
   console.log(`analyzeAfter(v):     ${r.analyzeAfterMs.toFixed(3)} ms mean per call at move 150 of strategy26.sgf (hover preview: play, full analysis, JS object)`);
   console.log(`analyze(), cached:   ${r.analyzeCachedMs.toFixed(3)} ms mean per call`);
+  console.log(`thermography:        ${r.thermoMs.cold.toFixed(3)} ms with an empty cache, ${r.thermoMs.afterMove.toFixed(3)} ms after one move (warm cache), inside wasm at move 230 of strategy26.sgf`);
   console.log(`inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500)`);
 } finally {
   server.kill();

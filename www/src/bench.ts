@@ -2,7 +2,7 @@
 // from JS. bench/run.mjs opens it in headless chromium and prints the
 // figure; it also shows in the page.
 
-import { Game, benchAnalysis as benchEngineLayer, type Vertex } from "../pkg/moku.js";
+import { Game, benchAnalysis as benchEngineLayer, benchThermography, type Vertex } from "../pkg/moku.js";
 import { loadMoku } from "./wasm.js";
 // GNU Go's regression game, as the native analysis benchmark uses it (benches/analysis.rs).
 import STRATEGY26 from "../../tests/data/gnugo-regression/games/strategy26.sgf";
@@ -23,6 +23,25 @@ export interface BenchResult {
   analyzeCachedMs: number;
   /** Mean milliseconds of the engine's own analyses inside wasm at move 150 of strategy26.sgf (no JS objects built). */
   engineMs: { handtalk: number; moyo: number; full: number };
+  /** Milliseconds of the thermography inside wasm at move 230 of strategy26.sgf (statuses read beforehand): every region with an empty cache, and after one move with a warm cache. */
+  thermoMs: { cold: number; afterMove: number };
+}
+
+/** The position the thermography is timed on: before move 231 of strategy26.sgf (move 230 played, the endgame). */
+export const THERMO_MOVE = 231;
+
+/** The thermography inside wasm: all regions from an empty cache, and after one move with the cache warm (targets: 10 ms and 1 ms). */
+function benchThermo(): { cold: number; afterMove: number } {
+  const time = (phase: "cold" | "after" | "clone", n: number): number => {
+    benchThermography(STRATEGY26, THERMO_MOVE, phase, 1); // reads the statuses once, warms up
+    const t0 = performance.now();
+    benchThermography(STRATEGY26, THERMO_MOVE, phase, n);
+    return (performance.now() - t0) / n;
+  };
+  const cold = time("cold", 20);
+  // "after" copies the warm cache each time: subtract the copy.
+  const afterMove = Math.max(0, time("after", 50) - time("clone", 50));
+  return { cold, afterMove };
 }
 
 /** The evaluators themselves, timed inside wasm (issues 4 and 5: under 0.3 ms each). */
@@ -90,7 +109,7 @@ export function run(minMs = 1500): BenchResult {
     t = performance.now();
   }
   const ms = t - t0;
-  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine() };
+  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo() };
 }
 
 async function main(): Promise<void> {
@@ -103,7 +122,8 @@ async function main(): Promise<void> {
     out.textContent =
       `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
       `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
-      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms`;
+      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms; ` +
+      `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move`;
   }
   (window as unknown as { mokuBench: BenchResult }).mokuBench = r;
 }

@@ -244,7 +244,7 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   // Black C7 and C6, White G3 and G4, Black E5.
   for (const [x, y] of [[2, 2], [6, 6], [2, 3], [6, 5], [4, 4]] as [number, number][]) await clickVertex(page, svg, x, y);
   const ids = await page.locator("#overlays input[type=checkbox]").evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
-  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "status"]);
+  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "status", "regions"]);
   // "status" only draws dead and critical groups: its own test below.
   for (const id of ids.filter((i) => i !== "status")) {
     const layer = svg.locator(`g.overlay-${id}`);
@@ -325,4 +325,35 @@ test("the group status overlay crosses a dead stone and leaves living groups alo
   expect(Number(await line.getAttribute("x1"))).toBeCloseTo(1 - 0.22, 5);
   expect(Number(await line.getAttribute("y1"))).toBeCloseTo(1 - 0.22, 5);
   await expect(svg.locator('g.overlay-status [data-status="critical"]')).toHaveCount(0);
+});
+
+test("the endgame regions overlay outlines each region with its temperature and mean, a legend and the thermograph on hover", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  // Both groups live; the border has a one-point gote (D7-E7), a two-point
+  // gote (D5-E5-F5) and a ko (D3-E3).
+  await page.locator("#sgf-file").setInputFiles("tests/fixtures/endgame-9x9.sgf");
+  const svg = board(page);
+  await expect(svg).toHaveAttribute("data-size", "9");
+  const row = page.locator(".overlay-row", { has: page.locator("#overlay-regions") });
+  await expect(row.locator("ul.legend li")).toHaveCount(4);
+  await expect(row.locator("ul.legend")).toContainText("a hot region (temperature 4)");
+  await expect(row.locator("ul.legend")).toBeVisible();
+  await page.locator("#overlay-regions").check();
+  const layer = svg.locator("g.overlay-regions");
+  await expect(layer.locator("g[data-region]")).toHaveCount(3);
+  await expect(layer.locator('g[data-region="3"]')).toHaveAttribute("data-kind", "ko");
+  // The temperature, then the mean, at each region's first point.
+  await expect(layer.locator('g[data-region="2"] > text').first()).toHaveText("1");
+  await expect(layer.locator('g[data-region="1"] > text').nth(1)).toHaveText("+0.5");
+  await expect(layer.locator('g[data-region="3"] > text').first()).toHaveText("0.33");
+  // Hovering a region gives its thermograph's numbers.
+  await expect(layer.locator('g[data-region="1"] > path > title')).toHaveText(
+    "Region 1 (contested, gote): mean +0.5 for Black (1/2), temperature 0.5 (1/2); left wall 1 at t=0, 0.5 from t=0.5; right wall 0 at t=0, 0.5 from t=0.5; best moves: Black E7, White E7",
+  );
+  // Black to move: the two-point gote first, then the one-point gote, then the ko.
+  await expect(layer.locator('g[data-endgame="1"] > title')).toHaveText("1. E5: gote, 1 point");
+  await expect(layer.locator('g[data-endgame="2"] > title')).toHaveText("2. E7: gote, 0.5 points");
+  await expect(layer.locator('g[data-endgame="3"] > title')).toHaveText("3. E3: ko, 0.333 points");
 });

@@ -312,10 +312,7 @@ mod kos {
         // (-1 + 1) whoever is to move; before the take, Black to move takes
         // and keeps it, White to move connects.
         assert_eq!(a.exact, Some([0, 0]));
-        assert_eq!(
-            analyze(&b, &StatusMap::all_alive()).exact,
-            Some([0, -1])
-        );
+        assert_eq!(analyze(&b, &StatusMap::all_alive()).exact, Some([0, -1]));
     }
 }
 

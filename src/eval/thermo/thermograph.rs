@@ -74,6 +74,19 @@ impl Wall {
         self.pieces[i - 1].slope
     }
 
+    /// The wall as its corners: `(t, value)` at 0 and at every breakpoint,
+    /// in order; after the last it runs on with its last slope (0 once the
+    /// mast is reached).
+    ///
+    /// ```
+    /// use moku::eval::thermo::{Rational, Wall};
+    /// let w = Wall::constant(Rational::from(1)).add_slope(-1).until_then_mast(Rational::new(1, 2));
+    /// assert_eq!(w.corners(), [(Rational::ZERO, Rational::from(1)), (Rational::new(1, 2), Rational::new(1, 2))]);
+    /// ```
+    pub fn corners(&self) -> Vec<(Q, Q)> {
+        self.pieces.iter().map(|p| (p.start, p.value)).collect()
+    }
+
     /// The breakpoints after 0, in order.
     pub fn breakpoints(&self) -> impl Iterator<Item = Q> + '_ {
         self.pieces.iter().skip(1).map(|p| p.start)

@@ -9,9 +9,10 @@ import { influence } from "./influence.js";
 import { legal } from "./legal.js";
 import { moyo } from "./moyo.js";
 import { potential } from "./potential.js";
+import { regions } from "./regions.js";
 import { registerOverlay } from "./registry.js";
 import { status } from "./status.js";
 
 export { allOverlays, drawOverlays, getOverlay, overlayAvailable, registerOverlay, type LegendEntry, type Overlay } from "./registry.js";
 
-for (const o of [legal, influence, blocks, danger, potential, moyo, status]) registerOverlay(o);
+for (const o of [legal, influence, blocks, danger, potential, moyo, status, regions]) registerOverlay(o);
