@@ -3,7 +3,7 @@
 
 use super::{Args, Command, GtpSession, Reply};
 use crate::eval::{analysis, thermo};
-use crate::reading::tactics::Budget;
+use crate::reading::Budget;
 use crate::rules::{gtp_vertex, textboard};
 
 /// The thermography command table.

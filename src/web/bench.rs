@@ -110,7 +110,7 @@ pub fn bench_thermography(
             let board = game.board().clone();
             let status = analysis::status_of(&analysis::groups(
                 &board,
-                &crate::reading::tactics::Budget::nodes(analysis::GROUP_NODES),
+                &crate::reading::Budget::nodes(analysis::GROUP_NODES),
             ));
             let mut warm = thermo::Evaluator::new();
             let base = warm.analyze(&board, &status);
