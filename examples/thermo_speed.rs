@@ -136,7 +136,12 @@ fn profile() {
             .analyze(&board, &MoyoParams::default())
             .groups,
     );
-    for _ in 0..500 {
-        std::hint::black_box(thermo::analyze(&board, &status));
+    let mut warm = thermo::Evaluator::new();
+    let base = warm.analyze(&board, &status);
+    let m = thermo::endgame_moves(&board, &base, game.to_move())[0].point;
+    let mut after = board.clone();
+    after.play(m, game.to_move(), false).expect("legal");
+    for _ in 0..2000 {
+        std::hint::black_box(warm.clone().analyze(&after, &status));
     }
 }

@@ -55,7 +55,12 @@ struct Final<'a> {
 /// assert_eq!(exact_score(&Board::new(9).unwrap(), Color::Black), None);
 /// ```
 pub fn exact_score(board: &Board, to_move: Color) -> Option<i64> {
-    let u = benson::unconditional(board);
+    exact_with(board, &benson::unconditional(board), to_move)
+}
+
+/// [`exact_score`] with Benson's result `u` for `board` (the ko point
+/// aside, it does not depend on who is to move).
+fn exact_with(board: &Board, u: &benson::Unconditional, to_move: Color) -> Option<i64> {
     let open: Vec<Point> = board.points().filter(|&p| u.owner(p).is_none()).collect();
     if open.iter().filter(|&&p| board.is_empty(p)).count() > FINAL_POINTS {
         return None;
@@ -80,7 +85,7 @@ pub fn exact_score(board: &Board, to_move: Color) -> Option<i64> {
 /// White to move, or None when it is not final. The board's ko point binds
 /// the player whose stone was just taken there; for the other player the
 /// ban is lifted.
-pub(crate) fn exact_scores(board: &Board) -> Option<[i64; 2]> {
+pub(crate) fn exact_scores(board: &Board, u: &benson::Unconditional) -> Option<[i64; 2]> {
     let banned = board.ko_point().and_then(|k| {
         board
             .neighbors(k)
@@ -91,9 +96,9 @@ pub(crate) fn exact_scores(board: &Board) -> Option<[i64; 2]> {
         if board.ko_point().is_some() && banned != Some(c) {
             let mut b = board.clone();
             b.pass(c.opponent());
-            exact_score(&b, c)
+            exact_with(&b, u, c)
         } else {
-            exact_score(board, c)
+            exact_with(board, u, c)
         }
     };
     Some([score(Color::Black)?, score(Color::White)?])

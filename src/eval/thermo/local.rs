@@ -69,12 +69,22 @@ pub const SUMMARY_DEPTH: usize = 4;
 /// No region index.
 const NONE: u16 = u16::MAX;
 
-/// The region's stones in one position, by region index.
-struct Stones {
-    /// Part of a settled string.
+/// Work space of one position's evaluation, by region index, kept from
+/// one position to the next.
+#[derive(Default)]
+struct Buffers {
+    /// The stone is part of a settled string.
     safe: Vec<bool>,
-    /// Dead for the static evaluation.
+    /// The stone is dead for the static evaluation.
     dead: Vec<bool>,
+    /// The empty point is in a secure piece of territory.
+    secure: Vec<bool>,
+    seen: Vec<bool>,
+    part: Vec<usize>,
+    stack: Vec<usize>,
+    dead_ids: Vec<Point>,
+    dist: [Vec<u32>; 2],
+    queue: [Vec<usize>; 2],
 }
 
 /// The shape of a region's thermograph at its top: what kind of
@@ -335,6 +345,7 @@ struct Search<'a, 'b> {
     /// Per depth: the product of the branching factors of the levels
     /// above (as counted from the root's options).
     above: Vec<u64>,
+    buf: Buffers,
 }
 
 /// Searches the local game of `region` (its points, stones included) on
@@ -366,6 +377,7 @@ pub(crate) fn solve(
         },
         cap: BRANCHING_CAP,
         above: Vec::new(),
+        buf: Buffers::default(),
     };
     let state = State { must: None };
     let key = s.node(state, 0);
@@ -389,9 +401,10 @@ impl Search<'_, '_> {
             return key;
         }
         self.nodes += 1;
-        let st = self.stones();
-        let leaf = |s: &Self, approx: bool, dead_end: bool| Node {
-            thermo: Thermograph::number(s.static_value(&st)),
+        let mut buf = std::mem::take(&mut self.buf);
+        self.stones(&mut buf);
+        let leaf = |s: &Self, buf: &mut Buffers, approx: bool, dead_end: bool| Node {
+            thermo: Thermograph::number(s.static_value(buf)),
             approx,
             ko: false,
             best: [None, None],
@@ -399,7 +412,8 @@ impl Search<'_, '_> {
             dead_end,
         };
         if depth >= self.max_depth {
-            let node = leaf(self, true, false);
+            let node = leaf(self, &mut buf, true, false);
+            self.buf = buf;
             self.table.insert(key, node);
             return key;
         }
@@ -409,7 +423,7 @@ impl Search<'_, '_> {
             Some(&a) if depth > 0 => (self.cap / a.max(1)) as usize + 1,
             _ => usize::MAX,
         };
-        let moves = self.moves(state, &st, limit);
+        let moves = self.moves(state, &mut buf, limit);
         let n = moves.len() as u64;
         if depth == 0 {
             // The levels below count as the root's options, two fewer per
@@ -424,10 +438,16 @@ impl Search<'_, '_> {
                 .collect();
         }
         let product = self.above.get(depth).copied().unwrap_or(u64::MAX);
-        let node = if n == 0 {
-            leaf(self, false, state.must.is_some())
+        let leaf_node = if n == 0 {
+            Some(leaf(self, &mut buf, false, state.must.is_some()))
         } else if product.saturating_mul(n) > self.cap {
-            leaf(self, true, false)
+            Some(leaf(self, &mut buf, true, false))
+        } else {
+            None
+        };
+        self.buf = buf;
+        let node = if let Some(node) = leaf_node {
+            node
         } else {
             let options = moves
                 .into_iter()
@@ -477,9 +497,12 @@ impl Search<'_, '_> {
         let approx = searched.iter().any(|(_, k)| self.table[k].approx);
         if searched.is_empty() {
             // Every option was a ko capture without a follow-up.
-            let st = self.stones();
+            let mut buf = std::mem::take(&mut self.buf);
+            self.stones(&mut buf);
+            let v = self.static_value(&mut buf);
+            self.buf = buf;
             return Node {
-                thermo: Thermograph::number(self.static_value(&st)),
+                thermo: Thermograph::number(v),
                 approx,
                 ko: false,
                 best: [None, None],
@@ -519,8 +542,8 @@ impl Search<'_, '_> {
     }
 
     /// The legal moves of the position (the ko rule aside).
-    fn moves(&self, state: State, st: &Stones, limit: usize) -> Vec<(Point, Color)> {
-        let secure = self.secure_points(st);
+    fn moves(&self, state: State, buf: &mut Buffers, limit: usize) -> Vec<(Point, Color)> {
+        self.secure_points(buf);
         let colors: &[Color] = match state.must {
             Some(Color::Black) => &[Color::Black],
             Some(Color::White) => &[Color::White],
@@ -528,7 +551,7 @@ impl Search<'_, '_> {
         };
         let mut out = Vec::new();
         for (i, &p) in self.region.iter().enumerate() {
-            if !self.board.is_empty(p) || secure[i] {
+            if !self.board.is_empty(p) || buf.secure[i] {
                 continue;
             }
             for &c in colors {
@@ -564,25 +587,26 @@ impl Search<'_, '_> {
         captured == 1 && !own && libs == 0
     }
 
-    /// Per region point: whether its stone is safe (its string touches a
-    /// settled stone of its colour, so belongs to a settled string), and
-    /// whether it is dead for the static evaluation (a string that is not
-    /// safe and was dead in the analysis or is in atari).
-    fn stones(&self) -> Stones {
+    /// Fills `buf.safe` and `buf.dead`, per region point: whether its stone
+    /// is safe (its string touches a settled stone of its colour, so
+    /// belongs to a settled string), and whether it is dead for the static
+    /// evaluation (a string that is not safe and was dead in the analysis
+    /// or is in atari).
+    fn stones(&self, buf: &mut Buffers) {
         let b = &*self.board;
         let n = self.region.len();
-        let mut safe = vec![false; n];
-        let mut stack: Vec<usize> = Vec::new();
-        let mut dead_ids: Vec<Point> = Vec::new();
+        buf.safe.clear();
+        buf.safe.resize(n, false);
+        buf.dead_ids.clear();
         for (i, &p) in self.region.iter().enumerate() {
             let Some(c) = b.get(p) else { continue };
             if self.ctx.dead[p.index()] {
                 let id = b.chain_id(p);
-                if !dead_ids.contains(&id) {
-                    dead_ids.push(id);
+                if !buf.dead_ids.contains(&id) {
+                    buf.dead_ids.push(id);
                 }
             }
-            if safe[i]
+            if buf.safe[i]
                 || !b.neighbors(p).any(|q| {
                     self.index[q.index()] == NONE
                         && b.get(q) == Some(c)
@@ -591,39 +615,36 @@ impl Search<'_, '_> {
             {
                 continue;
             }
-            safe[i] = true;
-            stack.push(i);
-            while let Some(j) = stack.pop() {
+            buf.safe[i] = true;
+            buf.stack.clear();
+            buf.stack.push(i);
+            while let Some(j) = buf.stack.pop() {
                 for q in b.neighbors(self.region[j]) {
                     let k = self.index[q.index()];
-                    if k != NONE && b.get(q) == Some(c) && !safe[k as usize] {
-                        safe[k as usize] = true;
-                        stack.push(k as usize);
+                    if k != NONE && b.get(q) == Some(c) && !buf.safe[k as usize] {
+                        buf.safe[k as usize] = true;
+                        buf.stack.push(k as usize);
                     }
                 }
             }
         }
-        let dead = self
-            .region
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| {
-                b.get(p).is_some()
-                    && !safe[i]
-                    && (b.liberties(p) <= 1 || dead_ids.contains(&b.chain_id(p)))
-            })
-            .collect();
-        Stones { safe, dead }
+        buf.dead.clear();
+        for (i, &p) in self.region.iter().enumerate() {
+            let dead = b.get(p).is_some()
+                && !buf.safe[i]
+                && (b.liberties(p) <= 1 || buf.dead_ids.contains(&b.chain_id(p)));
+            buf.dead.push(dead);
+        }
     }
 
     /// The colour a neighbour `q` of an empty region point counts for: a
     /// stone's (a dead stone's opponent's), or a settled point's owner.
-    fn colour_of(&self, q: Point, st: &Stones) -> Option<Color> {
+    fn colour_of(&self, q: Point, dead: &[bool]) -> Option<Color> {
         let i = self.index[q.index()];
         match self.board.get(q) {
             Some(c) => {
                 let dead = if i != NONE {
-                    st.dead[i as usize]
+                    dead[i as usize]
                 } else {
                     self.ctx.dead[q.index()]
                 };
@@ -634,44 +655,46 @@ impl Search<'_, '_> {
         }
     }
 
-    /// Per region point: empty points in a small part of the region (a
-    /// connected set of empty region points) whose neighbours all count
-    /// for one colour, its stones there safe: a secure piece of territory,
-    /// where no move can matter.
-    fn secure_points(&self, st: &Stones) -> Vec<bool> {
+    /// Fills `buf.secure`, per region point: empty points in a small part
+    /// of the region (a connected set of empty region points) whose
+    /// neighbours all count for one colour, its stones there safe: a
+    /// secure piece of territory, where no move can matter. Needs
+    /// [`Search::stones`] first.
+    fn secure_points(&self, buf: &mut Buffers) {
         let b = &*self.board;
         let n = self.region.len();
-        let mut secure = vec![false; n];
-        let mut seen = vec![false; n];
-        let mut part: Vec<usize> = Vec::new();
+        buf.secure.clear();
+        buf.secure.resize(n, false);
+        buf.seen.clear();
+        buf.seen.resize(n, false);
         for (i, &p) in self.region.iter().enumerate() {
-            if !b.is_empty(p) || seen[i] {
+            if !b.is_empty(p) || buf.seen[i] {
                 continue;
             }
-            seen[i] = true;
-            part.clear();
-            part.push(i);
+            buf.seen[i] = true;
+            buf.part.clear();
+            buf.part.push(i);
             // None: nothing seen yet; Some(None): mixed or unsafe.
             let mut owner: Option<Option<Color>> = None;
             let mut k = 0;
-            while k < part.len() {
-                let q = self.region[part[k]];
+            while k < buf.part.len() {
+                let q = self.region[buf.part[k]];
                 k += 1;
                 for r in b.neighbors(q) {
                     let j = self.index[r.index()];
                     if j != NONE && b.is_empty(r) {
-                        if !seen[j as usize] {
-                            seen[j as usize] = true;
-                            part.push(j as usize);
+                        if !buf.seen[j as usize] {
+                            buf.seen[j as usize] = true;
+                            buf.part.push(j as usize);
                         }
                         continue;
                     }
                     // A stone of the region counts only when safe, or dead
                     // (then for the other side).
-                    let here = if j != NONE && !st.safe[j as usize] && !st.dead[j as usize] {
+                    let here = if j != NONE && !buf.safe[j as usize] && !buf.dead[j as usize] {
                         None
                     } else {
-                        self.colour_of(r, st)
+                        self.colour_of(r, &buf.dead)
                     };
                     owner = Some(match (owner, here) {
                         (None, h) => h,
@@ -680,46 +703,50 @@ impl Search<'_, '_> {
                     });
                 }
             }
-            if part.len() <= SMALL_REGION && owner.flatten().is_some() {
-                for &j in &part {
-                    secure[j] = true;
+            if buf.part.len() <= SMALL_REGION && owner.flatten().is_some() {
+                for &j in &buf.part {
+                    buf.secure[j] = true;
                 }
             }
         }
-        secure
     }
 
     /// The static value of the region (territory counting, Black's side).
     /// Stones captured on the way are not in it: each option adds its own
     /// captures, so a position's value does not depend on the way to it.
-    fn static_value(&self, st: &Stones) -> Q {
+    /// Needs [`Search::stones`] first.
+    fn static_value(&self, buf: &mut Buffers) -> Q {
         let b = &*self.board;
         let n = self.region.len();
         let mut score = 0i64;
         // Distances from each colour, by region index, found breadth
         // first from the empty points next to a colour.
-        let mut dist = [vec![u32::MAX; n], vec![u32::MAX; n]];
-        let mut queue: [Vec<usize>; 2] = [Vec::with_capacity(n), Vec::with_capacity(n)];
+        for c in 0..2 {
+            buf.dist[c].clear();
+            buf.dist[c].resize(n, u32::MAX);
+            buf.queue[c].clear();
+        }
         for (i, &p) in self.region.iter().enumerate() {
             match b.get(p) {
                 Some(c) => {
-                    if st.dead[i] {
+                    if buf.dead[i] {
                         score -= 2 * c.sign() as i64;
                     }
                 }
                 None => {
                     for q in b.neighbors(p) {
-                        if let Some(c) = self.colour_of(q, st) {
-                            if dist[c.index()][i] != 1 {
-                                dist[c.index()][i] = 1;
-                                queue[c.index()].push(i);
+                        if let Some(c) = self.colour_of(q, &buf.dead) {
+                            if buf.dist[c.index()][i] != 1 {
+                                buf.dist[c.index()][i] = 1;
+                                buf.queue[c.index()].push(i);
                             }
                         }
                     }
                 }
             }
         }
-        for (d, queue) in dist.iter_mut().zip(&mut queue) {
+        for c in 0..2 {
+            let (d, queue) = (&mut buf.dist[c], &mut buf.queue[c]);
             let mut k = 0;
             while k < queue.len() {
                 let i = queue[k];
@@ -735,7 +762,7 @@ impl Search<'_, '_> {
         }
         for (i, &p) in self.region.iter().enumerate() {
             if b.is_empty(p) {
-                score += match dist[0][i].cmp(&dist[1][i]) {
+                score += match buf.dist[0][i].cmp(&buf.dist[1][i]) {
                     std::cmp::Ordering::Less => 1,
                     std::cmp::Ordering::Greater => -1,
                     std::cmp::Ordering::Equal => 0,

@@ -3,7 +3,9 @@
 //! value and temperature), the exact value of final positions, and the
 //! endgame move choice (tedomari, sente first, the ko rule, captures).
 //!
-//! After the thermography notes of the SEEDS digest (section 6): regions
+//! After Chrisd's notes on his program (`docs/provenance.md`,
+//! "Thermography, small regions and the consistency check") and
+//! Berlekamp's thermography: regions
 //! bounded by settled stones ([`region`]), the can-the-opponent-live-inside
 //! search for bigger enclosed areas ([`can_live_inside`]), thermographs of
 //! regions of up to [`MAX_THERMO_POINTS`] empty points with kos by the
@@ -249,7 +251,7 @@ impl Evaluator {
         let score = regions
             .iter()
             .fold(settled + Rational::from(prisoners), |acc, r| acc + r.mean);
-        let exact = exact::exact_scores(board);
+        let exact = exact::exact_scores(board, &d.unconditional);
         ThermoAnalysis {
             size,
             regions,

@@ -89,6 +89,8 @@ pub(crate) struct Decomposition {
     pub regions: Vec<RegionSpec>,
     /// Positions searched by the can-live-inside searches.
     pub life_nodes: u64,
+    /// Benson's unconditional life on the board.
+    pub unconditional: benson::Unconditional,
 }
 
 /// Splits `board` into settled points and regions, with the stone statuses
@@ -127,6 +129,7 @@ pub(crate) fn decompose(
         owner,
         regions: Vec::new(),
         life_nodes: 0,
+        unconditional: u,
     };
     let mut seen = vec![false; CELLS];
     for p in board.points() {

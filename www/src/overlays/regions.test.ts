@@ -18,7 +18,7 @@ test("settled regions are grey; hotter ones go from yellow to red", () => {
   assert.equal(temperatureColor(0), "hsl(0,0%,45%)");
   assert.equal(temperatureColor(2), "hsl(28,90%,45%)"); // halfway
   assert.equal(temperatureColor(0.5), "hsl(44,90%,45%)");
-  assert.equal(temperatureColor(18), "hsl(6,90%,45%)");
+  assert.equal(temperatureColor(8), "hsl(11,90%,45%)");
 });
 
 test("numbers on the board: two decimals at most, means signed", () => {

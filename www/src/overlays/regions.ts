@@ -110,7 +110,6 @@ export const regions: Overlay = {
         t.textContent = short(r.temperature);
         const m = svgEl("text", { x: first.x - 0.42, y: first.y + 0.24, "font-size": 0.22, fill: "#333", stroke: "#fff", "stroke-width": 0.04, "paint-order": "stroke" }, g);
         m.textContent = signed(r.mean);
-        titled(t, title);
       }
     }
     a.endgame.slice(0, MARKED_MOVES).forEach((m, i) => {
