@@ -161,23 +161,34 @@ impl EndgameMove {
 /// choice. Regions at temperature 0 offer nothing; so an empty list means
 /// no endgame move is worth anything (dame only, or pass).
 ///
-/// This is the function the engine's endgame generator calls.
+/// This is the function the engine's endgame generator calls, with the
+/// thermography of the page's analysis (`Analyzer::analyze(..).thermo`,
+/// whose region cache makes the next position cheap) or its own
+/// [`super::Evaluator`]. Each move says what it is
+/// ([`EndgameMove::kind`]: gote, sente, ko, capture), why it stands where
+/// it stands ([`EndgameMove::rule`]: temperature, sente first, the ko
+/// rule, tedomari), its temperature and its value in points, and the
+/// region it belongs to; [`EndgameMove::text`] words it.
 ///
 /// ```
-/// use moku::{Board, Color};
-/// use moku::eval::thermo::{self, ChoiceKind};
-/// use moku::rules::StatusMap;
+/// use moku::{Board, Color, Point};
+/// use moku::eval::{Analyzer, MoyoParams};
+/// use moku::eval::thermo::{self, ChoiceKind, ChoiceRule};
+/// // Two living groups and a two-point gote between them at C3.
 /// let b = Board::from_ascii("
-///     . X O . .
-///     X X O . .
-///     . X O O O
-///     X X . . .
-///     . X O O O");
-/// let a = thermo::analyze(&b, &StatusMap::all_alive());
-/// let moves = thermo::endgame_moves(&b, &a, Color::Black);
-/// assert!(!moves.is_empty());
-/// assert_eq!(moves[0].color, Color::Black);
-/// assert!(matches!(moves[0].kind, ChoiceKind::Gote | ChoiceKind::Sente));
+///     . X X O O . O
+///     X X X O O O O
+///     X X X O O . O
+///     X X X O O O O
+///     X . . . O O O
+///     X X O O O O O
+///     . X O O O O O");
+/// let mut analyzer = Analyzer::new();
+/// let a = analyzer.analyze(&b, &MoyoParams::default());
+/// let moves = thermo::endgame_moves(&b, a.thermo.as_ref().unwrap(), Color::White);
+/// assert_eq!(moves[0].point, Point::from_xy(2, 4));
+/// assert_eq!((moves[0].kind, moves[0].rule), (ChoiceKind::Gote, ChoiceRule::Temperature));
+/// assert_eq!(moves[0].text(), "gote, 1 point");
 /// ```
 pub fn endgame_moves(board: &Board, analysis: &ThermoAnalysis, to_move: Color) -> Vec<EndgameMove> {
     let p = to_move;
