@@ -34,19 +34,19 @@ type Q = Rational;
 /// be played first: the notes' "about the same temperature", read as one
 /// point (a gote one point hotter gains at most one point more, which
 /// keeping sente makes up).
-pub const SENTE_SLACK: Q = Q::new(1, 1);
+pub(crate) const SENTE_SLACK: Q = Q::new(1, 1);
 
 /// How much cooler than the hottest move a move may be and still be
 /// chosen for tedomari: the gain of getting the last move before a drop is
 /// at most the temperature below the drop, so only near-equal moves
 /// compete. Our choice.
-pub const TEDOMARI_SLACK: Q = Q::new(1, 1);
+pub(crate) const TEDOMARI_SLACK: Q = Q::new(1, 1);
 
 /// The weight of the most urgent capture: assumed to happen.
-pub const CAPTURE_URGENT_WEIGHT: Q = Q::new(1, 1);
+pub(crate) const CAPTURE_URGENT_WEIGHT: Q = Q::new(1, 1);
 
 /// The weight of the other captures: the opponent may save them.
-pub const CAPTURE_WEIGHT: Q = Q::new(1, 2);
+pub(crate) const CAPTURE_WEIGHT: Q = Q::new(1, 2);
 
 /// The longest hotstrat line played out when comparing moves for
 /// tedomari (moves of both sides): far more than the regions' summaries

@@ -26,18 +26,18 @@ use crate::rules::{Board, Color, Point};
 /// the side to move. The notes give the rule, not the number. Ours bounds
 /// the search of one area by 24 positions per move of depth; on the 19x19
 /// endgame benchmark position all the areas together took 13 positions.
-pub const LIFE_NODES_PER_DEPTH: usize = 24;
+pub(crate) const LIFE_NODES_PER_DEPTH: usize = 24;
 
 /// Moves tried per position (plus a pass): the invader's eye-making
 /// points and the defender's vital points are among the few with the
 /// most room.
-pub const LIFE_BRANCH: usize = 5;
+pub(crate) const LIFE_BRANCH: usize = 5;
 
 /// The biggest area searched. Beyond it the per-depth caps decide nearly
 /// everything, so the search says little and costs much; the invader is
 /// assumed to live. Our choice: a side territory three lines deep and
 /// seven wide is searched.
-pub const LIFE_MAX_POINTS: usize = 21;
+pub(crate) const LIFE_MAX_POINTS: usize = 21;
 
 struct Life<'a> {
     board: &'a mut Board,

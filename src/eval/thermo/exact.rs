@@ -17,11 +17,11 @@ use crate::rules::{Board, Color, Point};
 /// The most empty points outside unconditional territory for a position
 /// to be final. Kos are the case of the notes; a handful of points keeps
 /// the exact search within [`FINAL_NODES`].
-pub const FINAL_POINTS: usize = 6;
+pub(crate) const FINAL_POINTS: usize = 6;
 
 /// The exact search's node limit: beyond it the position is not treated as
 /// final (no exact value).
-pub const FINAL_NODES: u64 = 100_000;
+pub(crate) const FINAL_NODES: u64 = 100_000;
 
 struct Final<'a> {
     board: &'a mut Board,
@@ -34,7 +34,7 @@ struct Final<'a> {
 
 /// The exact score (territory counting, points for Black, prisoners
 /// included, komi not) of a final position with `to_move` to play, or
-/// None when the position is not final (more than [`FINAL_POINTS`] empty
+/// None when the position is not final (more than six empty
 /// points outside unconditional territory, or the search too big).
 ///
 /// ```

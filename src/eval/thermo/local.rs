@@ -54,7 +54,7 @@ type Q = Rational;
 /// root) the local search expands; beyond it the position is valued
 /// statically and the result is approximate. The thermography notes'
 /// figure ("larger than 1000, evaluation is done heuristically").
-pub const BRANCHING_CAP: u64 = 1000;
+pub(crate) const BRANCHING_CAP: u64 = 1000;
 
 /// How deep a local game may go, beyond the region's size, before the
 /// search stops and values statically: a guard against ko cycles that the
@@ -64,7 +64,7 @@ const EXTRA_DEPTH: usize = 4;
 /// How many levels of best moves a region keeps for the move choice
 /// (its best move, the best answers, and so on): enough to see whether a
 /// move leaves a follow-up above the next drop in temperature.
-pub const SUMMARY_DEPTH: usize = 4;
+pub(crate) const SUMMARY_DEPTH: usize = 4;
 
 /// No region index.
 const NONE: u16 = u16::MAX;
@@ -127,7 +127,7 @@ impl RegionKind {
 
 /// A region's local game as the move choice sees it: value, temperature,
 /// kind, and the best move of each colour with what follows, a few levels
-/// deep ([`SUMMARY_DEPTH`]).
+/// deep (four).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocalSummary {
     /// Mean value, points for Black.

@@ -6,10 +6,10 @@
 //! After Chrisd's notes on his program (`docs/provenance.md`,
 //! "Thermography, small regions and the consistency check") and
 //! Berlekamp's thermography: regions
-//! bounded by settled stones ([`region`]), the can-the-opponent-live-inside
+//! bounded by settled stones, the can-the-opponent-live-inside
 //! search for bigger enclosed areas ([`can_live_inside`]), thermographs of
-//! regions of up to [`MAX_THERMO_POINTS`] empty points with kos by the
-//! komaster rule and the branching-product cap ([`BRANCHING_CAP`]), a
+//! regions of up to 14 empty points with kos by the
+//! komaster rule and the branching-product cap (1,000), a
 //! cache by region hash ([`Evaluator`]), exact values of positions made of
 //! unconditional territory and kos ([`exact_score`]), and the move choice
 //! ([`endgame_moves`]).
@@ -52,19 +52,17 @@ mod thermograph;
 
 use std::collections::HashMap;
 
-pub use choice::{
-    endgame_moves, ChoiceKind, ChoiceRule, EndgameMove, CAPTURE_URGENT_WEIGHT, CAPTURE_WEIGHT,
-    SENTE_SLACK, TEDOMARI_SLACK,
-};
-pub use enclosed::{can_live_inside, LIFE_BRANCH, LIFE_MAX_POINTS, LIFE_NODES_PER_DEPTH};
-pub use exact::{exact_score, FINAL_POINTS};
-pub use local::{LocalSummary, RegionKind, BRANCHING_CAP, SUMMARY_DEPTH};
+pub use choice::{endgame_moves, ChoiceKind, ChoiceRule, EndgameMove};
+pub use enclosed::can_live_inside;
+pub use exact::exact_score;
+pub use local::{LocalSummary, RegionKind};
 pub use rational::Rational;
-pub use region::{RegionOrigin, CONTACT, MAX_THERMO_POINTS};
+pub use region::RegionOrigin;
 pub use thermograph::{Thermograph, Wall};
 
 use crate::rules::{Board, Color, Point, StatusMap};
 use local::{Context, FastMap};
+use region::MAX_THERMO_POINTS;
 
 /// One region with its thermograph.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,7 +149,7 @@ struct Valued {
 }
 
 /// Most regions kept by an [`Evaluator`] before it starts afresh.
-pub const CACHE_REGIONS: usize = 4096;
+pub(crate) const CACHE_REGIONS: usize = 4096;
 
 /// The thermography evaluator: regions valued once and cached by region
 /// hash (its points, their stones, its surroundings and ko), so that after

@@ -26,14 +26,14 @@ use crate::rules::{Board, Color, Point, Status, StatusMap};
 /// The largest region (in empty points) whose thermograph is searched:
 /// the thermography notes' limit ("I now changed this to 14
 /// intersections"). Bigger regions get the heuristic value.
-pub const MAX_THERMO_POINTS: usize = 14;
+pub(crate) const MAX_THERMO_POINTS: usize = 14;
 
 /// How many steps from a colour's stones a point of a big area may be and
 /// still be contested, when both colours are that close: a boundary two
 /// lines wide (the usual gap between two walls) stays one region, and the
 /// territory behind it is left out. Our choice, checked on the endgame
 /// test positions.
-pub const CONTACT: u32 = 2;
+pub(crate) const CONTACT: u32 = 2;
 
 /// How big (in empty points) a contested region cut out of a big area may
 /// grow: the points within [`CONTACT`] of both colours are its core, and
@@ -41,7 +41,7 @@ pub const CONTACT: u32 = 2;
 /// stays this small, so that the local game sees the pushes and cuts that
 /// follow the first move. Our choice: eight empty points keep the local
 /// game within the branching cap for three moves or so.
-pub const GROWN_POINTS: usize = 8;
+pub(crate) const GROWN_POINTS: usize = 8;
 
 /// How a region came to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
