@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up and runs every test: the Rust tests (unit, property,
-# integration, doc), lints, the benchmarks' build, and the browser tests.
+# integration, doc, and a short run of each fuzz target), lints, the
+# benchmarks' build, and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -13,7 +14,7 @@ echo "[test] cargo clippy, wasm32 (src/web compiles only there)"
 cargo clippy --locked --lib --target wasm32-unknown-unknown -- -D warnings
 echo "[test] cargo doc (no broken or private links in the public docs)"
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps --quiet
-echo "[test] cargo test"
+echo "[test] cargo test (with the short run of every fuzz target: fuzz/tests/short_run.rs)"
 cargo test --locked --workspace
 echo "[test] GNU Go regression suites, every floor (release)"
 cargo test --locked --release -p moku-regress --test floors

@@ -51,9 +51,14 @@ pub fn parse_suite(text: &str) -> Vec<Line> {
         if let Some(rest) = line.strip_prefix("#?") {
             if let Some((id, command)) = pending.take() {
                 let rest = rest.trim();
+                // A pattern is the text between the first `[` and the last
+                // `]`; a line without both, in that order, holds none.
                 let (Some(open), Some(close)) = (rest.find('['), rest.rfind(']')) else {
                     continue;
                 };
+                if close < open {
+                    continue;
+                }
                 let mut pattern = rest[open + 1..close].to_string();
                 let flags = &rest[close + 1..];
                 let negated = pattern.starts_with('!');
@@ -234,5 +239,16 @@ mod tests {
         );
         let Line::Case(c) = &lines[2] else { panic!() };
         assert!(c.negated && matches(c, "1 B2") && !matches(c, "0"));
+    }
+
+    /// Found by the `tst` fuzz target: `]` before `[` on an answer line
+    /// sliced the text backwards and panicked. Such a line holds no
+    /// pattern; the case is dropped, the next one still read.
+    #[test]
+    fn an_answer_line_with_brackets_the_wrong_way_round_holds_no_pattern() {
+        let lines = parse_suite("1 attack A1\n#? ]x[\n2 attack B2\n#? [0]\n3 defend C3\n#?][\n");
+        assert_eq!(lines.len(), 1);
+        let Line::Case(c) = &lines[0] else { panic!() };
+        assert_eq!((c.id, c.pattern.as_str()), (2, "0"));
     }
 }

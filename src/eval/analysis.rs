@@ -173,13 +173,39 @@ pub fn analyze_static_after(
 /// Most positions kept by an [`Analyzer`] before it starts afresh.
 pub(crate) const CACHE_POSITIONS: usize = 256;
 
-/// A cache of analyses keyed by position (board hash, size and settings),
+/// Everything of a board an analysis reads: the stones (by their Zobrist
+/// hash) and the size, the ko point (reading may not retake it) and the
+/// prisoners (the score estimate counts them). The side to move, komi and
+/// rules are not here because the analysis does not read them (both sides'
+/// moves are read); the settings are the other half of each key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct PositionKey {
+    stones: u64,
+    size: usize,
+    ko: Option<Point>,
+    captures: [u32; 2],
+}
+
+impl PositionKey {
+    fn of(board: &Board) -> PositionKey {
+        PositionKey {
+            stones: board.hash(),
+            size: board.size(),
+            ko: board.ko_point(),
+            captures: [board.captures(Color::Black), board.captures(Color::White)],
+        }
+    }
+}
+
+/// A cache of analyses keyed by everything that changes them: the board
+/// (stones, size, ko point, prisoners) and the settings,
 /// so that going back and forth through a game or hovering the same point
-/// twice costs nothing.
+/// twice costs nothing, and the same stones reached with other captures get
+/// their own analysis.
 #[derive(Debug, Default)]
 pub struct Analyzer {
-    cache: HashMap<(u64, usize, MoyoParams), Analysis>,
-    previews: HashMap<(u64, u64, usize, MoyoParams), Analysis>,
+    cache: HashMap<(PositionKey, MoyoParams), Analysis>,
+    previews: HashMap<(PositionKey, PositionKey, MoyoParams), Analysis>,
     /// The endgame regions already valued, so that a move (or a preview)
     /// searches only the regions it touched.
     regions: thermo::Evaluator,
@@ -195,7 +221,7 @@ impl Analyzer {
     /// nodes each, then every evaluator — from the cache when the position
     /// was seen before.
     pub fn analyze(&mut self, board: &Board, moyo_params: &MoyoParams) -> &Analysis {
-        let key = (board.hash(), board.size(), *moyo_params);
+        let key = (PositionKey::of(board), *moyo_params);
         if !self.cache.contains_key(&key) && self.cache.len() >= CACHE_POSITIONS {
             self.cache.clear();
         }
@@ -218,7 +244,7 @@ impl Analyzer {
         after: &Board,
         moyo_params: &MoyoParams,
     ) -> &Analysis {
-        let key = (base.hash(), after.hash(), after.size(), *moyo_params);
+        let key = (PositionKey::of(base), PositionKey::of(after), *moyo_params);
         if !self.previews.contains_key(&key) {
             let base_status = {
                 let a = self.analyze(base, moyo_params);
@@ -299,6 +325,75 @@ mod tests {
         };
         assert_ne!(an.analyze(&b, &naive).moyo.potential, first.moyo.potential);
         assert_eq!(an.len(), 2);
+    }
+
+    /// The same stones with other prisoners, or another ko point, are
+    /// other positions: each gets its own analysis, and the score estimate
+    /// counts each one's prisoners.
+    #[test]
+    fn the_cache_tells_positions_apart_by_captures_and_ko() {
+        let b = Board::from_ascii(
+            "
+            . . . . .
+            . X . . .
+            . . . . .
+            . . . O .
+            . . . . .",
+        );
+        let mut an = Analyzer::new();
+        let params = MoyoParams::default();
+        let plain = an.analyze(&b, &params).handtalk.score_estimate;
+        let mut captured = b.clone();
+        captured.set_captures(3, 0);
+        assert_eq!(captured.hash(), b.hash(), "same stones");
+        let with_prisoners = an.analyze(&captured, &params).handtalk.score_estimate;
+        // Black's three prisoners count for Black, one point each.
+        assert!(
+            (with_prisoners - (plain + 3.0)).abs() < 1e-4,
+            "{plain} {with_prisoners}"
+        );
+        assert_eq!(an.len(), 2);
+        // Back to the first position: from the cache, its own estimate.
+        assert_eq!(an.analyze(&b, &params).handtalk.score_estimate, plain);
+        assert_eq!(an.len(), 2);
+        // The preview keys both boards the same way.
+        let mut after = b.clone();
+        after
+            .play(Point::from_xy(0, 0), Color::White, false)
+            .unwrap();
+        let mut after_captured = after.clone();
+        after_captured.set_captures(3, 0);
+        let preview = an
+            .analyze_preview(&b, &after, &params)
+            .handtalk
+            .score_estimate;
+        let preview_captured = an
+            .analyze_preview(&captured, &after_captured, &params)
+            .handtalk
+            .score_estimate;
+        assert!((preview_captured - (preview + 3.0)).abs() < 1e-4);
+        // A ko point is part of the position too.
+        let ko = Board::from_ascii(
+            "
+            . X O . .
+            X . X O .
+            . X O . .
+            . . . . .
+            . . . . .",
+        );
+        let mut taken = ko.clone();
+        taken
+            .play(Point::from_xy(1, 1), Color::White, false)
+            .unwrap();
+        assert_eq!(taken.ko_point(), Some(Point::from_xy(2, 1)));
+        let mut settled = taken.clone();
+        settled.pass(Color::Black);
+        assert_eq!(settled.hash(), taken.hash());
+        assert_eq!(settled.ko_point(), None);
+        let before = an.len();
+        an.analyze(&taken, &params);
+        an.analyze(&settled, &params);
+        assert_eq!(an.len(), before + 2);
     }
 
     /// A dead white stone inside Black's territory: the groups say so, the

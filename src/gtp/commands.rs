@@ -272,7 +272,17 @@ fn loadsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
         }
     };
     let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
-    let bytes = std::fs::read(path).map_err(|_| cannot())?;
+    // One byte past the limit is enough for the reader to refuse the file;
+    // reading no further keeps `loadsgf /dev/zero` from taking all memory.
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(
+            std::fs::File::open(path).map_err(|_| cannot())?,
+            crate::sgf::MAX_FILE_BYTES as u64 + 1,
+        ),
+        &mut bytes,
+    )
+    .map_err(|_| cannot())?;
     let game = match until {
         Until::End => game_from_sgf_bytes(&bytes, LoadUntil::End),
         Until::MoveNumber(n) => game_from_sgf_bytes(&bytes, LoadUntil::MoveNumber(n)),

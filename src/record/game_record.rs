@@ -8,10 +8,23 @@
 //!   cursor; used by the web API.
 //! - [`game_from_sgf`] / [`game_to_sgf`]: GTP's `loadsgf` and `printsgf`,
 //!   which only need the main line.
+//!
+//! # Bounded work
+//!
+//! The record keeps its tree as a flat list of nodes, each knowing its
+//! children by index, and the cursor as the list of steps from the root.
+//! So a step forward or back costs the node's own properties and one move
+//! of the rules, however long or deep the record; loading, walking to the
+//! end and saving are linear in the size of the file (the figures are in
+//! `benches/record.rs`), and no walk recurses. The record holds at most
+//! [`sgf::MAX_NODES`] nodes, like a file.
+//!
+//! Errors about a move or a property of a file name the line and column
+//! of the property.
 
 use std::fmt;
 
-use crate::record::sgf::{self, Collection, Node, SgfError};
+use crate::record::sgf::{self, Collection, Location, Node, SgfError};
 use crate::rules::{Color, Game, HandicapError, Move, PlayError, Point, RuleSet, SizeError};
 
 /// Default komi when an SGF file has no `KM`, as GNU Go assumes it for
@@ -24,7 +37,8 @@ pub const GNUGO_DEFAULT_HANDICAP_KOMI: f32 = 0.5;
 /// unchanged after an error.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RecordError {
-    /// The text is not valid SGF (with line and column).
+    /// The text is not valid SGF (with line and column), or is past one of
+    /// the limits of [`sgf::parse`].
     Sgf(SgfError),
     /// The file holds no game tree.
     Empty,
@@ -36,7 +50,7 @@ pub enum RecordError {
     Handicap(HandicapError),
     /// A move of the file (1-based number) or of the user is illegal.
     IllegalMove {
-        /// The move number, from 1.
+        /// The move number, from 1; 0 for a move of the user.
         number: usize,
         /// Who played it.
         color: Color,
@@ -44,6 +58,17 @@ pub enum RecordError {
         vertex: String,
         /// Why the rules refuse it.
         error: PlayError,
+        /// Where its property is in the file (`None` for a move of the
+        /// user or of a record not read from a file).
+        at: Option<Location>,
+    },
+    /// The setup of a node (`AB`, `AW`, `AE`) is refused by the board.
+    IllegalSetup {
+        /// Why.
+        error: PlayError,
+        /// Where the node's first setup property is in the file, if the
+        /// node came from one.
+        at: Option<Location>,
     },
     /// A point value of a property is bad.
     BadProperty {
@@ -53,15 +78,23 @@ pub enum RecordError {
         value: String,
         /// What is wrong with it.
         message: String,
+        /// Where the property is in the file, if it came from one.
+        at: Option<Location>,
     },
     /// Navigation past the record.
     NoSuchVariation(usize),
     /// `go_to_move` past the end of the line.
     NoSuchMove(usize),
+    /// A move would make the record longer than [`sgf::MAX_NODES`] nodes.
+    TooManyNodes,
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let place = |f: &mut fmt::Formatter<'_>, at: &Option<Location>| match at {
+            Some(Location { line, column }) => write!(f, "line {line}, column {column}: "),
+            None => Ok(()),
+        };
         match self {
             RecordError::Sgf(e) => write!(f, "invalid SGF: {e}"),
             RecordError::Empty => f.write_str("the SGF text holds no game"),
@@ -73,18 +106,35 @@ impl fmt::Display for RecordError {
                 color,
                 vertex,
                 error,
+                at,
             } => {
+                place(f, at)?;
                 if *number == 0 {
                     write!(f, "{color} {vertex} is illegal: {error}")
                 } else {
                     write!(f, "move {number} ({color} {vertex}) is illegal: {error}")
                 }
             }
-            RecordError::BadProperty { id, value, message } => {
+            RecordError::IllegalSetup { error, at } => {
+                place(f, at)?;
+                write!(f, "illegal setup: {error}")
+            }
+            RecordError::BadProperty {
+                id,
+                value,
+                message,
+                at,
+            } => {
+                place(f, at)?;
                 write!(f, "bad {id}[{value}]: {message}")
             }
             RecordError::NoSuchVariation(i) => write!(f, "there is no variation {i} here"),
             RecordError::NoSuchMove(n) => write!(f, "the game record has no move {n} on this line"),
+            RecordError::TooManyNodes => write!(
+                f,
+                "the record has {} nodes, the most moku keeps: save it and go on in a new one",
+                sgf::MAX_NODES
+            ),
         }
     }
 }
@@ -167,11 +217,42 @@ fn new_game(root: &Node, default_komi: impl Fn(usize) -> f32) -> Result<Game, Re
     Ok(game)
 }
 
+/// A node and where its properties are in the file: `at[i]` is the place
+/// of `node.props[i]`, or `at` is empty when the node did not come from a
+/// file (or its properties changed since).
+#[derive(Clone, Copy)]
+struct Located<'a> {
+    node: &'a Node,
+    at: &'a [Location],
+}
+
+impl<'a> Located<'a> {
+    /// A node with no places (made by the program, not read).
+    fn unplaced(node: &'a Node) -> Located<'a> {
+        Located { node, at: &[] }
+    }
+
+    /// Where the first property `id` is.
+    fn place_of(&self, id: &str) -> Option<Location> {
+        let index = self.node.props.iter().position(|p| p.id == id)?;
+        self.at.get(index).copied()
+    }
+
+    fn bad(&self, id: &str, value: &str, e: SgfError) -> RecordError {
+        RecordError::BadProperty {
+            id: id.to_string(),
+            value: value.to_string(),
+            message: e.message,
+            at: self.place_of(id),
+        }
+    }
+}
+
 /// The move of a node, if it has one.
-fn node_move(node: &Node, size: usize) -> Result<Option<(Color, Move)>, RecordError> {
+fn node_move(node: Located, size: usize) -> Result<Option<(Color, Move)>, RecordError> {
     for (id, color) in [("B", Color::Black), ("W", Color::White)] {
-        if let Some(v) = node.get(id) {
-            let mv = match sgf::parse_point(v, size).map_err(|e| bad(id, v, e))? {
+        if let Some(v) = node.node.get(id) {
+            let mv = match sgf::parse_point(v, size).map_err(|e| node.bad(id, v, e))? {
                 None => Move::Pass,
                 Some((x, y)) => Move::Play(Point::from_xy(x as usize, y as usize)),
             };
@@ -181,12 +262,46 @@ fn node_move(node: &Node, size: usize) -> Result<Option<(Color, Move)>, RecordEr
     Ok(None)
 }
 
-fn bad(id: &str, value: &str, e: SgfError) -> RecordError {
-    RecordError::BadProperty {
-        id: id.to_string(),
-        value: value.to_string(),
-        message: e.message,
+/// The setup of a node (`AE`, then `AB`, then `AW`), one change per point:
+/// a point listed again keeps only its last value, which is what applying
+/// the list in order would leave. So a node costs at most one change per
+/// point of the board, however many times its values repeat the board
+/// (`AB[aa:yy]` 100,000 times is 625 changes, not 62 million).
+fn node_setup(node: Located, size: usize) -> Result<Vec<(Point, Option<Color>)>, RecordError> {
+    let mut changes: Vec<(Point, Option<Color>)> = Vec::new();
+    let is_setup = |id: &str| matches!(id, "AE" | "AB" | "AW");
+    if !node.node.props.iter().any(|p| is_setup(&p.id)) {
+        return Ok(changes); // most nodes: a move and nothing to set up
     }
+    // Each point's index in `changes`, row-major.
+    let mut index_of: Vec<Option<usize>> = vec![None; size * size];
+    for (id, c) in [
+        ("AE", None),
+        ("AB", Some(Color::Black)),
+        ("AW", Some(Color::White)),
+    ] {
+        for v in node.node.get_all(id) {
+            for (x, y) in sgf::expand_point_list(v, size).map_err(|e| node.bad(id, v, e))? {
+                let (x, y) = (usize::from(x), usize::from(y));
+                let point = Point::from_xy(x, y);
+                match index_of[y * size + x] {
+                    Some(i) => changes[i].1 = c,
+                    None => {
+                        index_of[y * size + x] = Some(changes.len());
+                        changes.push((point, c));
+                    }
+                }
+            }
+        }
+    }
+    Ok(changes)
+}
+
+/// The number in the first `HA` of a node, 0 without one.
+fn handicap_of(node: &Node) -> usize {
+    node.get("HA")
+        .and_then(|h| h.trim().parse::<usize>().ok())
+        .unwrap_or(0)
 }
 
 /// Applies a node's setup, `PL` and move to `game`. `number` is the move
@@ -194,32 +309,19 @@ fn bad(id: &str, value: &str, e: SgfError) -> RecordError {
 /// game is unchanged.
 fn apply_node(
     game: &mut Game,
-    node: &Node,
+    node: Located,
     number: usize,
     is_root: bool,
 ) -> Result<(), RecordError> {
     let size = game.size();
-    let mut changes: Vec<(Point, Option<Color>)> = Vec::new();
-    for (id, c) in [
-        ("AE", None),
-        ("AB", Some(Color::Black)),
-        ("AW", Some(Color::White)),
-    ] {
-        for v in node.get_all(id) {
-            for (x, y) in sgf::expand_point_list(v, size).map_err(|e| bad(id, v, e))? {
-                changes.push((Point::from_xy(x as usize, y as usize), c));
-            }
-        }
-    }
+    // The move's errors first, as `loadsgf` finds them.
     let mv = node_move(node, size)?;
+    let mut changes = node_setup(node, size)?;
     let to_move_before = game.to_move();
     let mut undo_setup = false;
     // A root that gives exactly HA black stones and nothing else sets a
     // handicap (not movable by undo, written back as HA/AB).
-    let ha = node
-        .get("HA")
-        .and_then(|h| h.trim().parse::<usize>().ok())
-        .unwrap_or(0);
+    let ha = handicap_of(node.node);
     if is_root
         && ha >= 2
         && changes.len() == ha
@@ -234,26 +336,20 @@ fn apply_node(
     }
     if !changes.is_empty() {
         game.setup(&changes)
-            .map_err(|error| RecordError::IllegalMove {
-                number,
-                color: Color::Black,
-                vertex: "setup".into(),
+            .map_err(|error| RecordError::IllegalSetup {
                 error,
+                at: ["AE", "AB", "AW"]
+                    .iter()
+                    .filter_map(|id| node.place_of(id))
+                    .min_by_key(|at| (at.line, at.column)),
             })?;
         undo_setup = true;
         // A handicap game set up with AB in the root: White moves first.
-        if is_root
-            && game.to_move() == Color::Black
-            && node
-                .get("HA")
-                .and_then(|h| h.trim().parse::<usize>().ok())
-                .unwrap_or(0)
-                >= 2
-        {
+        if is_root && game.to_move() == Color::Black && ha >= 2 {
             game.set_to_move(Color::White);
         }
     }
-    if let Some(pl) = node.get("PL").and_then(Color::parse) {
+    if let Some(pl) = node.node.get("PL").and_then(Color::parse) {
         game.set_to_move(pl);
     }
     if let Some((color, m)) = mv {
@@ -271,6 +367,7 @@ fn apply_node(
                 color,
                 vertex,
                 error,
+                at: node.place_of(color.letter().to_string().as_str()),
             });
         }
     }
@@ -279,7 +376,8 @@ fn apply_node(
 
 /// The game of GTP's `loadsgf`: the first game tree's main line replayed
 /// until `until`, as GNU Go does it (komi 5.5 when `KM` is missing, 0.5
-/// with handicap).
+/// with handicap). An illegal move or a bad point names its line and
+/// column in `text`.
 ///
 /// ```
 /// use moku::Color;
@@ -289,19 +387,29 @@ fn apply_node(
 /// assert_eq!(g.move_number(), 2);
 /// assert_eq!(g.to_move(), Color::Black);
 /// assert_eq!(g.komi(), 5.5);
+///
+/// let e = game_from_sgf("(;SZ[9]\n;B[ee]\n;W[ee])", LoadUntil::End).unwrap_err();
+/// assert_eq!(e.to_string(), "line 3, column 2: move 2 (white E5) is illegal: that point is already occupied");
 /// ```
 pub fn game_from_sgf(text: &str, until: LoadUntil) -> Result<Game, RecordError> {
-    let collection = sgf::parse(text)?;
-    game_from_collection(&collection, until)
+    let (collection, at) = sgf::parse_located(text)?;
+    game_from_collection(&collection, &at, until)
 }
 
 /// [`game_from_sgf`] for bytes in the file's own charset.
 pub fn game_from_sgf_bytes(bytes: &[u8], until: LoadUntil) -> Result<Game, RecordError> {
-    let collection = sgf::parse_bytes(bytes)?;
-    game_from_collection(&collection, until)
+    let (collection, at) = sgf::parse_bytes_located(bytes)?;
+    game_from_collection(&collection, &at, until)
 }
 
-fn game_from_collection(collection: &Collection, until: LoadUntil) -> Result<Game, RecordError> {
+/// Replays the main line of the first game; `at` holds the places of the
+/// properties in file order, and the main line's nodes come first in it
+/// (node `k` of the main line is the `k`-th node of the file).
+fn game_from_collection(
+    collection: &Collection,
+    mut at: &[Location],
+    until: LoadUntil,
+) -> Result<Game, RecordError> {
     let root = collection.games.first().ok_or(RecordError::Empty)?;
     let mut game = new_game(root, |ha| {
         if ha >= 2 {
@@ -313,7 +421,11 @@ fn game_from_collection(collection: &Collection, until: LoadUntil) -> Result<Gam
     let size = game.size();
     let mut number = 1;
     for (i, node) in root.main_line().enumerate() {
-        if let Some((color, mv)) = node_move(node, size)? {
+        let (here, rest) = at.split_at(node.props.len().min(at.len()));
+        at = rest;
+        let located = Located { node, at: here };
+        let mv = node_move(located, size)?;
+        if let Some((color, mv)) = mv {
             let stop = match until {
                 LoadUntil::End => false,
                 LoadUntil::MoveNumber(n) => number >= n,
@@ -321,17 +433,22 @@ fn game_from_collection(collection: &Collection, until: LoadUntil) -> Result<Gam
             };
             if stop {
                 // Apply the node's setup, if any, but not its move.
-                let mut setup_only = node.clone();
-                setup_only.remove("B");
-                setup_only.remove("W");
-                apply_node(&mut game, &setup_only, number, i == 0)?;
+                let setup_only = Node {
+                    props: node
+                        .props
+                        .iter()
+                        .filter(|p| p.id != "B" && p.id != "W")
+                        .cloned()
+                        .collect(),
+                    children: Vec::new(),
+                };
+                apply_node(&mut game, Located::unplaced(&setup_only), number, i == 0)?;
                 game.set_to_move(color);
                 return Ok(game);
             }
         }
-        let had_move = node_move(node, size)?.is_some();
-        apply_node(&mut game, node, number, i == 0)?;
-        if had_move {
+        apply_node(&mut game, located, number, i == 0)?;
+        if mv.is_some() {
             number += 1;
         }
     }
@@ -417,20 +534,45 @@ fn point_value(p: Point) -> String {
 }
 
 fn format_komi(k: f32) -> String {
-    let s = format!("{k}");
-    s
+    format!("{k}")
 }
 
-/// One step down the tree: which child, and what the game looked like
-/// before it (for going back).
+/// One node of a record's tree: its properties (a [`Node`] whose
+/// `children` stay empty), where they are in the file, and its children
+/// by index in [`GameRecord::slots`], main line first.
+#[derive(Clone, Debug)]
+struct Slot {
+    node: Node,
+    /// The place of each property in the file; empty for a node made by
+    /// the program, or whose properties changed.
+    at: Vec<Location>,
+    children: Vec<usize>,
+}
+
+impl Slot {
+    fn located(&self) -> Located<'_> {
+        Located {
+            node: &self.node,
+            at: &self.at,
+        }
+    }
+}
+
+/// One step down the tree: which node, which child of its parent it is,
+/// and what the game looked like before it (for going back).
 #[derive(Clone, Debug)]
 struct Step {
+    slot: usize,
     child: usize,
     events: usize,
     to_move_before: Color,
 }
 
 /// An SGF game tree with a cursor; the [`Game`] at the cursor.
+///
+/// Every step (forward, back, into a variation) costs one node's work
+/// however big the record: loading, walking and saving are linear in
+/// the size of the file, and nothing recurses.
 ///
 /// ```
 /// use moku::{GameRecord, Move, RuleSet};
@@ -451,10 +593,14 @@ struct Step {
 /// ```
 #[derive(Clone, Debug)]
 pub struct GameRecord {
-    collection: Collection,
+    /// The first game's nodes, parents before children (the root is 0).
+    slots: Vec<Slot>,
+    /// The file's other game trees, kept as they were for `to_sgf`.
+    other_games: Vec<Node>,
     /// Steps from the root to the cursor.
     path: Vec<Step>,
-    /// The line last visited below the cursor, for `forward`.
+    /// The line last visited below the cursor, for `forward`: the child
+    /// taken at each depth.
     line: Vec<usize>,
     game: Game,
     /// The game at the root, to restart navigation cheaply.
@@ -485,10 +631,15 @@ impl GameRecord {
             root.set("AB", pts.iter().map(|p| point_value(*p)));
             // Replay the root as a record would: AB as setup.
             game = Game::new(size, rules, komi)?;
-            apply_node(&mut game, &root, 0, true)?;
+            apply_node(&mut game, Located::unplaced(&root), 1, true)?;
         }
         Ok(GameRecord {
-            collection: Collection { games: vec![root] },
+            slots: vec![Slot {
+                node: root,
+                at: Vec::new(),
+                children: Vec::new(),
+            }],
+            other_games: Vec::new(),
             path: Vec::new(),
             line: Vec::new(),
             root_game: game.clone(),
@@ -497,29 +648,50 @@ impl GameRecord {
     }
 
     /// Reads the first game of an SGF collection (text already decoded);
-    /// the cursor is at the root. Komi defaults to 0 without `KM`.
+    /// the cursor is at the root. Komi defaults to 0 without `KM`. The
+    /// main line is checked: an illegal move or a bad point is an error
+    /// with its line and column.
+    ///
+    /// ```
+    /// use moku::GameRecord;
+    /// let e = GameRecord::from_sgf("(;SZ[9]\n;B[ee];W[jj])").unwrap_err();
+    /// assert_eq!(e.to_string(), "line 2, column 8: bad W[jj]: point 'jj' is off a 9x9 board");
+    /// ```
     pub fn from_sgf(text: &str) -> Result<GameRecord, RecordError> {
-        Self::from_collection(sgf::parse(text)?)
+        let (collection, at) = sgf::parse_located(text)?;
+        Self::from_collection(collection, at)
     }
 
     /// Reads SGF bytes in the file's charset (`CA`).
     pub fn from_sgf_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
-        Self::from_collection(sgf::parse_bytes(bytes)?)
+        let (collection, at) = sgf::parse_bytes_located(bytes)?;
+        Self::from_collection(collection, at)
     }
 
-    fn from_collection(collection: Collection) -> Result<GameRecord, RecordError> {
-        let root = collection.games.first().ok_or(RecordError::Empty)?;
-        let mut game = new_game(root, |_| 0.0)?;
-        apply_node(&mut game, root, 0, true)?;
+    /// The record of the first game of `collection`; `at` holds the places
+    /// of the properties in file order (the first game's come first).
+    fn from_collection(
+        mut collection: Collection,
+        at: Vec<Location>,
+    ) -> Result<GameRecord, RecordError> {
+        if collection.games.is_empty() {
+            return Err(RecordError::Empty);
+        }
+        let first = collection.games.remove(0);
+        let slots = flatten(first, at);
+        let root = slots[0].located();
+        let mut game = new_game(root.node, |_| 0.0)?;
+        apply_node(&mut game, root, 1, true)?;
         let mut r = GameRecord {
             root_game: game.clone(),
             game,
-            collection,
+            slots,
+            other_games: collection.games,
             path: Vec::new(),
             line: Vec::new(),
         };
         // Validate the main line now, so a broken file fails on load.
-        while !r.node().children.is_empty() {
+        while !r.slots[r.cursor()].children.is_empty() {
             r.choose_variation(0)?;
         }
         r.first();
@@ -528,7 +700,32 @@ impl GameRecord {
 
     /// The whole collection as SGF text (UTF-8), with any moves added.
     pub fn to_sgf(&self) -> String {
-        sgf::to_string(&self.collection)
+        let mut games = Vec::with_capacity(1 + self.other_games.len());
+        games.push(self.tree());
+        // The other games are cloned only to share the writer; cloning
+        // is a loop too, and linear.
+        games.extend(self.other_games.iter().cloned());
+        sgf::to_string(&Collection { games })
+    }
+
+    /// The first game as a tree of [`Node`]s, built children first so that
+    /// no node is cloned twice and nothing recurses.
+    fn tree(&self) -> Node {
+        let mut built: Vec<Option<Node>> = Vec::with_capacity(self.slots.len());
+        built.resize_with(self.slots.len(), || None);
+        for (index, slot) in self.slots.iter().enumerate().rev() {
+            let children = slot
+                .children
+                .iter()
+                // Children come after their parent, so they are built.
+                .filter_map(|&child| built[child].take())
+                .collect();
+            built[index] = Some(Node {
+                props: slot.node.props.clone(),
+                children,
+            });
+        }
+        built[0].take().unwrap_or_default()
     }
 
     /// The position at the cursor.
@@ -541,58 +738,47 @@ impl GameRecord {
         self.game.move_number()
     }
 
-    /// The root node (game information).
+    /// The root node's properties (game information). Its `children` are
+    /// empty: the record keeps the tree itself (see [`GameRecord::to_sgf`]).
     pub fn root(&self) -> &Node {
-        &self.collection.games[0]
+        &self.slots[0].node
     }
 
-    fn node(&self) -> &Node {
-        let mut n = &self.collection.games[0];
-        for s in &self.path {
-            n = &n.children[s.child];
-        }
-        n
-    }
-
-    fn node_mut(&mut self) -> &mut Node {
-        let mut n = &mut self.collection.games[0];
-        for s in &self.path {
-            n = &mut n.children[s.child];
-        }
-        n
+    /// The slot of the cursor's node.
+    fn cursor(&self) -> usize {
+        self.path.last().map_or(0, |step| step.slot)
     }
 
     /// The comment (`C`) of the node at the cursor.
     pub fn comment(&self) -> Option<String> {
-        self.node().get("C").map(str::to_string)
+        self.slots[self.cursor()].node.get("C").map(str::to_string)
     }
 
     /// The moves of the children of the cursor's node (`None` for a child
     /// without a move, e.g. a setup node).
     pub fn variations(&self) -> Vec<Option<(Color, Move)>> {
         let size = self.game.size();
-        self.node()
+        self.slots[self.cursor()]
             .children
             .iter()
-            .map(|c| node_move(c, size).ok().flatten())
+            .map(|&c| node_move(self.slots[c].located(), size).ok().flatten())
             .collect()
     }
 
     /// Goes into child `i` of the cursor's node. Fails, changing nothing,
     /// when there is no such child or its move is illegal.
     pub fn choose_variation(&mut self, i: usize) -> Result<(), RecordError> {
-        let node = self
-            .node()
+        let slot = *self.slots[self.cursor()]
             .children
             .get(i)
-            .ok_or(RecordError::NoSuchVariation(i))?
-            .clone();
+            .ok_or(RecordError::NoSuchVariation(i))?;
         let before = self.game.history().len();
         let to_move_before = self.game.to_move();
         let number = self.game.move_number() + 1;
-        apply_node(&mut self.game, &node, number, false)?;
+        apply_node(&mut self.game, self.slots[slot].located(), number, false)?;
         let events = self.game.history().len() - before;
         self.path.push(Step {
+            slot,
             child: i,
             events,
             to_move_before,
@@ -610,7 +796,10 @@ impl GameRecord {
     pub fn back(&mut self) -> bool {
         if self.game.resigned().is_some() {
             let _ = self.game.undo();
-            self.collection.games[0].remove("RE");
+            let root = &mut self.slots[0];
+            if root.node.remove("RE") {
+                root.at.clear();
+            }
             return true;
         }
         let Some(step) = self.path.pop() else {
@@ -629,7 +818,7 @@ impl GameRecord {
     pub fn forward(&mut self) -> bool {
         let depth = self.path.len();
         let i = self.line.get(depth).copied().unwrap_or(0);
-        if i >= self.node().children.len() {
+        if i >= self.slots[self.cursor()].children.len() {
             return false;
         }
         self.choose_variation(i).is_ok()
@@ -673,20 +862,26 @@ impl GameRecord {
 
     /// Plays a move for the side to move at the cursor: follows an
     /// existing child with that move, or adds a new variation. Resigning
-    /// records the result (`RE`). On error nothing changes.
+    /// records the result (`RE`). On error nothing changes; a new node is
+    /// refused when the record already has [`sgf::MAX_NODES`].
     pub fn play(&mut self, mv: Move) -> Result<(), RecordError> {
         let color = self.game.to_move();
         let size = self.game.size();
+        let illegal = |error, vertex| RecordError::IllegalMove {
+            number: 0,
+            color,
+            vertex,
+            error,
+            at: None,
+        };
         if mv == Move::Resign {
             self.game
                 .play(mv)
-                .map_err(|error| RecordError::IllegalMove {
-                    number: 0,
-                    color,
-                    vertex: "resign".into(),
-                    error,
-                })?;
-            self.collection.games[0].set("RE", [format!("{}+R", color.opponent().letter())]);
+                .map_err(|error| illegal(error, "resign".into()))?;
+            let root = &mut self.slots[0];
+            root.node
+                .set("RE", [format!("{}+R", color.opponent().letter())]);
+            root.at.clear();
             return Ok(());
         }
         if let Err(error) = match mv {
@@ -694,20 +889,12 @@ impl GameRecord {
             _ if self.game.resigned().is_some() => Err(PlayError::GameOver),
             _ => Ok(()),
         } {
-            let vertex = crate::rules::gtp_move(
-                if let Move::Play(p) = mv {
-                    Some(p)
-                } else {
-                    None
-                },
-                size,
-            );
-            return Err(RecordError::IllegalMove {
-                number: 0,
-                color,
-                vertex,
-                error,
-            });
+            let point = if let Move::Play(p) = mv {
+                Some(p)
+            } else {
+                None
+            };
+            return Err(illegal(error, crate::rules::gtp_move(point, size)));
         }
         let existing = self
             .variations()
@@ -716,19 +903,58 @@ impl GameRecord {
         let i = match existing {
             Some(i) => i,
             None => {
+                if self.slots.len() >= sgf::MAX_NODES {
+                    return Err(RecordError::TooManyNodes);
+                }
                 let mut n = Node::new();
                 let value = match mv {
                     Move::Play(p) => point_value(p),
                     _ => String::new(),
                 };
                 n.set(&color.letter().to_string(), [value]);
-                let node = self.node_mut();
-                node.children.push(n);
-                node.children.len() - 1
+                let new = self.slots.len();
+                self.slots.push(Slot {
+                    node: n,
+                    at: Vec::new(),
+                    children: Vec::new(),
+                });
+                let cursor = self.cursor();
+                let children = &mut self.slots[cursor].children;
+                children.push(new);
+                children.len() - 1
             }
         };
         self.choose_variation(i)
     }
+}
+
+/// The nodes of the tree under `root` as slots, in file order (a
+/// depth-first walk, children in order: parents before children), with the
+/// places `at` of their properties, which are in that same order. A loop
+/// with its own stack; every node is moved, none cloned.
+fn flatten(root: Node, at: Vec<Location>) -> Vec<Slot> {
+    let mut places = at.into_iter();
+    let mut slots: Vec<Slot> = Vec::new();
+    let mut pending: Vec<(Node, Option<usize>)> = vec![(root, None)];
+    while let Some((mut node, parent)) = pending.pop() {
+        let index = slots.len();
+        let children = std::mem::take(&mut node.children);
+        let at: Vec<Location> = places.by_ref().take(node.props.len()).collect();
+        if let Some(parent) = parent {
+            slots[parent].children.push(index);
+        }
+        slots.push(Slot {
+            at: if at.len() == node.props.len() {
+                at
+            } else {
+                Vec::new()
+            },
+            node,
+            children: Vec::with_capacity(children.len()),
+        });
+        pending.extend(children.into_iter().rev().map(|child| (child, Some(index))));
+    }
+    slots
 }
 
 #[cfg(test)]
@@ -774,7 +1000,7 @@ mod tests {
         let e = game_from_sgf("(;SZ[9];B[ee];W[ee])", LoadUntil::End).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "move 2 (white E5) is illegal: that point is already occupied"
+            "line 1, column 15: move 2 (white E5) is illegal: that point is already occupied"
         );
         let e = game_from_sgf("(;SZ[9];B[zz])", LoadUntil::End).unwrap_err();
         assert!(matches!(e, RecordError::BadProperty { .. }), "{e}");
@@ -786,6 +1012,233 @@ mod tests {
             "{e:?}"
         );
         assert!(GameRecord::from_sgf("(;SZ[9];B[ee];W[ee])").is_err());
+    }
+
+    /// The error of loading `text` as a record and with `loadsgf`, which
+    /// must be the same, as text.
+    fn load_error(text: &str) -> String {
+        let record = GameRecord::from_sgf(text).expect_err(text).to_string();
+        let loadsgf = game_from_sgf(text, LoadUntil::End)
+            .expect_err(text)
+            .to_string();
+        assert_eq!(record, loadsgf);
+        record
+    }
+
+    #[test]
+    fn game_level_errors_name_the_line_and_column_of_the_property() {
+        for (text, want) in [
+            (
+                "(;SZ[9]\r\n;B[ee]\r\n;C[a comment]W[ee])",
+                "line 3, column 14: move 2 (white E5) is illegal: that point is already occupied",
+            ),
+            (
+                "(;SZ[9]\n;B[ee]\n;  W[jj])",
+                "line 3, column 4: bad W[jj]: point 'jj' is off a 9x9 board",
+            ),
+            (
+                "(;SZ[9]\n  AB[cc][zz])",
+                "line 2, column 3: bad AB[zz]: point 'zz' is off a 9x9 board",
+            ),
+            (
+                // Columns count characters, not bytes.
+                "(;SZ[9]PB[李昌镐]C[é] B[xy])",
+                "line 1, column 20: bad B[xy]: point 'xy' is off a 9x9 board",
+            ),
+        ] {
+            assert_eq!(load_error(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn an_illegal_move_in_a_variation_names_its_place_when_chosen() {
+        let text = "(;SZ[9];B[ee]\n(;W[cc])\n(;W[ee]))";
+        let mut r = GameRecord::from_sgf(text).unwrap();
+        r.forward();
+        let e = r.choose_variation(1).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 3: move 2 (white E5) is illegal: that point is already occupied"
+        );
+        assert_eq!(r.move_number(), 1);
+        // A move of the user has no place.
+        let e = r.play(Move::Play(v("E5", 9))).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "white E5 is illegal: that point is already occupied"
+        );
+    }
+
+    #[test]
+    fn errors_from_bytes_count_columns_in_decoded_characters() {
+        let (bytes, _, _) =
+            encoding_rs::SHIFT_JIS.encode("(;CA[Shift_JIS]PB[表ソ]SZ[9];B[ee];W[ee])");
+        let e = GameRecord::from_sgf_bytes(&bytes).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 34: move 2 (white E5) is illegal: that point is already occupied"
+        );
+        assert_eq!(game_from_sgf_bytes(&bytes, LoadUntil::End).unwrap_err(), e);
+    }
+
+    /// A record of `moves` random legal moves on a 19x19 board (Japanese
+    /// rules: simple ko only, so random play goes on forever through
+    /// captures), one move per node.
+    fn random_game(moves: usize, seed: u64) -> String {
+        let mut game = Game::new(19, RuleSet::Japanese, 6.5).unwrap();
+        let mut state = seed | 1;
+        let mut text = String::from("(;GM[1]FF[4]SZ[19]KM[6.5]RU[Japanese]");
+        for _ in 0..moves {
+            let color = game.to_move();
+            let mut chosen = Move::Pass;
+            for _ in 0..50 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let p = Point::from_xy((state % 19) as usize, ((state >> 8) % 19) as usize);
+                if game.check(color, p).is_ok() {
+                    chosen = Move::Play(p);
+                    break;
+                }
+            }
+            game.play(chosen).unwrap();
+            let value = match chosen {
+                Move::Play(p) => point_value(p),
+                _ => String::new(),
+            };
+            text.push_str(&format!("\n;{}[{value}]", color.letter()));
+        }
+        text.push(')');
+        text
+    }
+
+    /// Runs `f` on a thread with a stack of `kib` KiB, as small as wasm's
+    /// or smaller, so that any recursion on the record's depth overflows.
+    fn with_small_stack(kib: usize, f: impl FnOnce() + Send + 'static) {
+        std::thread::Builder::new()
+            .stack_size(kib << 10)
+            .spawn(f)
+            .unwrap()
+            .join()
+            .unwrap();
+    }
+
+    #[test]
+    fn a_100000_move_record_loads_steps_and_saves_on_a_small_stack() {
+        with_small_stack(1024, || {
+            let text = random_game(100_000, 7);
+            let mut r = GameRecord::from_sgf(&text).unwrap();
+            assert_eq!(r.move_number(), 0);
+            r.last();
+            assert_eq!(r.move_number(), 100_000);
+            let end = r.game().board().clone();
+            assert!(
+                r.game().captures(Color::Black) > 1000,
+                "random play captures"
+            );
+            r.go_to_move(50_000).unwrap();
+            assert_eq!(r.move_number(), 50_000);
+            while r.back() {}
+            assert_eq!(r.move_number(), 0);
+            let saved = r.to_sgf();
+            assert_eq!(sgf::parse(&saved), sgf::parse(&text));
+            let mut again = GameRecord::from_sgf(&saved).unwrap();
+            again.last();
+            assert_eq!(again.game().board(), &end);
+            let copy = again.clone();
+            assert_eq!(copy.game().board(), &end);
+            drop(copy);
+            drop(again);
+        });
+    }
+
+    #[test]
+    fn variations_10000_deep_load_step_and_save_on_a_small_stack() {
+        with_small_stack(1024, || {
+            // Each move opens a variation holding the rest of the game,
+            // beside a one-move alternative: nesting 10,000 deep.
+            let depth = 10_000;
+            let mut text = String::from("(;SZ[19]");
+            for i in 0..depth {
+                let color = if i % 2 == 0 { 'B' } else { 'W' };
+                text.push_str(&format!("(;{color}[]"));
+            }
+            text.push_str(&")(;B[aa])".repeat(depth));
+            text.push(')');
+            let mut r = GameRecord::from_sgf(&text).unwrap();
+            r.last();
+            assert_eq!(r.move_number(), depth);
+            r.back();
+            assert_eq!(r.variations().len(), 2);
+            r.choose_variation(1).unwrap();
+            assert_eq!(r.move_number(), depth);
+            assert_eq!(
+                r.game().last_move(),
+                Some((Color::Black, Move::Play(v("A19", 19))))
+            );
+            assert_eq!(sgf::parse(&r.to_sgf()), sgf::parse(&text));
+            assert!(format!("{r:?}").len() > text.len());
+        });
+    }
+
+    #[test]
+    fn ten_thousand_siblings_and_a_one_megabyte_comment() {
+        let comment = "a long comment, ".repeat(1 << 16);
+        assert!(comment.len() >= 1 << 20);
+        let mut text = format!("(;SZ[19]C[{comment}]");
+        for i in 0..10_000 {
+            let p = Point::from_xy(i % 19, (i / 19) % 19);
+            text.push_str(&format!("(;B[{}]C[{i}])", point_value(p)));
+        }
+        text.push(')');
+        let mut r = GameRecord::from_sgf(&text).unwrap();
+        assert_eq!(r.comment().map(|c| c.len()), Some(comment.len()));
+        assert_eq!(r.variations().len(), 10_000);
+        r.choose_variation(9_999).unwrap();
+        assert_eq!(r.comment().as_deref(), Some("9999"));
+        assert_eq!(sgf::parse(&r.to_sgf()), sgf::parse(&text));
+    }
+
+    #[test]
+    fn repeated_setup_costs_one_change_per_point() {
+        // The top 24 rows of a 25x25 board black, listed 20,000 times
+        // over, and the bottom row white but for two points (so that both
+        // chains keep a liberty): one setup of 623 changes.
+        let text = format!("(;SZ[25]AB{}AW[ay:wy])", "[aa:yx]".repeat(20_000));
+        let mut r = GameRecord::from_sgf(&text).unwrap();
+        let game = r.game();
+        assert_eq!(game.board().stone_counts(), [600, 23]);
+        match game.history() {
+            [crate::rules::Event::Setup { changes, .. }] => assert_eq!(changes.len(), 623),
+            other => panic!("one setup expected, not {other:?}"),
+        }
+        game.board().check_consistency().unwrap();
+        assert!(!r.back());
+        // A full board is a position the board cannot hold: refused.
+        let full = "(;SZ[25]AB[aa:yx]\nAW[ay:yy])";
+        assert_eq!(
+            load_error(full),
+            "line 1, column 9: illegal setup: stones would be left without liberties"
+        );
+    }
+
+    #[test]
+    fn a_full_record_refuses_a_new_node_and_changes_nothing() {
+        let mut r = GameRecord::from_sgf("(;SZ[9];B[ee])").unwrap();
+        let filler = r.slots[1].clone();
+        r.slots.resize(sgf::MAX_NODES, filler);
+        let before = r.to_sgf();
+        let e = r.play(Move::Play(v("C3", 9))).unwrap_err();
+        assert_eq!(e, RecordError::TooManyNodes);
+        assert_eq!(
+            e.to_string(),
+            "the record has 1000000 nodes, the most moku keeps: save it and go on in a new one"
+        );
+        assert_eq!(r.to_sgf(), before);
+        assert_eq!(r.move_number(), 0);
+        // Following a move already in the record adds no node.
+        r.play(Move::Play(v("E5", 9))).unwrap();
+        assert_eq!(r.move_number(), 1);
     }
 
     #[test]

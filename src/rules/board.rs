@@ -61,6 +61,9 @@ pub enum PlayError {
     Superko,
     /// The game has already ended.
     GameOver,
+    /// A setup (SGF `AB`/`AW`) would leave stones without liberties, a
+    /// position no game can reach and the board cannot hold.
+    NoLiberties,
 }
 
 impl fmt::Display for PlayError {
@@ -72,6 +75,7 @@ impl fmt::Display for PlayError {
             PlayError::Ko => "illegal ko recapture: play elsewhere first",
             PlayError::Superko => "the move would repeat an earlier board position (superko)",
             PlayError::GameOver => "the game is over",
+            PlayError::NoLiberties => "stones would be left without liberties",
         })
     }
 }
@@ -797,6 +801,11 @@ impl Board {
     pub fn check_consistency(&self) -> Result<(), String> {
         let mut hash = 0u64;
         let mut empties = 0;
+        // The number (from 1) of the chain each stone, and each liberty,
+        // was last counted for.
+        let mut chains = 0usize;
+        let mut chain_of = vec![0usize; CELLS];
+        let mut liberty_of = vec![0usize; CELLS];
         for p in self.points() {
             let i = p.index();
             match self.get(p) {
@@ -807,9 +816,15 @@ impl Board {
                         return Err(format!("empty point {:?} not in the empty list", p));
                     }
                 }
+                // Checked with the chain of an earlier stone.
+                Some(c) if chain_of[i] != 0 => hash ^= zobrist::stone(c, i),
                 Some(c) => {
                     hash ^= zobrist::stone(c, i);
-                    // Flood-fill the chain and compare.
+                    // Flood-fill the chain and compare, marking its stones
+                    // and liberties with the chain's number, so a full
+                    // 25x25 board is checked in linear time.
+                    chains += 1;
+                    chain_of[i] = chains;
                     let mut stones = vec![p];
                     let mut libs: Vec<Point> = Vec::new();
                     let mut k = 0;
@@ -818,8 +833,14 @@ impl Board {
                         k += 1;
                         for n in self.neighbors(s) {
                             match self.get(n) {
-                                None if !libs.contains(&n) => libs.push(n),
-                                Some(nc) if nc == c && !stones.contains(&n) => stones.push(n),
+                                None if liberty_of[n.index()] != chains => {
+                                    liberty_of[n.index()] = chains;
+                                    libs.push(n);
+                                }
+                                Some(nc) if nc == c && chain_of[n.index()] != chains => {
+                                    chain_of[n.index()] = chains;
+                                    stones.push(n);
+                                }
                                 _ => {}
                             }
                         }

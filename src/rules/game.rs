@@ -76,6 +76,9 @@ pub struct Game {
     handicap: Vec<Point>,
     to_move: Color,
     history: Vec<Event>,
+    /// The number of `Event::Move`s in `history`, kept so that
+    /// [`Game::move_number`] costs nothing in long records.
+    moves_played: usize,
     /// How often each board hash has occurred (positional superko).
     seen: HashMap<u64, u32>,
     resigned: Option<Color>,
@@ -89,6 +92,7 @@ impl PartialEq for Game {
             && self.handicap == other.handicap
             && self.to_move == other.to_move
             && self.history == other.history
+            && self.moves_played == other.moves_played
             && self.seen == other.seen
             && self.resigned == other.resigned
     }
@@ -107,6 +111,7 @@ impl Game {
             handicap: Vec::new(),
             to_move: Color::Black,
             history: Vec::new(),
+            moves_played: 0,
             seen,
             resigned: None,
         })
@@ -154,10 +159,7 @@ impl Game {
     }
     /// Number of moves played (passes and resignation included, setup not).
     pub fn move_number(&self) -> usize {
-        self.history
-            .iter()
-            .filter(|e| matches!(e, Event::Move { .. }))
-            .count()
+        self.moves_played
     }
     /// The moves played, oldest first, as `(colour, move)`.
     pub fn moves(&self) -> impl Iterator<Item = (Color, Move)> + '_ {
@@ -168,7 +170,10 @@ impl Game {
     }
     /// The last move, if any.
     pub fn last_move(&self) -> Option<(Color, Move)> {
-        self.moves().last()
+        self.history.iter().rev().find_map(|e| match e {
+            Event::Move { color, mv, .. } => Some((*color, *mv)),
+            Event::Setup { .. } => None,
+        })
     }
     /// Stones captured so far by `c`.
     pub fn captures(&self, c: Color) -> u32 {
@@ -239,15 +244,32 @@ impl Game {
     }
 
     /// Sets up stones (SGF `AB`/`AW`/`AE`): no captures, no ko. Undoable.
-    /// Points off the board are refused before anything changes.
+    /// Points off the board, and a setup that would leave a chain without
+    /// liberties (the board keeps every chain with at least one), are
+    /// refused; nothing changes then.
     pub fn setup(&mut self, changes: &[(Point, Option<Color>)]) -> Result<(), PlayError> {
         if changes.iter().any(|&(p, _)| !self.board.on_board(p)) {
             return Err(PlayError::OffBoard);
         }
+        // Setting stones clears the ko point: keep the board to put back.
+        let before = self.board.clone();
         let mut record = Vec::with_capacity(changes.len());
         for &(p, c) in changes {
             record.push((p, self.board.get(p), c));
             self.board.set_stone(p, c);
+        }
+        // Only a stone set here can take the last liberty of its own chain
+        // or of a neighbouring one.
+        let breathless =
+            |board: &Board, p: Point| board.get(p).is_some() && board.liberties(p) == 0;
+        let without_liberties = record.iter().any(|&(p, _, after)| {
+            after.is_some()
+                && (breathless(&self.board, p)
+                    || self.board.neighbors(p).any(|n| breathless(&self.board, n)))
+        });
+        if without_liberties {
+            self.board = before;
+            return Err(PlayError::NoLiberties);
         }
         *self.seen.entry(self.board.hash()).or_insert(0) += 1;
         self.history.push(Event::Setup {
@@ -312,6 +334,7 @@ impl Game {
             }
         };
         self.history.push(Event::Move { color, mv, undo });
+        self.moves_played += 1;
         self.to_move = color.opponent();
         Ok(())
     }
@@ -321,6 +344,7 @@ impl Game {
         let ev = self.history.pop().ok_or(NothingToUndo)?;
         match ev {
             Event::Move { color, mv, undo } => {
+                self.moves_played -= 1;
                 if let Move::Play(_) = mv {
                     self.forget_position();
                 }
@@ -474,6 +498,62 @@ mod tests {
         }
         assert_eq!(g, start);
         assert_eq!(g.undo(), Err(NothingToUndo));
+    }
+
+    #[test]
+    fn a_setup_without_liberties_is_refused_and_changes_nothing() {
+        let mut g = game_from(
+            "
+            . X O .
+            X . X O
+            . X O .
+            . . . .",
+            RuleSet::Japanese,
+        );
+        g.set_to_move(Color::White);
+        g.play(Move::Play(pt(1, 1))).unwrap(); // White takes the ko
+        assert_eq!(g.board().ko_point(), Some(pt(2, 1)));
+        let before = g.clone();
+        // Black on the last liberty of the white stone at B3 (1, 1)...
+        assert_eq!(
+            g.setup(&[(pt(2, 1), Some(Color::Black)), (pt(3, 3), None)]),
+            Err(PlayError::NoLiberties)
+        );
+        // ... or a stone with no liberty of its own, in the corner.
+        assert_eq!(
+            g.setup(&[(pt(3, 0), Some(Color::Black))]),
+            Err(PlayError::NoLiberties)
+        );
+        assert_eq!(g, before);
+        assert_eq!(g.board().ko_point(), Some(pt(2, 1)));
+        // A full board is refused; one with an eye is fine.
+        let mut full = Game::new(5, RuleSet::Japanese, 0.0).unwrap();
+        let all: Vec<_> = full
+            .board()
+            .points()
+            .map(|p| (p, Some(Color::Black)))
+            .collect();
+        assert_eq!(full.setup(&all), Err(PlayError::NoLiberties));
+        full.setup(&all[1..]).unwrap();
+        full.board().check_consistency().unwrap();
+        assert_eq!(full.move_number(), 0);
+    }
+
+    #[test]
+    fn move_number_counts_moves_not_setup_through_undo() {
+        let mut g = Game::new(9, RuleSet::Japanese, 0.0).unwrap();
+        g.play(Move::Play(pt(2, 2))).unwrap();
+        g.setup(&[(pt(5, 5), Some(Color::White))]).unwrap();
+        g.play(Move::Pass).unwrap();
+        assert_eq!(g.move_number(), 2);
+        assert_eq!(g.last_move(), Some((Color::White, Move::Pass)));
+        g.undo().unwrap();
+        assert_eq!(g.move_number(), 1);
+        assert_eq!(g.last_move(), Some((Color::Black, Move::Play(pt(2, 2)))));
+        g.undo().unwrap();
+        assert_eq!(g.move_number(), 1);
+        g.undo().unwrap();
+        assert_eq!((g.move_number(), g.last_move()), (0, None));
     }
 
     #[test]

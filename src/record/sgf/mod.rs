@@ -44,6 +44,10 @@
 //! not valid UTF-8. [`parse`](fn@parse) takes text that is already decoded and ignores
 //! `CA`. Text before the first `(;` is ignored (headers); mistakes inside a
 //! game tree are errors with a line and column, never panics.
+//!
+//! Reading is linear in the length of the file and never recursive; a
+//! file past one of the limits ([`MAX_FILE_BYTES`], [`MAX_NODES`],
+//! [`MAX_VALUES`], [`MAX_VALUE_BYTES`]) is refused with an error naming it.
 //! FF\[3\]-style ids with lower-case letters (`AddBlack`) keep their
 //! upper-case letters (`AB`), as the spec says.
 //!
@@ -55,6 +59,7 @@
 
 mod charset;
 mod go;
+mod limits;
 mod parse;
 mod tree;
 mod write;
@@ -62,7 +67,9 @@ mod write;
 use std::fmt;
 
 pub use go::{expand_point_list, parse_point, parse_size, point_text};
+pub use limits::{MAX_FILE_BYTES, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
 pub use parse::{parse, parse_bytes};
+pub(crate) use parse::{parse_bytes_located, parse_located};
 pub use tree::{Collection, Node, Property};
 pub use write::to_string;
 
@@ -70,7 +77,8 @@ pub use write::to_string;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SgfError {
     /// Where in the file, for `parse` and `parse_bytes`; `None` for a single
-    /// value checked by `parse_point`, `expand_point_list` or `parse_size`.
+    /// value checked by `parse_point`, `expand_point_list` or `parse_size`,
+    /// and for a file refused whole for its size ([`MAX_FILE_BYTES`]).
     pub location: Option<Location>,
     /// What is wrong, in plain English, e.g. `expected '[' after property B`.
     pub message: String,

@@ -13,12 +13,21 @@
 //!
 //! The parser is a loop with an explicit stack of open variations, not a
 //! recursion, so deeply nested or very long files cannot overflow the stack.
+//! Its work is linear in the length of the text, and the limits of
+//! [`super::limits`] bound what one file can make it hold.
 
+use super::limits::{MAX_FILE_BYTES, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
 use super::{charset, is_space, Collection, Location, Node, Property, SgfError};
 
 /// Reads SGF text that is already decoded; a `CA` property is kept but
 /// not acted on. Text before the first `(;` and between game trees is
 /// ignored.
+///
+/// Text longer than [`MAX_FILE_BYTES`](super::MAX_FILE_BYTES) (in UTF-8),
+/// more than [`MAX_NODES`](super::MAX_NODES) nodes or
+/// [`MAX_VALUES`](super::MAX_VALUES) property values, or one value longer
+/// than [`MAX_VALUE_BYTES`](super::MAX_VALUE_BYTES) is refused with an
+/// error that says which limit it passed.
 ///
 /// ```
 /// let collection = moku::sgf::parse("(;SZ[9];B[ee])")?;
@@ -26,22 +35,53 @@ use super::{charset, is_space, Collection, Location, Node, Property, SgfError};
 /// # Ok::<(), moku::sgf::SgfError>(())
 /// ```
 pub fn parse(text: &str) -> Result<Collection, SgfError> {
-    let mut cursor = Cursor::new(text);
-    let mut games = Vec::new();
-    while let Some(open) = cursor.skip_to_game() {
-        games.extend(parse_game_tree(&mut cursor, open)?);
-    }
-    if games.is_empty() {
-        return Err(cursor.error_here("no game tree found: SGF game records start with \"(;\""));
-    }
-    Ok(Collection { games })
+    check_file_size(text.len(), "text")?;
+    Parser::new(text, false)
+        .run()
+        .map(|(collection, _)| collection)
 }
 
 /// Reads an SGF file as bytes, decoding it by its `CA` charset first (see
 /// the [module docs](super) for the rules). Never fails on the encoding;
-/// only malformed SGF is an error.
+/// only malformed SGF, or a file past one of the limits of
+/// [`parse`](fn@parse) (the size counted in the file's own bytes), is an
+/// error.
 pub fn parse_bytes(bytes: &[u8]) -> Result<Collection, SgfError> {
-    parse(&charset::decode(bytes))
+    check_file_size(bytes.len(), "file")?;
+    Parser::new(&charset::decode(bytes), false)
+        .run()
+        .map(|(collection, _)| collection)
+}
+
+/// [`parse`](fn@parse), also giving where each property starts: one
+/// location per property, in file order (the order of a depth-first walk
+/// of the trees, children in order), so that the record can say where a
+/// bad move is.
+pub(crate) fn parse_located(text: &str) -> Result<(Collection, Vec<Location>), SgfError> {
+    check_file_size(text.len(), "text")?;
+    Parser::new(text, true).run()
+}
+
+/// [`parse_bytes`] with the properties' locations, as [`parse_located`].
+pub(crate) fn parse_bytes_located(bytes: &[u8]) -> Result<(Collection, Vec<Location>), SgfError> {
+    check_file_size(bytes.len(), "file")?;
+    Parser::new(&charset::decode(bytes), true).run()
+}
+
+/// Refuses a file over [`MAX_FILE_BYTES`] before reading any of it.
+fn check_file_size(bytes: usize, what: &str) -> Result<(), SgfError> {
+    if bytes > MAX_FILE_BYTES {
+        return Err(SgfError::value(format!(
+            "the SGF {what} is {bytes} bytes long, more than the {MAX_FILE_BYTES} bytes ({}) moku reads",
+            mib(MAX_FILE_BYTES)
+        )));
+    }
+    Ok(())
+}
+
+/// A limit in mebibytes for messages: `32 MiB` (the limits are whole MiB).
+fn mib(bytes: usize) -> String {
+    format!("{} MiB", bytes >> 20)
 }
 
 /// A variation whose `(` has been read but not yet its `)`.
@@ -76,111 +116,173 @@ impl OpenVariation {
     }
 }
 
-/// Reads one game tree; the cursor is on the `;` after its `(` at `open`.
-fn parse_game_tree(cursor: &mut Cursor, open: Location) -> Result<Vec<Node>, SgfError> {
-    let mut current = OpenVariation::new(open);
-    let mut outer: Vec<OpenVariation> = Vec::new();
-    loop {
-        cursor.skip_space();
-        let here = cursor.location();
-        match cursor.peek() {
-            Some(';') => {
-                if !current.variations.is_empty() {
-                    return Err(error(
-                        here,
-                        "a node cannot follow variations: ';' after ')' must be inside a new '('",
-                    ));
-                }
-                cursor.bump();
-                current.nodes.push(parse_node(cursor)?);
-            }
-            Some('(') => {
-                cursor.bump();
-                cursor.skip_space();
-                if cursor.peek() != Some(';') {
-                    return Err(error(
-                        here,
-                        "a variation must start with a node: expected ';' after '('",
-                    ));
-                }
-                outer.push(std::mem::replace(&mut current, OpenVariation::new(here)));
-            }
-            Some(')') => {
-                cursor.bump();
-                let tree = current.into_tree();
-                match outer.pop() {
-                    Some(parent) => {
-                        current = parent;
-                        current.variations.extend(tree);
+/// The state of one parse: the text, what has been read so far, and the
+/// counts the limits apply to.
+struct Parser<'a> {
+    cursor: Cursor<'a>,
+    /// Nodes read so far, all game trees together.
+    nodes: usize,
+    /// Property values read so far, all game trees together.
+    values: usize,
+    /// Where each property starts, in file order, when asked for.
+    locations: Option<Vec<Location>>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str, locate: bool) -> Parser<'a> {
+        Parser {
+            cursor: Cursor::new(text),
+            nodes: 0,
+            values: 0,
+            locations: locate.then(Vec::new),
+        }
+    }
+
+    fn run(mut self) -> Result<(Collection, Vec<Location>), SgfError> {
+        let mut games = Vec::new();
+        while let Some(open) = self.cursor.skip_to_game() {
+            games.extend(self.game_tree(open)?);
+        }
+        if games.is_empty() {
+            return Err(self
+                .cursor
+                .error_here("no game tree found: SGF game records start with \"(;\""));
+        }
+        Ok((Collection { games }, self.locations.unwrap_or_default()))
+    }
+
+    /// Reads one game tree; the cursor is on the `;` after its `(` at `open`.
+    fn game_tree(&mut self, open: Location) -> Result<Vec<Node>, SgfError> {
+        let mut current = OpenVariation::new(open);
+        let mut outer: Vec<OpenVariation> = Vec::new();
+        loop {
+            self.cursor.skip_space();
+            let here = self.cursor.location();
+            match self.cursor.peek() {
+                Some(';') => {
+                    if !current.variations.is_empty() {
+                        return Err(error(
+                            here,
+                            "a node cannot follow variations: ';' after ')' must be inside a new '('",
+                        ));
                     }
-                    None => return Ok(tree),
+                    self.nodes += 1;
+                    if self.nodes > MAX_NODES {
+                        return Err(error(
+                            here,
+                            format!(
+                                "the file has more than {MAX_NODES} nodes, the most moku reads"
+                            ),
+                        ));
+                    }
+                    self.cursor.bump();
+                    current.nodes.push(self.node()?);
+                }
+                Some('(') => {
+                    self.cursor.bump();
+                    self.cursor.skip_space();
+                    if self.cursor.peek() != Some(';') {
+                        return Err(error(
+                            here,
+                            "a variation must start with a node: expected ';' after '('",
+                        ));
+                    }
+                    outer.push(std::mem::replace(&mut current, OpenVariation::new(here)));
+                }
+                Some(')') => {
+                    self.cursor.bump();
+                    let tree = current.into_tree();
+                    match outer.pop() {
+                        Some(parent) => {
+                            current = parent;
+                            current.variations.extend(tree);
+                        }
+                        None => return Ok(tree),
+                    }
+                }
+                Some('[') => {
+                    return Err(error(here, "a value '[' without a property id before it"))
+                }
+                Some(c) if c.is_ascii_alphabetic() => {
+                    return Err(error(
+                        here,
+                        "a property outside a node: properties follow a node's ';'",
+                    ))
+                }
+                Some(c) => {
+                    return Err(error(
+                        here,
+                        format!("unexpected {c:?}: expected a property, ';', '(' or ')'"),
+                    ))
+                }
+                None => {
+                    return Err(error(
+                        current.at,
+                        "this '(' is never closed: the file ends before its ')'",
+                    ));
                 }
             }
-            Some('[') => return Err(error(here, "a value '[' without a property id before it")),
-            Some(c) if c.is_ascii_alphabetic() => {
-                return Err(error(
-                    here,
-                    "a property outside a node: properties follow a node's ';'",
-                ))
-            }
-            Some(c) => {
-                return Err(error(
-                    here,
-                    format!("unexpected {c:?}: expected a property, ';', '(' or ')'"),
-                ))
-            }
-            None => {
-                return Err(error(
-                    current.at,
-                    "this '(' is never closed: the file ends before its ')'",
-                ));
+        }
+    }
+
+    /// Reads the properties of a node; the cursor is just after its `;`.
+    fn node(&mut self) -> Result<Node, SgfError> {
+        let mut node = Node::new();
+        loop {
+            self.cursor.skip_space();
+            match self.cursor.peek() {
+                Some(c) if c.is_ascii_alphabetic() => {
+                    let at = self.cursor.location();
+                    node.props.push(self.property()?);
+                    if let Some(locations) = &mut self.locations {
+                        locations.push(at);
+                    }
+                }
+                _ => return Ok(node),
             }
         }
     }
-}
 
-/// Reads the properties of a node; the cursor is just after its `;`.
-fn parse_node(cursor: &mut Cursor) -> Result<Node, SgfError> {
-    let mut node = Node::new();
-    loop {
-        cursor.skip_space();
-        match cursor.peek() {
-            Some(c) if c.is_ascii_alphabetic() => node.props.push(parse_property(cursor)?),
-            _ => return Ok(node),
+    /// Reads an id and its values; the cursor is on the id's first letter.
+    fn property(&mut self) -> Result<Property, SgfError> {
+        let cursor = &mut self.cursor;
+        let start = cursor.location();
+        let mut written = String::new();
+        while let Some(c) = cursor.peek().filter(char::is_ascii_alphabetic) {
+            written.push(c);
+            cursor.bump();
         }
-    }
-}
-
-/// Reads an id and its values; the cursor is on the id's first letter.
-fn parse_property(cursor: &mut Cursor) -> Result<Property, SgfError> {
-    let start = cursor.location();
-    let mut written = String::new();
-    while let Some(c) = cursor.peek().filter(char::is_ascii_alphabetic) {
-        written.push(c);
-        cursor.bump();
-    }
-    // FF[3] ids such as `AddBlack` mean `AB`: only the upper-case letters count.
-    let id: String = written.chars().filter(char::is_ascii_uppercase).collect();
-    if id.is_empty() {
-        return Err(error(
-            start,
-            format!("property id '{written}' has no upper-case letter"),
-        ));
-    }
-    cursor.skip_space();
-    if cursor.peek() != Some('[') {
-        let found = match cursor.peek() {
-            Some(c) => format!("{c:?}"),
-            None => "the end of the file".to_string(),
-        };
-        return Err(cursor.error_here(format!("expected '[' after property {id}, found {found}")));
-    }
-    let mut values = Vec::new();
-    while cursor.peek() == Some('[') {
-        values.push(parse_value(cursor)?);
+        // FF[3] ids such as `AddBlack` mean `AB`: only the upper-case letters count.
+        let id: String = written.chars().filter(char::is_ascii_uppercase).collect();
+        if id.is_empty() {
+            return Err(error(
+                start,
+                format!("property id '{written}' has no upper-case letter"),
+            ));
+        }
         cursor.skip_space();
+        if cursor.peek() != Some('[') {
+            let found = match cursor.peek() {
+                Some(c) => format!("{c:?}"),
+                None => "the end of the file".to_string(),
+            };
+            return Err(
+                cursor.error_here(format!("expected '[' after property {id}, found {found}"))
+            );
+        }
+        let mut values = Vec::new();
+        while self.cursor.peek() == Some('[') {
+            self.values += 1;
+            if self.values > MAX_VALUES {
+                return Err(self.cursor.error_here(format!(
+                    "the file has more than {MAX_VALUES} property values, the most moku reads"
+                )));
+            }
+            values.push(parse_value(&mut self.cursor)?);
+            self.cursor.skip_space();
+        }
+        Ok(Property { id, values })
     }
-    Ok(Property { id, values })
 }
 
 /// Reads one `[...]` value, unescaped; the cursor is on its `[`.
@@ -199,6 +301,15 @@ fn parse_value(cursor: &mut Cursor) -> Result<String, SgfError> {
     };
     let mut value = String::new();
     loop {
+        if value.len() > MAX_VALUE_BYTES {
+            return Err(error(
+                start,
+                format!(
+                    "this value is longer than {}, the most moku reads in one value",
+                    mib(MAX_VALUE_BYTES)
+                ),
+            ));
+        }
         match cursor.bump().ok_or_else(unclosed)? {
             ']' => return Ok(value),
             '\\' => match cursor.bump().ok_or_else(unclosed)? {

@@ -2,6 +2,8 @@
 //! list of properties. Pure text: values are decoded and unescaped, but not
 //! interpreted.
 
+use std::fmt;
+
 /// Everything in one SGF file: one or more game trees.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Collection {
@@ -15,10 +17,10 @@ pub struct Collection {
 /// alternative variations, in file order. A node with no children ends its
 /// line.
 ///
-/// Dropping, cloning and comparing trees take no stack however deep they
-/// are (a main line nests one level per move, and wasm has a stack of
-/// about 1 MB); only `Debug` output recurses.
-#[derive(Debug, Default)]
+/// Dropping, cloning, comparing and printing (`Debug`) trees take no
+/// stack however deep they are (a main line nests one level per move, and
+/// wasm has a stack of about 1 MB).
+#[derive(Default)]
 pub struct Node {
     /// The properties in file order, unknown ones and repeated ids included.
     pub props: Vec<Property>,
@@ -98,6 +100,16 @@ impl Node {
     /// This node and then the main line below it (following `children[0]`).
     pub fn main_line(&self) -> impl Iterator<Item = &Node> {
         std::iter::successors(Some(self), |node| node.children.first())
+    }
+}
+
+/// Shows the tree as its SGF text, `Node("(;B[aa]\n;W[bb])")`: written by
+/// the (loop, not recursive) writer, so a tree of any depth prints.
+impl fmt::Debug for Node {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        super::write::write_game_tree(self, false, &mut text);
+        f.debug_tuple("Node").field(&text.trim_end()).finish()
     }
 }
 
@@ -290,6 +302,14 @@ mod tests {
         assert_eq!(copy, tree);
         assert_eq!(copy.children[1].children[2].get("N"), Some("r.1.2"));
         assert_eq!(format!("{copy:?}"), format!("{tree:?}"));
+        let small = node(
+            vec![prop("CA", &["latin1"]), prop("B", &["a]"])],
+            vec![node(vec![prop("W", &["bb"])], vec![])],
+        );
+        assert_eq!(
+            format!("{small:?}"),
+            r#"Node("(;CA[latin1]B[a\\]]\n;W[bb])")"#
+        );
         assert_eq!(Node::new().clone(), Node::new());
     }
 
@@ -316,6 +336,7 @@ mod tests {
         assert_eq!(root.main_line().count(), 300_001);
         let copy = root.clone();
         assert!(copy == root);
+        assert_eq!(format!("{copy:?}").matches(';').count(), 300_001);
         drop(copy);
         drop(root);
     }

@@ -26,7 +26,7 @@ use super::{charset, Collection, Node, Property};
 pub fn to_string(collection: &Collection) -> String {
     let mut out = String::new();
     for root in &collection.games {
-        write_game_tree(root, &mut out);
+        write_game_tree(root, true, &mut out);
     }
     out
 }
@@ -42,7 +42,9 @@ enum Step<'a> {
     Close,
 }
 
-fn write_game_tree(root: &Node, out: &mut String) {
+/// Writes the tree under `root`; with `as_utf8`, a root `CA` naming
+/// another charset is written as `CA[UTF-8]` (the text is UTF-8).
+pub(super) fn write_game_tree(root: &Node, as_utf8: bool, out: &mut String) {
     out.push('(');
     let mut steps = vec![Step::Sequence(root)];
     while let Some(step) = steps.pop() {
@@ -58,7 +60,7 @@ fn write_game_tree(root: &Node, out: &mut String) {
             Step::Sequence(node) => node,
         };
         loop {
-            write_node(node, std::ptr::eq(node, root), out);
+            write_node(node, as_utf8 && std::ptr::eq(node, root), out);
             match node.children.as_slice() {
                 [] => break,
                 [only] => {

@@ -1,0 +1,168 @@
+//! The short run of every fuzz target, on stable Rust with no fuzzer: the
+//! seed corpus (`fuzz/corpus/TARGET/`), every crash the fuzzer found
+//! (`fuzz/regressions/TARGET/`, each a regression test), and inputs
+//! mutated from the seeds by a fixed-seed generator, so a failure
+//! reproduces. `MOKU_FUZZ_INPUTS` sets how many mutated inputs per target
+//! (default `DEFAULT_INPUTS`, a few seconds in a debug build).
+
+use std::path::{Path, PathBuf};
+
+/// Mutated inputs per target in `cargo test`.
+const DEFAULT_INPUTS: usize = 1_500;
+
+/// Tokens the mutator inserts: the syntax of each format, so mutations
+/// reach past the first check of each parser.
+const TOKENS: [&[u8]; 30] = [
+    b"(;",
+    b")",
+    b";",
+    b"[",
+    b"]",
+    b"\\",
+    b"\\]",
+    b":",
+    b"\n",
+    b"\r\n",
+    b" ",
+    b"\t",
+    b"B[aa]",
+    b"W[ss]",
+    b"AB[aa:cc]",
+    b"AE[bb]",
+    b"SZ[25]",
+    b"SZ[2]",
+    b"CA[Shift_JIS]",
+    b"HA[3]",
+    b"KM[6.5]",
+    b"play b D4\n",
+    b"boardsize 9\n",
+    b"undo\n",
+    b"#? [1]\n",
+    b"1 attack A1\n",
+    b"pass",
+    b"\xe9",
+    b"\x83\x5c",
+    b"\xff\xfe",
+];
+
+fn files(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(PathBuf, Vec<u8>)> = entries
+        .map(|e| e.expect("a readable folder").path())
+        .filter(|p| p.is_file())
+        .map(|p| {
+            let bytes = std::fs::read(&p).expect("a readable file");
+            (p, bytes)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// A xorshift generator: reproducible, no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// One to eight mutations of `seed`: flip, insert a token, delete or
+/// repeat a slice, or splice in part of another seed.
+fn mutate(rng: &mut Rng, seed: &[u8], other: &[u8]) -> Vec<u8> {
+    let mut data = seed.to_vec();
+    for _ in 0..1 + rng.below(8) {
+        let at = rng.below(data.len() + 1);
+        match rng.below(5) {
+            0 if !data.is_empty() => {
+                let i = rng.below(data.len());
+                data[i] ^= 1 << rng.below(8);
+            }
+            1 => {
+                let token = TOKENS[rng.below(TOKENS.len())];
+                data.splice(at..at, token.iter().copied());
+            }
+            2 => {
+                let end = (at + rng.below(16)).min(data.len());
+                data.drain(at..end);
+            }
+            3 => {
+                let end = (at + rng.below(32)).min(data.len());
+                let piece = data[at..end].to_vec();
+                for _ in 0..rng.below(4) {
+                    data.splice(at..at, piece.iter().copied());
+                }
+            }
+            _ if !other.is_empty() => {
+                let from = rng.below(other.len());
+                let end = (from + rng.below(64)).min(other.len());
+                data.splice(at..at, other[from..end].iter().copied());
+            }
+            _ => {}
+        }
+    }
+    data
+}
+
+fn run_target(name: &str, target: fn(&[u8])) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let seeds = files(&root.join("corpus").join(name));
+    assert!(!seeds.is_empty(), "fuzz/corpus/{name} has no seeds");
+    for (path, bytes) in seeds
+        .iter()
+        .chain(&files(&root.join("regressions").join(name)))
+    {
+        eprintln!("{name}: {}", path.display());
+        target(bytes);
+    }
+    let inputs = std::env::var("MOKU_FUZZ_INPUTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(DEFAULT_INPUTS);
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ name.len() as u64);
+    for i in 0..inputs {
+        let seed = &seeds[rng.below(seeds.len())].1;
+        let other = &seeds[rng.below(seeds.len())].1;
+        let data = mutate(&mut rng, seed, other);
+        let result = std::panic::catch_unwind(|| target(&data));
+        assert!(
+            result.is_ok(),
+            "{name}: mutated input {i} failed; save it as a regression: {:?}",
+            String::from_utf8_lossy(&data)
+        );
+    }
+}
+
+#[test]
+fn sgf_text() {
+    run_target("sgf_text", moku_fuzz::sgf_text);
+}
+
+#[test]
+fn sgf_bytes() {
+    run_target("sgf_bytes", moku_fuzz::sgf_bytes);
+}
+
+#[test]
+fn gtp() {
+    run_target("gtp", moku_fuzz::gtp);
+}
+
+#[test]
+fn vertex() {
+    run_target("vertex", moku_fuzz::vertex);
+}
+
+#[test]
+fn tst() {
+    run_target("tst", moku_fuzz::tst);
+}
