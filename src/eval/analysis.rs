@@ -18,7 +18,8 @@ use std::collections::HashMap;
 
 use crate::eval::handtalk::{self, HandtalkAnalysis};
 use crate::eval::moyo::{self, MoyoAnalysis, MoyoParams};
-use crate::reading::benson;
+use crate::eval::verdicts::{self, Verdicts};
+use crate::reading::benson::{self, Unconditional};
 use crate::reading::lifedeath::{self, GroupStatus};
 use crate::reading::tactics::Budget;
 use crate::rules::point::CELLS;
@@ -137,6 +138,18 @@ pub struct Analysis {
 /// assert!(a.moyo.potential[6] > 0 && a.moyo.potential[18] < 0);
 /// ```
 pub fn analyze_static(board: &Board, status: &StatusMap, moyo_params: &MoyoParams) -> Analysis {
+    analyze_verdicts(board, &Verdicts::from_status(status), moyo_params)
+}
+
+/// The static analysis of `board` under the reading's `verdicts`
+/// (statuses, and Benson's regions and the groups' vital points when the
+/// verdicts have them): every evaluator once, no reading.
+pub fn analyze_verdicts(
+    board: &Board,
+    verdicts: &Verdicts<'_>,
+    moyo_params: &MoyoParams,
+) -> Analysis {
+    let status = verdicts.status();
     let n = board.size();
     let mut st = Vec::with_capacity(n * n);
     for p in board.points() {
@@ -150,7 +163,7 @@ pub fn analyze_static(board: &Board, status: &StatusMap, moyo_params: &MoyoParam
         size: n,
         status: st,
         groups: Vec::new(),
-        handtalk: handtalk::analyze(board, status),
+        handtalk: handtalk::analyze_verdicts(board, verdicts),
         moyo: moyo::analyze(board, status, moyo_params),
     }
 }
@@ -181,6 +194,9 @@ pub(crate) const CACHE_POSITIONS: usize = 256;
 pub struct Analyzer {
     cache: HashMap<(u64, usize, MoyoParams), Analysis>,
     previews: HashMap<(u64, u64, usize, MoyoParams), Analysis>,
+    /// Benson's unconditional life of the positions in `cache`, which the
+    /// previews from them keep.
+    benson: HashMap<(u64, usize), Unconditional>,
 }
 
 impl Analyzer {
@@ -197,12 +213,24 @@ impl Analyzer {
         if !self.cache.contains_key(&key) && self.cache.len() >= CACHE_POSITIONS {
             self.cache.clear();
         }
-        self.cache.entry(key).or_insert_with(|| {
-            let groups = groups(board, &Budget::nodes(GROUP_NODES));
-            let mut a = analyze_static(board, &status_of(&groups), moyo_params);
+        if !self.cache.contains_key(&key) {
+            let mut groups = groups(board, &Budget::nodes(GROUP_NODES));
+            let u = benson::unconditional(board);
+            verdicts::refine_groups(board, &mut groups, &u);
+            let status = status_of(&groups);
+            let mut a = analyze_verdicts(
+                board,
+                &Verdicts::new(board, &status, Some(&u), &groups),
+                moyo_params,
+            );
             a.groups = groups;
-            a
-        })
+            if self.benson.len() >= CACHE_POSITIONS {
+                self.benson.clear();
+            }
+            self.benson.insert((board.hash(), board.size()), u);
+            self.cache.insert(key, a);
+        }
+        &self.cache[&key]
     }
 
     /// The analysis of `after`, a position one move away from `base` (the
@@ -217,9 +245,9 @@ impl Analyzer {
     ) -> &Analysis {
         let key = (base.hash(), after.hash(), after.size(), *moyo_params);
         if !self.previews.contains_key(&key) {
-            let base_status = {
+            let (base_status, base_groups) = {
                 let a = self.analyze(base, moyo_params);
-                status_of(&a.groups)
+                (status_of(&a.groups), a.groups.clone())
             };
             let mut status = StatusMap::all_alive();
             for p in after.points() {
@@ -230,8 +258,10 @@ impl Analyzer {
             if self.previews.len() >= CACHE_POSITIONS {
                 self.previews.clear();
             }
+            let u = self.benson.get(&(base.hash(), base.size()));
+            let verdicts = Verdicts::new(after, &status, u, &base_groups);
             self.previews
-                .insert(key, analyze_static(after, &status, moyo_params));
+                .insert(key, analyze_verdicts(after, &verdicts, moyo_params));
         }
         &self.previews[&key]
     }

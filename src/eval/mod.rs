@@ -12,8 +12,12 @@ pub mod analysis;
 pub mod handtalk;
 pub mod moyo;
 pub mod potential;
+pub mod score;
+pub mod verdicts;
 
 pub use analysis::{Analysis, Analyzer, GroupInfo};
-pub use handtalk::{BlockInfo, HandtalkAnalysis};
+pub use handtalk::{BlockInfo, Danger, HandtalkAnalysis};
 pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
 pub use potential::{potential, RadiationModel};
+pub use score::ScoreEstimate;
+pub use verdicts::Verdicts;

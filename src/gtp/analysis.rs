@@ -125,8 +125,8 @@ mod tests {
     fn the_three_handtalk_text_boards() {
         // The lone stone on 5x5: the block is the 3x3 square (the 5s); its
         // freedom (adjacent scheme) is the 16 points of the ring around
-        // it, all on the board; danger 2 * 9 * 2^(-16/3) = 0.45 -> "0.4"
-        // with one decimal.
+        // it, all on the board; alive and eyeless, its danger is
+        // 2 * 9 * 1/4 * 2^(-16/3) = 0.11 -> "0.1" with one decimal.
         let b = Board::from_ascii(LONE);
         let a = handtalk::analyze(&b, &StatusMap::all_alive());
         assert_eq!(
@@ -151,15 +151,15 @@ mod tests {
             danger_board(&b, &a),
             pic("
                 0.0 0.0 0.0 0.0 0.0
-                0.0 0.4 0.4 0.4 0.0
-                0.0 0.4 0.4 0.4 0.0
-                0.0 0.4 0.4 0.4 0.0
+                0.0 0.1 0.1 0.1 0.0
+                0.0 0.1 0.1 0.1 0.0
+                0.0 0.1 0.1 0.1 0.0
                 0.0 0.0 0.0 0.0 0.0")
         );
         // White's block danger is negative on the map (Black positive).
         let w = Board::from_ascii(&LONE.replace('X', "O"));
         let aw = handtalk::analyze(&w, &StatusMap::all_alive());
-        assert!(danger_board(&w, &aw).contains("-0.4"));
+        assert!(danger_board(&w, &aw).contains("-0.1"));
         assert!(!danger_board(&w, &aw).contains("-0.0"));
     }
 
