@@ -9,6 +9,7 @@
 //! Uses the rules and reading layers.
 
 pub mod analysis;
+pub mod consistency;
 pub mod handtalk;
 pub mod moyo;
 pub mod potential;

@@ -10,11 +10,12 @@
 //!   under territory counting.
 //! - **Moyo from the basins: potential converted to points.** An empty
 //!   point the dots leave open but the watershed calls inner for a colour
-//!   counts [`MOYO_SHARE`] of a point for it: a moyo is territory not yet
+//!   counts up to [`MOYO_SHARE`] of a point for it, in proportion to its
+//!   potential up to [`MOYO_FULL_POTENTIAL`]: a moyo is territory not yet
 //!   made, and about half of it ends up as territory (the rest is reduced
-//!   or invaded). An empty point of weak influence (2 dots) outside every
-//!   moyo counts [`WEAK_SHARE`]. The rest (0 dots, contested) counts for
-//!   nobody.
+//!   or invaded); far from the stones, less. An empty point of weak
+//!   influence (2 dots) outside every moyo counts [`WEAK_SHARE`]. The
+//!   rest (0 dots, contested) counts for nobody.
 //! - **Stones.** Dead stones are removed and counted for the capturer:
 //!   their point, and under territory counting a prisoner too. Under area
 //!   counting a living stone is a point for its owner.
@@ -59,11 +60,18 @@ use serde::Serialize;
 use crate::eval::Analysis;
 use crate::rules::{Board, Color, Point, Scoring, Status};
 
-/// The share of a point an empty moyo point (inner by the watershed, not
-/// already territory by the dots) counts for the moyo's owner. Ours,
-/// tuned on the score set (see the module doc): about half a moyo ends
-/// up as territory.
+/// The most an empty moyo point (inner by the watershed, not already
+/// territory by the dots) counts for the moyo's owner: about half a moyo
+/// ends up as territory. Ours, tuned on the score set (see the module
+/// doc).
 pub(crate) const MOYO_SHARE: f32 = 0.5;
+/// The potential at which a moyo point counts its full [`MOYO_SHARE`];
+/// below, its share falls in proportion, to nothing at 0 (the paper:
+/// "each potential value can be converted to equivalent territory size").
+/// Without it the empty board around a first stone, a zero plateau that
+/// borders Black alone, would count as Black's moyo. Ours, tuned on the
+/// score set: about the potential two points from a lone stone.
+pub(crate) const MOYO_FULL_POTENTIAL: f32 = 24.0;
 /// The share of a point an empty point of weak influence (2 dots)
 /// outside every moyo counts for its colour. Ours, tuned on the score
 /// set.
@@ -188,7 +196,7 @@ pub fn estimate(board: &Board, a: &Analysis, scoring: Scoring, komi: f32) -> Sco
                         }
                     }
                 } else {
-                    empty_value(&mut s, h.influence[k], m.basins[k], area)
+                    empty_value(&mut s, h.influence[k], m.basins[k], m.potential[k], area)
                 }
             }
         };
@@ -248,7 +256,7 @@ fn seki_owner(board: &Board, a: &Analysis, p: Point) -> Option<Option<Color>> {
 
 /// What an empty point beside no seki contributes, from its dots and its
 /// moyo basin; adds it to the estimate's terms.
-fn empty_value(s: &mut ScoreEstimate, dots: i8, basin: i16, area: bool) -> f32 {
+fn empty_value(s: &mut ScoreEstimate, dots: i8, basin: i16, potential: i32, area: bool) -> f32 {
     let colour_of = |sign: bool| if sign { Color::Black } else { Color::White };
     if dots.abs() >= TERRITORY_DOTS || (dots.abs() == FALSE_EYE_DOTS && area) {
         let c = colour_of(dots > 0);
@@ -258,8 +266,9 @@ fn empty_value(s: &mut ScoreEstimate, dots: i8, basin: i16, area: bool) -> f32 {
     if dots.abs() == FALSE_EYE_DOTS {
         return 0.0;
     }
-    let share = if basin != 0 {
-        Some((colour_of(basin > 0), MOYO_SHARE))
+    let share = if basin != 0 && potential != 0 {
+        let ramp = (potential.unsigned_abs() as f32 / MOYO_FULL_POTENTIAL).min(1.0);
+        Some((colour_of(basin > 0), MOYO_SHARE * ramp))
     } else if dots != 0 {
         Some((colour_of(dots > 0), WEAK_SHARE))
     } else {
@@ -419,7 +428,7 @@ mod tests {
         // A lone black stone in the corner of 9x9: its neighbours are
         // territory (5 or 6 dots), the 2-dot points around them are weak
         // influence, worth WEAK_SHARE each unless the basin calls them
-        // inner (MOYO_SHARE).
+        // inner (MOYO_SHARE, in proportion to the potential).
         let mut b = Board::new(9).unwrap();
         b.set_stone(Point::from_xy(2, 2), Some(Color::Black));
         let a = analyze_static(&b, &StatusMap::all_alive(), &MoyoParams::default());
@@ -429,8 +438,9 @@ mod tests {
             let k = p.row_major(9);
             let (d, basin) = (a.handtalk.influence[k], a.moyo.basins[k]);
             if b.get(p).is_none() && d.abs() < 3 {
-                let expect = if basin > 0 {
-                    MOYO_SHARE
+                let v = a.moyo.potential[k] as f32;
+                let expect = if basin > 0 && v > 0.0 {
+                    MOYO_SHARE * (v / MOYO_FULL_POTENTIAL).min(1.0)
                 } else if d == 2 {
                     WEAK_SHARE
                 } else {

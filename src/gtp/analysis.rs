@@ -3,7 +3,7 @@
 //! be tested and compared from the command line and drawn by GoGui.
 
 use super::{Args, Command, GtpSession, Reply};
-use crate::eval::{analysis, handtalk, moyo, HandtalkAnalysis, MoyoParams};
+use crate::eval::{analysis, handtalk, moyo, HandtalkAnalysis};
 use crate::reading::tactics::Budget;
 use crate::rules::{gtp_vertex, textboard, Board, StatusMap};
 
@@ -29,7 +29,7 @@ fn status(s: &GtpSession) -> StatusMap {
 }
 
 fn moyo_analysis(s: &GtpSession) -> moyo::MoyoAnalysis {
-    moyo::analyze(s.game().board(), &status(s), &MoyoParams::default())
+    moyo::analyze(s.game().board(), &status(s), &s.moyo_params)
 }
 
 fn handtalk_analysis(s: &GtpSession) -> HandtalkAnalysis {
@@ -99,7 +99,7 @@ fn danger_board(board: &Board, a: &HandtalkAnalysis) -> String {
 }
 
 /// `v` with one decimal, never `-0.0`.
-fn one_decimal(v: f32) -> String {
+pub(super) fn one_decimal(v: f32) -> String {
     let r = (v * 10.0).round() / 10.0;
     if r == 0.0 {
         "0.0".to_string()
@@ -112,6 +112,7 @@ fn one_decimal(v: f32) -> String {
 mod tests {
     use super::super::GtpSession;
     use super::*;
+    use crate::eval::MoyoParams;
     use crate::rules::textboard::pic;
 
     const LONE: &str = "
