@@ -33,7 +33,7 @@ use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 pub(crate) const GROUP_NODES: u64 = 500;
 
 /// One group (dragon): its stones, status and vital points.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupInfo {
     /// The group's colour.
     pub color: Color,
@@ -103,7 +103,7 @@ pub fn status_of(groups: &[GroupInfo]) -> StatusMap {
 
 /// Everything the evaluators say about one position. Maps are row-major
 /// from the top-left, `size * size` long, Black positive.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Board size.
     pub size: usize,
@@ -182,6 +182,36 @@ pub fn analyze_static_after(
     let mut b = board.clone();
     b.play(p, color, allow_suicide)?;
     Ok(analyze_static(&b, status, moyo_params))
+}
+
+/// The analysis of `game`'s position from `analyzer`, with the moyo of
+/// the concave fix when `moyo_params` asks for it: the fix depends on the
+/// order of the moves, so the moyo is then replayed from the game's
+/// history ([`moyo::replay`]) instead of taken from the cache.
+pub fn analyze_game(
+    analyzer: &mut Analyzer,
+    game: &crate::rules::Game,
+    moyo_params: &MoyoParams,
+) -> Analysis {
+    let mut a = analyzer.analyze(game.board(), moyo_params).clone();
+    if moyo_params.concave_fix {
+        a.moyo = moyo::replay(game, &a.status_map(game.board()), moyo_params);
+    }
+    a
+}
+
+impl Analysis {
+    /// The status of every stone of `board` (the board analysed) as a
+    /// status map.
+    pub fn status_map(&self, board: &Board) -> StatusMap {
+        let mut m = StatusMap::all_alive();
+        for p in board.points() {
+            if board.get(p).is_some() {
+                m.set_point(p, self.status[p.row_major(self.size)]);
+            }
+        }
+        m
+    }
 }
 
 /// Most positions kept by an [`Analyzer`] before it starts afresh.

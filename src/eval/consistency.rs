@@ -124,17 +124,6 @@ pub struct Report {
     pub largest: f32,
 }
 
-/// Every position of `game`'s history, the first before any event.
-fn positions(game: &Game) -> Vec<Board> {
-    let mut g = game.clone();
-    let mut boards = vec![g.board().clone()];
-    while g.undo().is_ok() {
-        boards.push(g.board().clone());
-    }
-    boards.reverse();
-    boards
-}
-
 /// Runs the check over the history of `game` (a record's main line as
 /// `loadsgf` leaves it), evaluating each position with `evaluate`, and
 /// flags the unexplained changes above `threshold`.
@@ -143,7 +132,7 @@ pub fn check(
     threshold: f32,
     mut evaluate: impl FnMut(&Board) -> Evaluation,
 ) -> Report {
-    let boards = positions(game);
+    let boards = crate::eval::history_boards(game);
     let mut report = Report {
         moves: 0,
         explained: 0,

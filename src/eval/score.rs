@@ -55,8 +55,6 @@
 //! assert_eq!(s.result_text(), "W+0.5");
 //! ```
 
-use serde::Serialize;
-
 use crate::eval::Analysis;
 use crate::rules::{Board, Color, Point, Scoring, Status};
 
@@ -83,8 +81,7 @@ const TERRITORY_DOTS: i8 = 3;
 const FALSE_EYE_DOTS: i8 = 1;
 
 /// The score estimate of one position.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ScoreEstimate {
     /// Area or territory counting.
     pub scoring: Scoring,

@@ -28,8 +28,14 @@ fn status(s: &GtpSession) -> StatusMap {
     ))
 }
 
+/// The moyo with the session's settings (replayed from the game's moves
+/// when the concave fix is on).
 fn moyo_analysis(s: &GtpSession) -> moyo::MoyoAnalysis {
-    moyo::analyze(s.game().board(), &status(s), &s.moyo_params)
+    if s.moyo_params.concave_fix {
+        moyo::replay(s.game(), &status(s), &s.moyo_params)
+    } else {
+        moyo::analyze(s.game().board(), &status(s), &s.moyo_params)
+    }
 }
 
 fn handtalk_analysis(s: &GtpSession) -> HandtalkAnalysis {

@@ -19,10 +19,11 @@
 
 use super::analysis::one_decimal;
 use super::{Args, Command, GtpError, GtpSession, Reply};
+use crate::eval::analysis::analyze_game;
 use crate::eval::consistency::{self, Inconsistency};
 use crate::eval::{score, Analysis, Analyzer, MoyoParams, RadiationModel, ScoreEstimate};
 use crate::record::{game_from_sgf_bytes, LoadUntil};
-use crate::rules::{gtp_vertex, textboard, Color, Status};
+use crate::rules::{gtp_vertex, textboard, Color};
 
 /// The evaluation command table.
 pub(super) const COMMANDS: &[Command] = &[
@@ -41,9 +42,7 @@ const LISTED_POINTS: usize = 12;
 
 /// The session's analysis of its position (cached by the session).
 fn analysis(s: &mut GtpSession) -> Analysis {
-    let params = s.moyo_params;
-    let board = s.game.board().clone();
-    s.analyzer.analyze(&board, &params).clone()
+    analyze_game(&mut s.analyzer, &s.game, &s.moyo_params)
 }
 
 fn estimate(s: &mut GtpSession) -> ScoreEstimate {
@@ -170,7 +169,7 @@ fn completion(s: &mut GtpSession, args: Args<'_>) -> Reply {
         return Err(GtpError::IllegalMove);
     }
     let a = analysis(s);
-    let status = status_map(s.game().board(), &a);
+    let status = a.status_map(s.game().board());
     let c = crate::eval::moyo::completion(s.game().board(), &status, &s.moyo_params, p, color)
         .map_err(|_| GtpError::IllegalMove)?;
     let line = |col: Color| {
@@ -188,18 +187,6 @@ fn completion(s: &mut GtpSession, args: Args<'_>) -> Reply {
         )
     };
     Ok(format!("{}\n{}", line(Color::Black), line(Color::White)))
-}
-
-/// The stone statuses of an analysis as a status map.
-fn status_map(board: &crate::rules::Board, a: &Analysis) -> crate::rules::StatusMap {
-    let mut m = crate::rules::StatusMap::all_alive();
-    for p in board.points() {
-        let st = a.status[p.row_major(board.size())];
-        if st != Status::Alive {
-            m.set_point(p, st);
-        }
-    }
-    m
 }
 
 /// `moku_moyo_params [threshold N|off] [concave on|off] [radiation NAME]`.

@@ -27,8 +27,8 @@ pub use handicap::{
 };
 pub use playout::{playout, PlayoutResult, Rng};
 pub use point::{
-    gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS, MAX_SIZE, MIN_SIZE,
-    STRIDE,
+    gtp_column, gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS,
+    MAX_SIZE, MIN_SIZE, STRIDE,
 };
 pub use ruleset::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};

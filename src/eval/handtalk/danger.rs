@@ -60,8 +60,6 @@
 //! groups were read, else the vital point of an unsettled eye space of the
 //! unit, else a liberty of its string with the fewest liberties.
 
-use serde::Serialize;
-
 use crate::eval::handtalk::blocks::Blocks;
 use crate::eval::handtalk::influence::{step, Grid, AROUND, FULL_CONTROL, GCELLS, GS, ORTHO};
 use crate::eval::Verdicts;
@@ -112,7 +110,7 @@ pub(crate) const DANGER_RATIO_PER_MOVE: f32 = 2.0;
 pub(crate) const ENGINE_FREEDOM_SCHEME: FreedomScheme = FreedomScheme::Adjacent;
 
 /// The two freedom estimators of the seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FreedomScheme {
     /// Free points adjacent or diagonal to any point (stone or empty) of
     /// the unit: Handtalk's earlier scheme.
@@ -153,8 +151,7 @@ const JUMP_KNIGHT: [isize; 12] = {
 
 /// One danger unit: a block (or the part of one whose stones share a
 /// status), or the dead stones one enemy block holds.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Danger {
     /// Its id in [`crate::eval::HandtalkAnalysis::danger_ids`], from 1.
     pub id: u16,

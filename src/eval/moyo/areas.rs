@@ -51,8 +51,7 @@ pub(crate) const GAPS_PER_AREA: usize = 3;
 
 /// One area: the inner points of one colour that touch, merged from one
 /// or more basins.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Area {
     /// `+1, +2, ...` for Black, `-1, -2, ...` for White, as in
     /// [`MoyoAnalysis::area_ids`], in reading order of the first point.
@@ -64,7 +63,6 @@ pub struct Area {
     /// The basin labels merged in it, in label order.
     pub basins: Vec<i16>,
     /// Where its label goes: its point nearest its centre.
-    #[serde(serialize_with = "super::ser_point")]
     pub anchor: Point,
     /// Its gaps, weakest first (a handful at most: three).
     pub gaps: Vec<Gap>,
@@ -72,14 +70,11 @@ pub struct Area {
 
 /// A gap of an area: a vacant point just outside it where it leaks out,
 /// the point a player would play to close it or to break in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gap {
     /// The gap.
-    #[serde(serialize_with = "super::ser_point")]
     pub point: Point,
     /// The area's boundary point beside it (the paper's weak point).
-    #[serde(serialize_with = "super::ser_point")]
     pub beside: Point,
     /// `|v|` at `beside`: the smaller, the thinner the enclosure.
     pub weakness: i32,

@@ -145,7 +145,7 @@ use crate::eval::RadiationModel;
 use crate::rules::{Board, Color, PlayError, Point, StatusMap};
 
 pub use areas::{Area, Gap};
-pub use state::Moyo;
+pub use state::{replay, Moyo};
 
 /// The threshold of [`MoyoParams::default`]: vacant points with `|v|` at
 /// least this are inner. Why 12: it is the least level at which the side
@@ -161,7 +161,7 @@ pub use state::Moyo;
 pub const FRAMEWORK_THRESHOLD: i32 = 12;
 
 /// The settings of a moyo analysis.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MoyoParams {
     /// How stones radiate (the paper's tables by default).
     pub radiation: RadiationModel,
@@ -205,7 +205,7 @@ impl MoyoParams {
 }
 
 /// One basin (inner area) of a moyo.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasinInfo {
     /// `+1, +2, ...` for Black, `-1, -2, ...` for White, as in
     /// [`MoyoAnalysis::basins`].
@@ -216,18 +216,16 @@ pub struct BasinInfo {
     pub area: u32,
     /// The basin's minimal point (for White the maximal one): the first
     /// point, row-major, of the minimal region the descents reach.
-    #[serde(serialize_with = "ser_point")]
     pub minimum: Point,
     /// The boundary points with the least `|v|` (row-major); empty when
     /// the basin has no boundary.
-    #[serde(serialize_with = "ser_points")]
     pub weak_points: Vec<Point>,
     /// `|v|` at the weak points (0 when there are none).
     pub weak_value: i32,
 }
 
 /// The moyo analysis of one position.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoyoAnalysis {
     /// Board size.
     pub size: usize,
@@ -240,7 +238,6 @@ pub struct MoyoAnalysis {
     /// Every basin: Black `1..` first, then White `-1, -2, ..`.
     pub basin_list: Vec<BasinInfo>,
     /// The weak points of all basins, row-major.
-    #[serde(serialize_with = "ser_points")]
     pub weak_points: Vec<Point>,
     /// The area label of every point, row-major: `+n` Black's area `n`,
     /// `-n` White's, 0 elsewhere (see [`Area`]).
@@ -248,16 +245,7 @@ pub struct MoyoAnalysis {
     /// Every area: Black's `1..` first, then White's `-1, -2, ..`.
     pub areas: Vec<Area>,
     /// The gaps of all areas, weakest first.
-    #[serde(serialize_with = "ser_points")]
     pub gaps: Vec<Point>,
-}
-
-fn ser_point<S: serde::Serializer>(p: &Point, s: S) -> Result<S::Ok, S::Error> {
-    serde::Serialize::serialize(&p.vertex(), s)
-}
-
-fn ser_points<S: serde::Serializer>(ps: &[Point], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_seq(ps.iter().map(|p| p.vertex()))
 }
 
 impl MoyoAnalysis {
@@ -297,7 +285,7 @@ impl MoyoAnalysis {
 }
 
 /// How the inner areas change with one move ([`Moyo::completion`]).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Completion {
     /// Inner area of `[Black, White]` before the move.
     pub area_before: [u32; 2],
@@ -317,7 +305,7 @@ impl Completion {
 }
 
 /// One basin's change in a [`Completion`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BasinChange {
     /// The label before the move (0: a new basin).
     pub before: i16,

@@ -323,6 +323,36 @@ impl Moyo {
     }
 }
 
+/// The moyo of `game`'s position with the concave fix as the paper means
+/// it: the game replayed move by move through a [`Moyo`] (every stone
+/// alive on the way, so that the masks follow the moyo as it grew), then
+/// brought to the final `status`. Without the fix in `params` this is
+/// [`analyze`](crate::eval::moyo::analyze) of the last position.
+///
+/// ```
+/// use moku::{Game, Move, RuleSet};
+/// use moku::eval::{moyo, MoyoParams};
+/// use moku::rules::{parse_gtp_vertex, StatusMap};
+/// let mut g = Game::new(9, RuleSet::Japanese, 6.5).unwrap();
+/// for v in ["C3", "G7", "C7"] {
+///     g.play(Move::Play(parse_gtp_vertex(v, 9).unwrap().unwrap())).unwrap();
+/// }
+/// let params = MoyoParams { concave_fix: true, ..MoyoParams::default() };
+/// let a = moyo::replay(&g, &StatusMap::all_alive(), &params);
+/// assert_eq!(a.size, 9);
+/// ```
+pub fn replay(game: &crate::rules::Game, status: &StatusMap, params: &MoyoParams) -> MoyoAnalysis {
+    let boards = crate::eval::history_boards(game);
+    let alive = StatusMap::all_alive();
+    let mut m = Moyo::new(&boards[0], &alive, params);
+    for b in &boards[1..] {
+        m.update(b, &alive);
+    }
+    let last = boards.last().unwrap_or(&boards[0]);
+    m.update(last, status);
+    m.into_analysis()
+}
+
 /// The completion record of `before` -> `after`.
 pub(super) fn compare(before: &MoyoAnalysis, after: &MoyoAnalysis) -> Completion {
     let area = |a: &MoyoAnalysis| [a.inner_area(Color::Black), a.inner_area(Color::White)];
