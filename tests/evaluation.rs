@@ -82,7 +82,10 @@ fn score_set() -> Vec<Position> {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "reads life and death on every position: run in release")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "reads life and death on every position: run in release"
+)]
 fn the_estimate_agrees_with_gnu_go() {
     let set = score_set();
     let mut analyzer = Analyzer::new();
@@ -231,19 +234,17 @@ fn bundled_games() -> Vec<String> {
     walk(std::path::Path::new(&format!("{DATA}/golois")), &mut files);
     let mut names: Vec<String> = files
         .iter()
-        .map(|p| {
-            p.strip_prefix(DATA)
-                .unwrap()
-                .to_string_lossy()
-                .into_owned()
-        })
+        .map(|p| p.strip_prefix(DATA).unwrap().to_string_lossy().into_owned())
         .collect();
     names.sort();
     names
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "every position of every bundled game: run in release")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "every position of every bundled game: run in release"
+)]
 fn danger_and_status_never_contradict_on_any_position() {
     let (mut games, mut checked) = (0, 0);
     for file in bundled_games() {
@@ -263,7 +264,10 @@ fn danger_and_status_never_contradict_on_any_position() {
         }
     }
     println!("danger and status agree on {checked} positions of {games} games");
-    assert!(games >= 300 && checked >= 20_000, "{games} games, {checked} positions");
+    assert!(
+        games >= 300 && checked >= 20_000,
+        "{games} games, {checked} positions"
+    );
 }
 
 // --- the consistency self-check ----------------------------------------------
@@ -277,7 +281,10 @@ const CONSISTENCY_GAMES: &[&str] = &["games/strategy25.sgf", "games/strategy26.s
 const MAX_FLAGS: usize = 6;
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "reads life and death on every position: run in release")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "reads life and death on every position: run in release"
+)]
 fn the_self_check_flags_few_moves_in_real_games() {
     let mut flags = 0;
     let mut moves = 0;
