@@ -14,7 +14,8 @@
 
 use moku::eval::analysis::{analyze_verdicts, Analysis};
 use moku::eval::consistency::{self, Evaluation};
-use moku::eval::{score, Analyzer, MoyoParams, Verdicts};
+use moku::eval::score::{self, Counting};
+use moku::eval::{Analyzer, MoyoParams, Verdicts};
 use moku::reading::benson;
 use moku::record::{game_from_sgf_bytes, LoadUntil};
 use moku::rules::{Board, Scoring, Status, StatusMap};
@@ -95,7 +96,12 @@ fn the_estimate_agrees_with_gnu_go() {
         assert_eq!(game.size(), p.size, "{}", p.file);
         game.set_komi(p.komi);
         let a = analyzer.analyze(game.board(), &MoyoParams::default());
-        let ours = score::estimate(game.board(), a, Scoring::Territory, game.komi()).margin;
+        let counting = Counting {
+            scoring: Scoring::Territory,
+            komi: game.komi(),
+            to_move: game.to_move(),
+        };
+        let ours = score::estimate(game.board(), a, &counting).margin;
         let same = (ours > 0.0) == (p.gnugo > 0.0);
         agree += usize::from(same);
         abs_error += f64::from((ours - p.gnugo).abs());
@@ -292,12 +298,16 @@ fn the_self_check_flags_few_moves_in_real_games() {
         let game = load(file, LoadUntil::End);
         assert_eq!(game.size(), 19);
         let mut analyzer = Analyzer::new();
-        let report = consistency::check(&game, consistency::THRESHOLD, |b| {
+        let report = consistency::check(&game, consistency::THRESHOLD, |b, to_move| {
             let a = analyzer.analyze(b, &MoyoParams::default());
             // The real statuses: the overlays agree here too.
             let bad = contradictions(b, a);
             assert!(bad.is_empty(), "{file}:\n{}", bad.join("\n"));
-            Evaluation::of(b, a, &game)
+            let counting = Counting {
+                to_move,
+                ..Counting::of(&game)
+            };
+            Evaluation::of(b, a, &counting)
         });
         println!(
             "{file}: {} moves, {} explained by a capture or a status change, {} flagged, \

@@ -21,7 +21,8 @@
 //!
 //! GTP `moku_consistency FILE` runs it over a record's main line.
 
-use crate::eval::{score, Analysis, Analyzer, MoyoParams, ScoreEstimate};
+use crate::eval::score::{self, Counting};
+use crate::eval::{Analysis, Analyzer, MoyoParams, ScoreEstimate};
 use crate::rules::{gtp_move, Board, Color, Event, Game, Move, Point};
 
 /// A change of the estimate larger than this, in moku, with no capture
@@ -47,12 +48,12 @@ pub struct Evaluation {
 }
 
 impl Evaluation {
-    /// The evaluation of `board` from its analysis, counted by `game`'s
-    /// rules and komi.
-    pub fn of(board: &Board, analysis: &Analysis, game: &Game) -> Evaluation {
+    /// The evaluation of `board` from its analysis, counted as `counting`
+    /// says.
+    pub fn of(board: &Board, analysis: &Analysis, counting: &Counting) -> Evaluation {
         Evaluation {
             status: analysis.status.clone(),
-            estimate: score::estimate(board, analysis, game.rules().scoring(), game.komi()),
+            estimate: score::estimate(board, analysis, counting),
         }
     }
 }
@@ -125,25 +126,26 @@ pub struct Report {
 }
 
 /// Runs the check over the history of `game` (a record's main line as
-/// `loadsgf` leaves it), evaluating each position with `evaluate`, and
-/// flags the unexplained changes above `threshold`.
+/// `loadsgf` leaves it), evaluating each position (its board and its side
+/// to move) with `evaluate`, and flags the unexplained changes above
+/// `threshold`.
 pub fn check(
     game: &Game,
     threshold: f32,
-    mut evaluate: impl FnMut(&Board) -> Evaluation,
+    mut evaluate: impl FnMut(&Board, Color) -> Evaluation,
 ) -> Report {
-    let boards = crate::eval::history_boards(game);
+    let positions = crate::eval::history_positions(game);
     let mut report = Report {
         moves: 0,
         explained: 0,
         flagged: Vec::new(),
         largest: 0.0,
     };
-    let mut before = evaluate(&boards[0]);
+    let mut before = evaluate(&positions[0].0, positions[0].1);
     let mut number = 0;
     for (i, ev) in game.history().iter().enumerate() {
-        let (prev, next) = (&boards[i], &boards[i + 1]);
-        let after = evaluate(next);
+        let (prev, next) = (&positions[i].0, &positions[i + 1].0);
+        let after = evaluate(next, positions[i + 1].1);
         let Event::Move { color, mv, .. } = ev else {
             before = after;
             continue;
@@ -204,9 +206,13 @@ pub fn check_game(
     params: &MoyoParams,
     threshold: f32,
 ) -> Report {
-    check(game, threshold, |b| {
+    check(game, threshold, |b, to_move| {
         let a = analyzer.analyze(b, params);
-        Evaluation::of(b, a, game)
+        let counting = Counting {
+            to_move,
+            ..Counting::of(game)
+        };
+        Evaluation::of(b, a, &counting)
     })
 }
 
@@ -223,10 +229,17 @@ mod tests {
 
     /// The static evaluation with every stone alive: what the check sees
     /// when the statuses never change.
-    fn plain(game: &Game) -> impl FnMut(&Board) -> Evaluation + '_ {
-        move |b| {
+    fn plain(game: &Game) -> impl FnMut(&Board, Color) -> Evaluation + '_ {
+        move |b, to_move| {
             let a = analyze_static(b, &StatusMap::all_alive(), &MoyoParams::default());
-            Evaluation::of(b, &a, game)
+            Evaluation::of(b, &a, &counting(game, to_move))
+        }
+    }
+
+    fn counting(game: &Game, to_move: Color) -> Counting {
+        Counting {
+            to_move,
+            ..Counting::of(game)
         }
     }
 
@@ -296,7 +309,7 @@ mod tests {
         // A status change explains too: the evaluation below calls White's
         // stone dead as soon as Black has played A2.
         let mut calls = 0;
-        let r = check(&g, 0.1, |b: &Board| {
+        let r = check(&g, 0.1, |b: &Board, to_move: Color| {
             calls += 1;
             let a1 = crate::rules::parse_gtp_vertex("A1", 9).unwrap().unwrap();
             let a2 = crate::rules::parse_gtp_vertex("A2", 9).unwrap().unwrap();
@@ -306,7 +319,7 @@ mod tests {
                 StatusMap::all_alive()
             };
             let a = analyze_static(b, &st, &MoyoParams::default());
-            Evaluation::of(b, &a, &g)
+            Evaluation::of(b, &a, &counting(&g, to_move))
         });
         assert_eq!(calls, 5, "one evaluation per position");
         assert!(r.flagged.iter().all(|f| f.move_number != 2));

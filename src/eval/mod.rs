@@ -23,14 +23,16 @@ pub use potential::{potential, RadiationModel};
 pub use score::ScoreEstimate;
 pub use verdicts::Verdicts;
 
-/// Every position of `game`'s history, the first before any event: the
-/// boards a replay walks through.
-pub(crate) fn history_boards(game: &crate::rules::Game) -> Vec<crate::rules::Board> {
+/// Every position of `game`'s history with its side to move, the first
+/// before any event: what a replay walks through.
+pub(crate) fn history_positions(
+    game: &crate::rules::Game,
+) -> Vec<(crate::rules::Board, crate::rules::Color)> {
     let mut g = game.clone();
-    let mut boards = vec![g.board().clone()];
+    let mut positions = vec![(g.board().clone(), g.to_move())];
     while g.undo().is_ok() {
-        boards.push(g.board().clone());
+        positions.push((g.board().clone(), g.to_move()));
     }
-    boards.reverse();
-    boards
+    positions.reverse();
+    positions
 }

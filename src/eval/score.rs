@@ -28,6 +28,11 @@
 //!   alive but short of eyes) takes its danger — the share of its swing
 //!   at stake ([`crate::eval::Danger`]) — from its owner. Dead units are
 //!   not taken again: their stones already count for the capturer.
+//! - **The move.** The side to move settles the biggest critical unit
+//!   first: its own is saved (nothing at stake), the opponent's is killed
+//!   (its whole value at stake); the others stay half at stake. This is
+//!   the thermography notes' rule for captures ("the most urgent capture
+//!   is assumed to happen; the others have probability 1/2").
 //! - **Captures and komi**: under territory counting the prisoners taken
 //!   during the game count one each; komi goes to White.
 //!
@@ -49,7 +54,8 @@
 //!     . . X . O . .
 //!     . . X . O . .");
 //! let a = analysis::analyze_static(&b, &StatusMap::all_alive(), &MoyoParams::default());
-//! let s = score::estimate(&b, &a, Scoring::Territory, 0.5);
+//! let counting = score::Counting { scoring: Scoring::Territory, komi: 0.5, to_move: Color::Black };
+//! let s = score::estimate(&b, &a, &counting);
 //! assert_eq!(s.territory, [14.0, 14.0]);
 //! assert_eq!(s.margin, -0.5);
 //! assert_eq!(s.result_text(), "W+0.5");
@@ -143,9 +149,38 @@ impl ScoreEstimate {
     }
 }
 
-/// The score estimate of `board` from its analysis `a`, counted by
-/// `scoring` with `komi` (see the module doc).
-pub fn estimate(board: &Board, a: &Analysis, scoring: Scoring, komi: f32) -> ScoreEstimate {
+/// How a position is counted: the rules' scoring, komi, and whose move it
+/// is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Counting {
+    /// Area or territory counting.
+    pub scoring: Scoring,
+    /// Komi, added to White's count.
+    pub komi: f32,
+    /// The side to move (it settles the biggest critical group first).
+    pub to_move: Color,
+}
+
+impl Counting {
+    /// The counting of `game`'s position: its rules, its komi, its side to
+    /// move.
+    pub fn of(game: &crate::rules::Game) -> Counting {
+        Counting {
+            scoring: game.rules().scoring(),
+            komi: game.komi(),
+            to_move: game.to_move(),
+        }
+    }
+}
+
+/// The score estimate of `board` from its analysis `a`, counted as
+/// `counting` says (see the module doc).
+pub fn estimate(board: &Board, a: &Analysis, counting: &Counting) -> ScoreEstimate {
+    let Counting {
+        scoring,
+        komi,
+        to_move,
+    } = *counting;
     let n = board.size();
     let h = &a.handtalk;
     let m = &a.moyo;
@@ -199,12 +234,26 @@ pub fn estimate(board: &Board, a: &Analysis, scoring: Scoring, komi: f32) -> Sco
         };
         s.points[k] = value;
     }
+    let settled = h
+        .dangers
+        .iter()
+        .filter(|d| d.status == Status::Critical)
+        .max_by(|x, y| x.danger.total_cmp(&y.danger).then(y.id.cmp(&x.id)))
+        .map(|d| d.id);
     for d in &h.dangers {
         if d.status == Status::Dead || d.danger == 0.0 {
             continue;
         }
-        s.danger[d.color.index()] += d.danger;
-        let per_point = d.color.sign() as f32 * d.danger / f32::from(d.points);
+        let taken = match settled {
+            Some(id) if id == d.id && d.color == to_move => 0.0,
+            Some(id) if id == d.id => d.value,
+            _ => d.danger,
+        };
+        if taken == 0.0 {
+            continue;
+        }
+        s.danger[d.color.index()] += taken;
+        let per_point = d.color.sign() as f32 * taken / f32::from(d.points);
         for (k, &u) in h.danger_ids.iter().enumerate() {
             if u == d.id {
                 s.points[k] -= per_point;
@@ -287,9 +336,17 @@ mod tests {
     use crate::eval::MoyoParams;
     use crate::rules::StatusMap;
 
+    fn counting(scoring: Scoring, komi: f32) -> Counting {
+        Counting {
+            scoring,
+            komi,
+            to_move: Color::Black,
+        }
+    }
+
     fn est(board: &Board, status: &StatusMap, scoring: Scoring, komi: f32) -> ScoreEstimate {
         let a = analyze_static(board, status, &MoyoParams::default());
-        estimate(board, &a, scoring, komi)
+        estimate(board, &a, &counting(scoring, komi))
     }
 
     fn sum(s: &ScoreEstimate) -> f32 {
@@ -413,11 +470,47 @@ mod tests {
         let a = analyze_static(&b, &st, &MoyoParams::default());
         let unit = a.handtalk.unit(Point::from_xy(2, 0)).unwrap().clone();
         assert_eq!(unit.status, Status::Critical);
-        let s = estimate(&b, &a, Scoring::Territory, 0.0);
-        assert_eq!(s.danger, [unit.danger, 0.0]);
-        assert_eq!(unit.danger, unit.value / 2.0);
-        assert!((s.black - (s.territory[0] + s.moyo[0] - unit.danger)).abs() < 1e-4);
+        // White to move: the only critical group is the biggest, and
+        // White kills it: its whole value is taken from Black.
+        let white_moves = Counting {
+            to_move: Color::White,
+            ..counting(Scoring::Territory, 0.0)
+        };
+        let s = estimate(&b, &a, &white_moves);
+        assert_eq!(s.danger, [unit.value, 0.0]);
+        assert!((s.black - (s.territory[0] + s.moyo[0] - unit.value)).abs() < 1e-4);
         assert!((sum(&s) - s.margin).abs() < 1e-3);
+        // Black to move saves it.
+        let s = estimate(&b, &a, &counting(Scoring::Territory, 0.0));
+        assert_eq!(s.danger, [0.0, 0.0]);
+    }
+
+    #[test]
+    fn only_the_biggest_critical_group_is_settled_by_the_move() {
+        // Two critical black stones, the bigger one (a pair) on the left:
+        // Black to move saves the pair, the single stone stays half at
+        // stake.
+        let b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . X X . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . X . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        let mut st = StatusMap::all_alive();
+        st.set_string(&b, Point::from_xy(1, 2), Status::Critical);
+        st.set_string(&b, Point::from_xy(6, 6), Status::Critical);
+        let a = analyze_static(&b, &st, &MoyoParams::default());
+        let pair = a.handtalk.unit(Point::from_xy(1, 2)).unwrap().clone();
+        let single = a.handtalk.unit(Point::from_xy(6, 6)).unwrap().clone();
+        assert!(pair.danger > single.danger && single.danger > 0.0);
+        let s = estimate(&b, &a, &counting(Scoring::Territory, 0.0));
+        assert!((s.danger[0] - single.danger).abs() < 1e-4);
     }
 
     #[test]
@@ -429,7 +522,7 @@ mod tests {
         let mut b = Board::new(9).unwrap();
         b.set_stone(Point::from_xy(2, 2), Some(Color::Black));
         let a = analyze_static(&b, &StatusMap::all_alive(), &MoyoParams::default());
-        let s = estimate(&b, &a, Scoring::Territory, 0.0);
+        let s = estimate(&b, &a, &counting(Scoring::Territory, 0.0));
         assert_eq!(s.territory[0], 8.0, "the ring of 5s and 6s");
         for p in b.points() {
             let k = p.row_major(9);

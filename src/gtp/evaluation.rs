@@ -48,7 +48,7 @@ fn analysis(s: &mut GtpSession) -> Analysis {
 fn estimate(s: &mut GtpSession) -> ScoreEstimate {
     let a = analysis(s);
     let g = s.game();
-    score::estimate(g.board(), &a, g.rules().scoring(), g.komi())
+    score::estimate(g.board(), &a, &score::Counting::of(g))
 }
 
 /// `moku_score`: the estimate, then each side's terms.

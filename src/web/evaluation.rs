@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::analysis::{moyo_params, AnalyzeOptions, StatusName};
 use super::convert::{from_ts, js_error, move_text, to_ts, vertices, Color, Vertex, VertexInput};
+use super::game::ScoringName;
 use super::position::Position;
 use crate::eval::{self, Analyzer};
 use crate::rules::{self, Game, Move, Scoring};
@@ -95,16 +96,6 @@ impl<T: Copy> PerSide<T> {
             white: v[rules::Color::White.index()],
         }
     }
-}
-
-/// How the score is counted.
-#[derive(Clone, Copy, Serialize, Tsify)]
-#[serde(rename_all = "lowercase")]
-pub enum ScoringName {
-    /// Stones and surrounded points (Chinese, AGA, New Zealand).
-    Area,
-    /// Surrounded points and prisoners (Japanese).
-    Territory,
 }
 
 /// The score estimate of a position, counted by the game's rules and
@@ -226,7 +217,7 @@ pub struct EvaluationLists {
 
 /// The lists of `a`, the analysis of `game`'s position, and its score map.
 pub fn lists(game: &Game, a: &eval::Analysis) -> (EvaluationLists, Vec<f32>) {
-    let e = eval::score::estimate(game.board(), a, game.rules().scoring(), game.komi());
+    let e = eval::score::estimate(game.board(), a, &eval::score::Counting::of(game));
     let lists = EvaluationLists {
         dangers: a.handtalk.dangers.iter().map(DangerUnit::from).collect(),
         score: ScoreEstimate::from(&e),
@@ -257,12 +248,12 @@ pub struct MoyoCompletion {
 pub fn completion_of(
     game: &Game,
     vertex: &Ts<VertexInput>,
-    color: Option<String>,
+    color: Option<Ts<Color>>,
     params: &eval::MoyoParams,
 ) -> Result<Ts<MoyoCompletion>, JsError> {
     let size = game.size();
     let color = match color {
-        Some(c) => super::convert::Color::parse(&c).map_err(js_error)?,
+        Some(c) => rules::Color::from(from_ts(&c).map_err(js_error)?),
         None => game.to_move(),
     };
     let mv = VertexInput::to_move(vertex, size)?;
@@ -296,7 +287,7 @@ pub fn completion_of(
 pub fn moyo_completion(
     position: Ts<Position>,
     vertex: Ts<VertexInput>,
-    #[wasm_bindgen(unchecked_param_type = "Color")] color: Option<String>,
+    color: Option<Ts<Color>>,
     options: Option<Ts<AnalyzeOptions>>,
 ) -> Result<Ts<MoyoCompletion>, JsError> {
     let params = moyo_params(options)?;

@@ -643,7 +643,7 @@ impl JsGame {
     pub fn moyo_completion(
         &self,
         vertex: Ts<VertexInput>,
-        #[wasm_bindgen(unchecked_param_type = "Color")] color: Option<String>,
+        color: Option<Ts<Color>>,
         options: Option<Ts<AnalyzeOptions>>,
     ) -> Result<Ts<MoyoCompletion>, JsError> {
         completion_of(self.game(), &vertex, color, &moyo_params(options)?)

@@ -9,6 +9,10 @@
 # plays the position out (its aftermath) before it counts.
 #
 # Usage: tests/data/score-set/make.sh [GNUGO] > tests/data/score-set/positions.tsv
+#
+# PART=k/n scores only every n-th position from the k-th (so n runs can
+# share the work; their outputs, header aside, sorted together are the
+# set); SIZE=19 or SIZE=9 keeps one board size.
 # It takes about half a minute per position on an idle 2-core machine
 # (hours in all on a shared one); GNU Go runs with nice, and a position
 # it cannot score within 30 minutes is left out (said on stderr).
@@ -36,7 +40,14 @@ list=$(find games -name '*.sgf' | LC_ALL=C sort | while read -r f; do
   moves=$(printf 'loadsgf %s %d\nmove_history\nquit\n' "$f" $((n + 1)) | gtp 2>/dev/null | grep -cE '^(= )?(black|white) ')
   [ "${moves:-0}" -ge "$n" ] && printf '%s %s %s\n' "$size" "$n" "$f"
 done | LC_ALL=C sort -n -k1,1 -s)
+part=${PART:-1/1}
+k=${part%/*}
+parts=${part#*/}
+i=0
 echo "$list" | while read -r size n f; do
+  i=$((i + 1))
+  [ $(((i - k) % parts)) -eq 0 ] || continue
+  [ -z "${SIZE:-}" ] || [ "$size" = "$SIZE" ] || continue
   start=$SECONDS
   out=$(printf 'loadsgf %s %d\nget_komi\nfinal_score\nquit\n' "$f" "$n" | gtp 2>/dev/null | grep '^=' | tr -d '=' | sed 's/^ *//')
   komi=$(echo "$out" | sed -n 2p)
