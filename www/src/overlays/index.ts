@@ -10,8 +10,9 @@ import { legal } from "./legal.js";
 import { moyo } from "./moyo.js";
 import { potential } from "./potential.js";
 import { registerOverlay } from "./registry.js";
+import { score } from "./score.js";
 import { status } from "./status.js";
 
 export { allOverlays, drawOverlays, getOverlay, overlayAvailable, registerOverlay, type LegendEntry, type Overlay } from "./registry.js";
 
-for (const o of [legal, influence, blocks, danger, potential, moyo, status]) registerOverlay(o);
+for (const o of [legal, influence, blocks, danger, potential, moyo, score, status]) registerOverlay(o);
