@@ -147,8 +147,8 @@ impl<'a> Args<'a> {
         Args { words }
     }
 
-    /// All the arguments.
-    #[allow(dead_code)] // for extension commands with variable arguments
+    /// All the arguments (for commands with variable arguments, such as
+    /// `moku_moyo_params`).
     pub fn words(&self) -> &'a [&'a str] {
         self.words
     }

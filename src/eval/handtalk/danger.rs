@@ -1,14 +1,13 @@
 //! Handtalk's block danger, in moku, from the reading: how many points a
 //! group could lose.
 //!
-//! Source: `seeds/handtalk-techniques-en.txt` / `-ja.txt`, "Block danger
-//! estimation" and "Freedom" (ブロック危険度, 自由度), as read by
-//! `docs/SEEDS-DIGEST.md` §2 (provenance: Handtalk, block danger). The
-//! seed fixes the shape: danger is a function of lack of two eyes,
-//! freedom and size, in moku, and each further enemy move needed to
-//! surround a block halves it. Handtalk had no life-and-death reading
-//! behind its dots; we have one, so the status decides and the seed's
-//! terms grade what the status leaves open.
+//! Source: Chen Zhixing, "Programming Technics in Handtalk" (English and
+//! Japanese texts; see `docs/provenance.md`), "Block danger estimation" and
+//! "Freedom" (ブロック危険度, 自由度). The text fixes the shape: danger is a
+//! function of lack of two eyes, freedom and size, in moku, and each
+//! further enemy move needed to surround a block halves it. Handtalk had
+//! no life-and-death reading behind its dots; we have one, so the status
+//! decides and the text's terms grade what the status leaves open.
 //!
 //! **Units.** Danger is measured per *unit*: a Handtalk block (its stones,
 //! its captives and the empty points it controls), or the dead stones of
