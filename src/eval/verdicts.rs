@@ -138,27 +138,28 @@ pub(crate) fn refine_groups(board: &Board, groups: &mut [GroupInfo], u: &Uncondi
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::reading::benson;
 
-    /// Black's two-eyed wall encloses a three-point region C9-E9... with a
-    /// white stone F9: dead by Benson whatever the map says; the open
-    /// board is nobody's.
+    /// Black's two-eyed wall (eyes A9 and C9) encloses the three points
+    /// E9 F9 G9, a white stone on F9.
+    pub(crate) const SMALL_REGION: &str = "
+        . X . X . O . X .
+        X X X X X X X X X
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+
+    /// The white stone F9 of `SMALL_REGION` is dead by Benson whatever
+    /// the map says; the open board is nobody's.
     #[test]
     fn benson_regions_overrule_the_status_map() {
-        let b = Board::from_ascii(
-            "
-            . X . X . O . X .
-            X X X X X X X X X
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .",
-        );
+        let b = Board::from_ascii(SMALL_REGION);
         let u = benson::unconditional(&b);
         let v = Verdicts::new(&b, &StatusMap::all_alive(), Some(&u), &[]);
         assert_eq!(v.status().get(Point::from_xy(5, 0)), Status::Dead);

@@ -118,15 +118,9 @@ pub(super) fn one_decimal(v: f32) -> String {
 mod tests {
     use super::super::GtpSession;
     use super::*;
+    use crate::eval::handtalk::tests::LONE;
     use crate::eval::MoyoParams;
     use crate::rules::textboard::pic;
-
-    const LONE: &str = "
-        . . . . .
-        . . . . .
-        . . X . .
-        . . . . .
-        . . . . .";
 
     #[test]
     fn the_three_handtalk_text_boards() {

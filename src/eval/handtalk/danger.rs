@@ -296,18 +296,7 @@ pub(crate) fn units(
             }
         }
     }
-    let mut k = 0;
-    while k < queue.len() {
-        let g = queue[k] as usize;
-        k += 1;
-        for d in ORTHO {
-            let q = step(g, d);
-            if blocks.id[q] == blocks.id[g] && bunit[q] == 0 {
-                bunit[q] = bunit[g];
-                queue.push(q as u16);
-            }
-        }
-    }
+    spread(&mut queue, &mut bunit, |g, q| blocks.id[q] == blocks.id[g]);
 
     // Dead units: the dead stones of one colour in one enemy block (or,
     // outside blocks, one string), and the empty points only they touch.
@@ -336,18 +325,9 @@ pub(crate) fn units(
         dunit[g0] = id;
         queue.clear();
         queue.push(g0 as u16);
-        let mut k = 0;
-        while k < queue.len() {
-            let g = queue[k] as usize;
-            k += 1;
-            for d in ORTHO {
-                let q = step(g, d);
-                if grid.color[q] == s && grid.eff[q] == -s && dunit[q] == 0 && blocks.id[q] == 0 {
-                    dunit[q] = id;
-                    queue.push(q as u16);
-                }
-            }
-        }
+        spread(&mut queue, &mut dunit, |_, q| {
+            grid.color[q] == s && grid.eff[q] == -s && blocks.id[q] == 0
+        });
     }
     for &g in grid.points() {
         let g = g as usize;
@@ -561,6 +541,25 @@ pub(crate) fn units(
         out.list.push(d);
     }
     out
+}
+
+/// Breadth-first from the cells in `queue` (which already carry their id
+/// in `ids`): every orthogonal neighbour `q` of a reached cell `g` that has
+/// no id yet and that `admit(g, q)` accepts takes `g`'s id. Cells are
+/// reached in order of distance, the queue's order breaking ties.
+fn spread(queue: &mut Vec<u16>, ids: &mut [u16; GCELLS], admit: impl Fn(usize, usize) -> bool) {
+    let mut k = 0;
+    while k < queue.len() {
+        let g = queue[k] as usize;
+        k += 1;
+        for d in ORTHO {
+            let q = step(g, d);
+            if ids[q] == 0 && admit(g, q) {
+                ids[q] = ids[g];
+                queue.push(q as u16);
+            }
+        }
+    }
 }
 
 fn color_of(s: i8) -> Color {

@@ -408,6 +408,12 @@ pub(crate) fn dots(grid: &Grid) -> [i8; GCELLS] {
     out
 }
 
+/// The dots of `board` with every stone alive (for tests).
+#[cfg(test)]
+pub(crate) fn alive_dots(board: &Board) -> [i8; GCELLS] {
+    dots(&Grid::new(board, &StatusMap::all_alive()))
+}
+
 /// The effective colour whose stones occupy every on-board orthogonal
 /// neighbour of `g`, if there is one.
 #[inline]
@@ -643,14 +649,14 @@ mod tests {
             . . . . . . . . .
             . . . . . . . . .",
         );
-        let d = dots(&Grid::new(&square, &StatusMap::all_alive()));
+        let d = alive_dots(&square);
         assert_eq!((d[gi(5, 3)].abs(), d[gi(6, 3)]), (5, 2));
         // At full strength G6 would sum 2 + 2 + 1 + 1 = 6: the three
         // stones of the L (no square, no clump) already reach it with
         // 2 + 2 + 1 = 5 -> full control.
         let mut l_shape = square.clone();
         l_shape.set_stone(Point::from_xy(3, 4), None);
-        let d = dots(&Grid::new(&l_shape, &StatusMap::all_alive()));
+        let d = alive_dots(&l_shape);
         assert!(d[gi(6, 3)] >= 3, "{}", d[gi(6, 3)]);
         // A square of two statuses is no clump.
         let mut st = StatusMap::all_alive();
@@ -666,19 +672,8 @@ mod tests {
         // F9. Read as alive, the stone makes E9 and G9 touch both colours
         // (0); with Benson the region is Black's: full control, and the
         // stone counts for Black.
-        let b = Board::from_ascii(
-            "
-            . X . X . O . X .
-            X X X X X X X X X
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .",
-        );
-        let plain = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let b = Board::from_ascii(crate::eval::verdicts::tests::SMALL_REGION);
+        let plain = alive_dots(&b);
         assert_eq!(
             (plain[gi(4, 0)], plain[gi(5, 0)], plain[gi(6, 0)]),
             (0, -6, 0)
@@ -748,8 +743,7 @@ mod tests {
             . . X O .
             . . . . .",
         );
-        let grid = Grid::new(&b, &StatusMap::all_alive());
-        let d = dots(&grid);
+        let d = alive_dots(&b);
         assert_eq!(d[gi(2, 2)], 1);
         // With one white diagonal only it is a real eye: full control.
         let b = Board::from_ascii(
@@ -760,7 +754,7 @@ mod tests {
             . . X . .
             . . . . .",
         );
-        let d = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let d = alive_dots(&b);
         assert_eq!(d[gi(2, 2)], 6);
         // On the edge one enemy diagonal is enough: (1,0) is enclosed by
         // White (0,0), (2,0), (1,1), and Black holds (0,1) of its two
@@ -773,7 +767,7 @@ mod tests {
             . . . . .
             . . . . .",
         );
-        let d = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let d = alive_dots(&b);
         assert_eq!(d[gi(1, 0)], -1);
         // Without the black stone it is a real white eye.
         let b = Board::from_ascii(
@@ -784,7 +778,7 @@ mod tests {
             . . . . .
             . . . . .",
         );
-        let d = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let d = alive_dots(&b);
         assert_eq!(d[gi(1, 0)], -6);
     }
 
@@ -803,7 +797,7 @@ mod tests {
             . . . . . . .
             . . . . . . .",
         );
-        let alive = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let alive = alive_dots(&b);
         assert_eq!(
             (alive[gi(2, 3)], alive[gi(3, 3)], alive[gi(4, 3)]),
             (0, -6, 0)

@@ -229,10 +229,11 @@ pub fn analyze_verdicts(board: &Board, verdicts: &Verdicts<'_>) -> HandtalkAnaly
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    const LONE: &str = "
+    /// A lone black stone in the centre of 5x5.
+    pub(crate) const LONE: &str = "
         . . . . .
         . . . . .
         . . X . .

@@ -358,6 +358,19 @@ pub fn completion(
 pub(crate) mod tests {
     use super::*;
 
+    /// A Black corner walled off on the fourth lines, White in the
+    /// opposite corner.
+    const CORNER: &str = "
+        . . . X . . . . .
+        . . . X . . . . .
+        . . . X . . . . .
+        X X X X . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . O
+        . . . . . . . O .";
+
     /// A Black corner walled off along the sixth line and column, one
     /// point missing: C6.
     pub(crate) const WALL_WITH_GAP: &str = "
@@ -388,18 +401,7 @@ pub(crate) mod tests {
 
     #[test]
     fn black_enclosure_in_a_9x9_corner() {
-        let b = Board::from_ascii(
-            "
-            . . . X . . . . .
-            . . . X . . . . .
-            . . . X . . . . .
-            X X X X . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . O
-            . . . . . . . O .",
-        );
+        let b = Board::from_ascii(CORNER);
         let a = analyze(&b, &StatusMap::all_alive(), &MoyoParams::as_written());
         assert_eq!(
             potential_text(&a, &b),
@@ -494,18 +496,7 @@ pub(crate) mod tests {
 
     #[test]
     fn unconditional_inner_threshold() {
-        let b = Board::from_ascii(
-            "
-            . . . X . . . . .
-            . . . X . . . . .
-            . . . X . . . . .
-            X X X X . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . O
-            . . . . . . . O .",
-        );
+        let b = Board::from_ascii(CORNER);
         let params = MoyoParams {
             unconditional_inner: Some(100),
             ..MoyoParams::as_written()
