@@ -654,7 +654,7 @@ mod tests {
 
     /// Black's eight stones around one eye (B6), walled in by White on
     /// 7x7.
-    const NINE: &str = "
+    const RING: &str = "
         X X X O . . .
         X . X O . . .
         X X X O . . .
@@ -668,7 +668,7 @@ mod tests {
         // Dead (the status says so): the eight black stones and the eye
         // B6 they alone touch form one dead unit: 9 points, 18 moku, all
         // of it at stake.
-        let b = Board::from_ascii(NINE);
+        let b = Board::from_ascii(RING);
         let st = with_status(&b, &[((0, 0), Status::Dead)]);
         let v = Verdicts::from_status(&st);
         let d = unit_at(&b, &v, 0, 0);
@@ -690,7 +690,7 @@ mod tests {
         // certain eye by `eyes`; the unit is the 8 stones and the eye,
         // 18 moku, half at stake. The vital point: no reader, the eye is
         // settled, so a liberty of the string: B6.
-        let b = Board::from_ascii(NINE);
+        let b = Board::from_ascii(RING);
         let st = with_status(&b, &[((0, 0), Status::Critical)]);
         let v = Verdicts::from_status(&st);
         let d = unit_at(&b, &v, 0, 0);
@@ -847,7 +847,7 @@ mod tests {
 
     #[test]
     fn seki_has_no_danger() {
-        let b = Board::from_ascii(NINE);
+        let b = Board::from_ascii(RING);
         let st = with_status(&b, &[((0, 0), Status::Seki)]);
         let d = unit_at(&b, &Verdicts::from_status(&st), 0, 0);
         assert_eq!((d.status, d.danger), (Status::Seki, 0.0));
