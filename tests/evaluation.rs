@@ -99,7 +99,6 @@ fn the_estimate_agrees_with_gnu_go() {
         let counting = Counting {
             scoring: Scoring::Territory,
             komi: game.komi(),
-            to_move: game.to_move(),
         };
         let ours = score::estimate(game.board(), a, &counting).margin;
         let same = (ours > 0.0) == (p.gnugo > 0.0);
@@ -298,15 +297,12 @@ fn the_self_check_flags_few_moves_in_real_games() {
         let game = load(file, LoadUntil::End);
         assert_eq!(game.size(), 19);
         let mut analyzer = Analyzer::new();
-        let report = consistency::check(&game, consistency::THRESHOLD, |b, to_move| {
+        let counting = Counting::of(&game);
+        let report = consistency::check(&game, consistency::THRESHOLD, |b| {
             let a = analyzer.analyze(b, &MoyoParams::default());
             // The real statuses: the overlays agree here too.
             let bad = contradictions(b, a);
             assert!(bad.is_empty(), "{file}:\n{}", bad.join("\n"));
-            let counting = Counting {
-                to_move,
-                ..Counting::of(&game)
-            };
             Evaluation::of(b, a, &counting)
         });
         println!(

@@ -126,26 +126,25 @@ pub struct Report {
 }
 
 /// Runs the check over the history of `game` (a record's main line as
-/// `loadsgf` leaves it), evaluating each position (its board and its side
-/// to move) with `evaluate`, and flags the unexplained changes above
-/// `threshold`.
+/// `loadsgf` leaves it), evaluating each position with `evaluate`, and
+/// flags the unexplained changes above `threshold`.
 pub fn check(
     game: &Game,
     threshold: f32,
-    mut evaluate: impl FnMut(&Board, Color) -> Evaluation,
+    mut evaluate: impl FnMut(&Board) -> Evaluation,
 ) -> Report {
-    let positions = crate::eval::history_positions(game);
+    let boards = crate::eval::history_boards(game);
     let mut report = Report {
         moves: 0,
         explained: 0,
         flagged: Vec::new(),
         largest: 0.0,
     };
-    let mut before = evaluate(&positions[0].0, positions[0].1);
+    let mut before = evaluate(&boards[0]);
     let mut number = 0;
     for (i, ev) in game.history().iter().enumerate() {
-        let (prev, next) = (&positions[i].0, &positions[i + 1].0);
-        let after = evaluate(next, positions[i + 1].1);
+        let (prev, next) = (&boards[i], &boards[i + 1]);
+        let after = evaluate(next);
         let Event::Move { color, mv, .. } = ev else {
             before = after;
             continue;
@@ -206,12 +205,9 @@ pub fn check_game(
     params: &MoyoParams,
     threshold: f32,
 ) -> Report {
-    check(game, threshold, |b, to_move| {
+    let counting = Counting::of(game);
+    check(game, threshold, |b| {
         let a = analyzer.analyze(b, params);
-        let counting = Counting {
-            to_move,
-            ..Counting::of(game)
-        };
         Evaluation::of(b, a, &counting)
     })
 }
@@ -229,17 +225,10 @@ mod tests {
 
     /// The static evaluation with every stone alive: what the check sees
     /// when the statuses never change.
-    fn plain(game: &Game) -> impl FnMut(&Board, Color) -> Evaluation + '_ {
-        move |b, to_move| {
+    fn plain(game: &Game) -> impl FnMut(&Board) -> Evaluation + '_ {
+        move |b| {
             let a = analyze_static(b, &StatusMap::all_alive(), &MoyoParams::default());
-            Evaluation::of(b, &a, &counting(game, to_move))
-        }
-    }
-
-    fn counting(game: &Game, to_move: Color) -> Counting {
-        Counting {
-            to_move,
-            ..Counting::of(game)
+            Evaluation::of(b, &a, &Counting::of(game))
         }
     }
 
@@ -309,7 +298,7 @@ mod tests {
         // A status change explains too: the evaluation below calls White's
         // stone dead as soon as Black has played A2.
         let mut calls = 0;
-        let r = check(&g, 0.1, |b: &Board, to_move: Color| {
+        let r = check(&g, 0.1, |b: &Board| {
             calls += 1;
             let a1 = crate::rules::parse_gtp_vertex("A1", 9).unwrap().unwrap();
             let a2 = crate::rules::parse_gtp_vertex("A2", 9).unwrap().unwrap();
@@ -319,7 +308,7 @@ mod tests {
                 StatusMap::all_alive()
             };
             let a = analyze_static(b, &st, &MoyoParams::default());
-            Evaluation::of(b, &a, &counting(&g, to_move))
+            Evaluation::of(b, &a, &Counting::of(&g))
         });
         assert_eq!(calls, 5, "one evaluation per position");
         assert!(r.flagged.iter().all(|f| f.move_number != 2));

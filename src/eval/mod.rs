@@ -23,16 +23,14 @@ pub use potential::{potential, RadiationModel};
 pub use score::ScoreEstimate;
 pub use verdicts::Verdicts;
 
-/// Every position of `game`'s history with its side to move, the first
-/// before any event: what a replay walks through.
-pub(crate) fn history_positions(
-    game: &crate::rules::Game,
-) -> Vec<(crate::rules::Board, crate::rules::Color)> {
+/// Every position of `game`'s history, the first before any event: what
+/// a replay walks through.
+pub(crate) fn history_boards(game: &crate::rules::Game) -> Vec<crate::rules::Board> {
     let mut g = game.clone();
-    let mut positions = vec![(g.board().clone(), g.to_move())];
+    let mut boards = vec![g.board().clone()];
     while g.undo().is_ok() {
-        positions.push((g.board().clone(), g.to_move()));
+        boards.push(g.board().clone());
     }
-    positions.reverse();
-    positions
+    boards.reverse();
+    boards
 }

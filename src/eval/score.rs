@@ -28,11 +28,10 @@
 //!   alive but short of eyes) takes its danger — the share of its swing
 //!   at stake ([`crate::eval::Danger`]) — from its owner. Dead units are
 //!   not taken again: their stones already count for the capturer.
-//! - **The move.** The side to move settles the biggest critical unit
-//!   first: its own is saved (nothing at stake), the opponent's is killed
-//!   (its whole value at stake); the others stay half at stake. This is
-//!   the thermography notes' rule for captures ("the most urgent capture
-//!   is assumed to happen; the others have probability 1/2").
+//! - **Critical groups** count as living ([`CRITICAL_SCORE_SHARE`]): the
+//!   danger overlay shows half of such a group at stake, but on the score
+//!   set the estimate agrees with GNU Go far better without taking it
+//!   (see the constant).
 //! - **Captures and komi**: under territory counting the prisoners taken
 //!   during the game count one each; komi goes to White.
 //!
@@ -54,7 +53,7 @@
 //!     . . X . O . .
 //!     . . X . O . .");
 //! let a = analysis::analyze_static(&b, &StatusMap::all_alive(), &MoyoParams::default());
-//! let counting = score::Counting { scoring: Scoring::Territory, komi: 0.5, to_move: Color::Black };
+//! let counting = score::Counting { scoring: Scoring::Territory, komi: 0.5 };
 //! let s = score::estimate(&b, &a, &counting);
 //! assert_eq!(s.territory, [14.0, 14.0]);
 //! assert_eq!(s.margin, -0.5);
@@ -80,6 +79,17 @@ pub(crate) const MOYO_FULL_POTENTIAL: f32 = 24.0;
 /// outside every moyo counts for its colour. Ours, tuned on the score
 /// set.
 pub(crate) const WEAK_SHARE: f32 = 0.5;
+/// The share of a critical unit's value the estimate takes from its
+/// owner (the danger overlay shows half: whoever moves first decides).
+/// Measured on the score set with the life-and-death layer of this
+/// writing, which calls critical many groups that GNU Go's play-out
+/// saves (20 to 36 stones of a 9x9 position at move 50): taking half
+/// gave 68% winner agreement and a mean error of 31 points on the 41
+/// positions scored then, letting the side to move settle the biggest
+/// critical group first (the thermography notes' rule for captures) no
+/// better, taking nothing 78% and 18 points. To revisit when the reading
+/// improves.
+pub(crate) const CRITICAL_SCORE_SHARE: f32 = 0.0;
 /// The dots from which an empty point is territory: Handtalk's block
 /// points (see `handtalk::blocks`).
 const TERRITORY_DOTS: i8 = 3;
@@ -149,26 +159,21 @@ impl ScoreEstimate {
     }
 }
 
-/// How a position is counted: the rules' scoring, komi, and whose move it
-/// is.
+/// How a position is counted: the rules' scoring and komi.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Counting {
     /// Area or territory counting.
     pub scoring: Scoring,
     /// Komi, added to White's count.
     pub komi: f32,
-    /// The side to move (it settles the biggest critical group first).
-    pub to_move: Color,
 }
 
 impl Counting {
-    /// The counting of `game`'s position: its rules, its komi, its side to
-    /// move.
+    /// The counting of `game`: its rules' scoring, its komi.
     pub fn of(game: &crate::rules::Game) -> Counting {
         Counting {
             scoring: game.rules().scoring(),
             komi: game.komi(),
-            to_move: game.to_move(),
         }
     }
 }
@@ -176,11 +181,7 @@ impl Counting {
 /// The score estimate of `board` from its analysis `a`, counted as
 /// `counting` says (see the module doc).
 pub fn estimate(board: &Board, a: &Analysis, counting: &Counting) -> ScoreEstimate {
-    let Counting {
-        scoring,
-        komi,
-        to_move,
-    } = *counting;
+    let Counting { scoring, komi } = *counting;
     let n = board.size();
     let h = &a.handtalk;
     let m = &a.moyo;
@@ -234,19 +235,10 @@ pub fn estimate(board: &Board, a: &Analysis, counting: &Counting) -> ScoreEstima
         };
         s.points[k] = value;
     }
-    let settled = h
-        .dangers
-        .iter()
-        .filter(|d| d.status == Status::Critical)
-        .max_by(|x, y| x.danger.total_cmp(&y.danger).then(y.id.cmp(&x.id)))
-        .map(|d| d.id);
     for d in &h.dangers {
-        if d.status == Status::Dead || d.danger == 0.0 {
-            continue;
-        }
-        let taken = match settled {
-            Some(id) if id == d.id && d.color == to_move => 0.0,
-            Some(id) if id == d.id => d.value,
+        let taken = match d.status {
+            Status::Dead => 0.0,
+            Status::Critical => CRITICAL_SCORE_SHARE * d.value,
             _ => d.danger,
         };
         if taken == 0.0 {
@@ -337,11 +329,7 @@ mod tests {
     use crate::rules::StatusMap;
 
     fn counting(scoring: Scoring, komi: f32) -> Counting {
-        Counting {
-            scoring,
-            komi,
-            to_move: Color::Black,
-        }
+        Counting { scoring, komi }
     }
 
     fn est(board: &Board, status: &StatusMap, scoring: Scoring, komi: f32) -> ScoreEstimate {
@@ -460,57 +448,41 @@ mod tests {
     }
 
     #[test]
-    fn a_critical_group_costs_its_owner_half_its_value() {
-        // Black's side of the walls, with the wall called critical: the
-        // danger unit is the wall and its side, 21 points, 42 moku of
-        // swing; half is at stake and taken from Black.
+    fn groups_at_stake_cost_their_owner() {
+        // Black's wall with a weak stone beside it... the walls' position
+        // with Black's wall called critical: the danger overlay has half
+        // of it at stake, the estimate takes CRITICAL_SCORE_SHARE of its
+        // value (nothing at present).
         let b = Board::from_ascii(WALLS);
         let mut st = StatusMap::all_alive();
         st.set_string(&b, Point::from_xy(2, 0), Status::Critical);
         let a = analyze_static(&b, &st, &MoyoParams::default());
         let unit = a.handtalk.unit(Point::from_xy(2, 0)).unwrap().clone();
-        assert_eq!(unit.status, Status::Critical);
-        // White to move: the only critical group is the biggest, and
-        // White kills it: its whole value is taken from Black.
-        let white_moves = Counting {
-            to_move: Color::White,
-            ..counting(Scoring::Territory, 0.0)
-        };
-        let s = estimate(&b, &a, &white_moves);
-        assert_eq!(s.danger, [unit.value, 0.0]);
-        assert!((s.black - (s.territory[0] + s.moyo[0] - unit.value)).abs() < 1e-4);
-        assert!((sum(&s) - s.margin).abs() < 1e-3);
-        // Black to move saves it.
-        let s = estimate(&b, &a, &counting(Scoring::Territory, 0.0));
-        assert_eq!(s.danger, [0.0, 0.0]);
-    }
-
-    #[test]
-    fn only_the_biggest_critical_group_is_settled_by_the_move() {
-        // Two critical black stones, the bigger one (a pair) on the left:
-        // Black to move saves the pair, the single stone stays half at
-        // stake.
-        let b = Board::from_ascii(
-            "
-            . . . . . . . . .
-            . . . . . . . . .
-            . X X . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . X . .
-            . . . . . . . . .
-            . . . . . . . . .",
+        assert_eq!(
+            (unit.status, unit.danger),
+            (Status::Critical, unit.value / 2.0)
         );
-        let mut st = StatusMap::all_alive();
-        st.set_string(&b, Point::from_xy(1, 2), Status::Critical);
-        st.set_string(&b, Point::from_xy(6, 6), Status::Critical);
-        let a = analyze_static(&b, &st, &MoyoParams::default());
-        let pair = a.handtalk.unit(Point::from_xy(1, 2)).unwrap().clone();
-        let single = a.handtalk.unit(Point::from_xy(6, 6)).unwrap().clone();
-        assert!(pair.danger > single.danger && single.danger > 0.0);
         let s = estimate(&b, &a, &counting(Scoring::Territory, 0.0));
-        assert!((s.danger[0] - single.danger).abs() < 1e-4);
+        assert_eq!(s.danger, [CRITICAL_SCORE_SHARE * unit.value, 0.0]);
+        assert!((sum(&s) - s.margin).abs() < 1e-3);
+        // A living group short of eyes pays its danger: the lone stone
+        // of 7x7, 1/4 * 2^(-16/3) of its 18 moku.
+        let lone = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . X . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        let a = analyze_static(&lone, &StatusMap::all_alive(), &MoyoParams::default());
+        let s = estimate(&lone, &a, &counting(Scoring::Territory, 0.0));
+        let expect = 18.0 * 0.25 * 2f32.powf(-16.0 / 3.0);
+        assert!((s.danger[0] - expect).abs() < 1e-4, "{:?}", s.danger);
+        assert!((s.black - (s.territory[0] + s.moyo[0] - expect)).abs() < 1e-4);
+        assert!((sum(&s) - s.margin).abs() < 1e-3);
     }
 
     #[test]
