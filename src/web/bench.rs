@@ -8,8 +8,9 @@ use super::convert::js_error;
 /// `move_number` of an SGF game, entirely inside wasm (nothing crosses the
 /// boundary per iteration), so a page can time the engine itself with
 /// `performance.now()` around the call. `layer` is `"handtalk"` (dots,
-/// blocks, danger), `"moyo"` (potential values and the watershed) or
-/// `"full"` (both, the `Analysis`). Used by `bench.html`.
+/// blocks, danger), `"moyo"` (potential values, the watershed and its
+/// areas), `"full"` (both, the `Analysis`) or `"score"` (the full analysis
+/// and the score estimate). Used by `bench.html`.
 ///
 /// ```js
 /// const t0 = performance.now();
@@ -23,6 +24,7 @@ pub fn bench_analysis(
     layer: &str,
     iterations: u32,
 ) -> Result<u32, JsError> {
+    use crate::eval::score::{self, Counting};
     use crate::eval::{analysis, handtalk, moyo, MoyoParams};
     use crate::rules::StatusMap;
     let game = crate::record::game_from_sgf(sgf, crate::record::LoadUntil::MoveNumber(move_number))
@@ -40,9 +42,13 @@ pub fn bench_analysis(
                 .moyo
                 .basin_list
                 .len() as u32,
+            "score" => {
+                let a = analysis::analyze_static(board, &status, &params);
+                score::estimate(board, &a, &Counting::of(&game)).margin as u32
+            }
             other => {
                 return Err(js_error(format!(
-                    "unknown layer '{other}' (use handtalk, moyo or full)"
+                    "unknown layer '{other}' (use handtalk, moyo, full or score)"
                 )))
             }
         });
