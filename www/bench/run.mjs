@@ -63,7 +63,7 @@ try {
   console.log(`Game.play + board(): ${r.playsPerSecond.toLocaleString("en")} calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms)`);
   console.log(`analyzeAfter(v):     ${r.analyzeAfterMs.toFixed(3)} ms mean per call at move 150 of strategy26.sgf (hover preview: play, full analysis, JS object)`);
   console.log(`analyze(), cached:   ${r.analyzeCachedMs.toFixed(3)} ms mean per call`);
-  console.log(`inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms, full analysis + score estimate ${r.engineMs.score.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500)`);
+  console.log(`inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms, full analysis + score estimate ${r.engineMs.score.toFixed(3)} ms, full analysis under the read statuses ${r.engineMs.read.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500)`);
 } finally {
   server.kill();
 }
