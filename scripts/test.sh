@@ -18,6 +18,8 @@ echo "[test] cargo test (with the short run of every fuzz target: fuzz/tests/sho
 cargo test --locked --workspace
 echo "[test] GNU Go regression suites, every floor (release)"
 cargo test --locked --release -p moku-regress --test floors
+echo "[test] the evaluation on real games: the score set against GNU Go, danger and status on every position, the self-check (release)"
+cargo test --locked --release --test evaluation
 echo "[test] cargo bench --no-run (benchmarks compile)"
 cargo bench --locked --no-run 2>&1 | tail -n 1
 if [ -x scripts/test-web.sh ]; then

@@ -20,6 +20,8 @@ use std::collections::HashMap;
 use crate::eval::handtalk::{self, HandtalkAnalysis};
 use crate::eval::moyo::{self, MoyoAnalysis, MoyoParams};
 use crate::eval::thermo::{self, ThermoAnalysis};
+use crate::eval::verdicts::{self, Verdicts};
+use crate::reading::benson::{self, Unconditional};
 use crate::reading::owl::{self, GroupStatus};
 use crate::reading::Budget;
 use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
@@ -122,6 +124,18 @@ pub struct Analysis {
 /// assert!(a.moyo.potential[6] > 0 && a.moyo.potential[18] < 0);
 /// ```
 pub fn analyze_static(board: &Board, status: &StatusMap, moyo_params: &MoyoParams) -> Analysis {
+    analyze_verdicts(board, &Verdicts::from_status(status), moyo_params)
+}
+
+/// The static analysis of `board` under the reading's `verdicts`
+/// (statuses, and Benson's regions and the groups' vital points when the
+/// verdicts have them): every evaluator once, no reading.
+pub fn analyze_verdicts(
+    board: &Board,
+    verdicts: &Verdicts<'_>,
+    moyo_params: &MoyoParams,
+) -> Analysis {
+    let status = verdicts.status();
     let n = board.size();
     let mut st = Vec::with_capacity(n * n);
     for p in board.points() {
@@ -135,22 +149,22 @@ pub fn analyze_static(board: &Board, status: &StatusMap, moyo_params: &MoyoParam
         size: n,
         status: st,
         groups: Vec::new(),
-        handtalk: handtalk::analyze(board, status),
+        handtalk: handtalk::analyze_verdicts(board, verdicts),
         moyo: moyo::analyze(board, status, moyo_params),
         thermo: None,
     }
 }
 
-/// [`analyze_static`] with the thermography, its regions cached in
+/// [`analyze_verdicts`] with the thermography, its regions cached in
 /// `regions`.
 fn analyze_with(
     board: &Board,
-    status: &StatusMap,
+    verdicts: &Verdicts<'_>,
     moyo_params: &MoyoParams,
     regions: &mut thermo::Evaluator,
 ) -> Analysis {
-    let mut a = analyze_static(board, status, moyo_params);
-    a.thermo = Some(regions.analyze(board, status));
+    let mut a = analyze_verdicts(board, verdicts, moyo_params);
+    a.thermo = Some(regions.analyze(board, verdicts.status()));
     a
 }
 
@@ -168,6 +182,36 @@ pub fn analyze_static_after(
     let mut b = board.clone();
     b.play(p, color, allow_suicide)?;
     Ok(analyze_static(&b, status, moyo_params))
+}
+
+/// The analysis of `game`'s position from `analyzer`, with the moyo of
+/// the concave fix when `moyo_params` asks for it: the fix depends on the
+/// order of the moves, so the moyo is then replayed from the game's
+/// history ([`moyo::replay`]) instead of taken from the cache.
+pub fn analyze_game(
+    analyzer: &mut Analyzer,
+    game: &crate::rules::Game,
+    moyo_params: &MoyoParams,
+) -> Analysis {
+    let mut a = analyzer.analyze(game.board(), moyo_params).clone();
+    if moyo_params.concave_fix {
+        a.moyo = moyo::replay(game, &a.status_map(game.board()), moyo_params);
+    }
+    a
+}
+
+impl Analysis {
+    /// The status of every stone of `board` (the board analysed) as a
+    /// status map.
+    pub fn status_map(&self, board: &Board) -> StatusMap {
+        let mut m = StatusMap::all_alive();
+        for p in board.points() {
+            if board.get(p).is_some() {
+                m.set_point(p, self.status[p.row_major(self.size)]);
+            }
+        }
+        m
+    }
 }
 
 /// Most positions kept by an [`Analyzer`] before it starts afresh.
@@ -206,6 +250,9 @@ impl PositionKey {
 pub struct Analyzer {
     cache: HashMap<(PositionKey, MoyoParams), Analysis>,
     previews: HashMap<(PositionKey, PositionKey, MoyoParams), Analysis>,
+    /// Benson's unconditional life of the positions in `cache`, which the
+    /// previews from them keep.
+    benson: HashMap<(u64, usize), Unconditional>,
     /// The endgame regions already valued, so that a move (or a preview)
     /// searches only the regions it touched.
     regions: thermo::Evaluator,
@@ -225,13 +272,25 @@ impl Analyzer {
         if !self.cache.contains_key(&key) && self.cache.len() >= CACHE_POSITIONS {
             self.cache.clear();
         }
-        let regions = &mut self.regions;
-        self.cache.entry(key).or_insert_with(|| {
-            let groups = groups(board, &Budget::nodes(GROUP_NODES));
-            let mut a = analyze_with(board, &status_of(&groups), moyo_params, regions);
+        if !self.cache.contains_key(&key) {
+            let mut groups = groups(board, &Budget::nodes(GROUP_NODES));
+            let u = benson::unconditional(board);
+            verdicts::refine_groups(board, &mut groups, &u);
+            let status = status_of(&groups);
+            let mut a = analyze_with(
+                board,
+                &Verdicts::new(board, &status, Some(&u), &groups),
+                moyo_params,
+                &mut self.regions,
+            );
             a.groups = groups;
-            a
-        })
+            if self.benson.len() >= CACHE_POSITIONS {
+                self.benson.clear();
+            }
+            self.benson.insert((board.hash(), board.size()), u);
+            self.cache.insert(key, a);
+        }
+        &self.cache[&key]
     }
 
     /// The analysis of `after`, a position one move away from `base` (the
@@ -246,9 +305,9 @@ impl Analyzer {
     ) -> &Analysis {
         let key = (PositionKey::of(base), PositionKey::of(after), *moyo_params);
         if !self.previews.contains_key(&key) {
-            let base_status = {
+            let (base_status, base_groups) = {
                 let a = self.analyze(base, moyo_params);
-                status_of(&a.groups)
+                (status_of(&a.groups), a.groups.clone())
             };
             let mut status = StatusMap::all_alive();
             for p in after.points() {
@@ -259,7 +318,9 @@ impl Analyzer {
             if self.previews.len() >= CACHE_POSITIONS {
                 self.previews.clear();
             }
-            let a = analyze_with(after, &status, moyo_params, &mut self.regions);
+            let u = self.benson.get(&(base.hash(), base.size()));
+            let verdicts = Verdicts::new(after, &status, u, &base_groups);
+            let a = analyze_with(after, &verdicts, moyo_params, &mut self.regions);
             self.previews.insert(key, a);
         }
         &self.previews[&key]
@@ -342,11 +403,19 @@ mod tests {
         );
         let mut an = Analyzer::new();
         let params = MoyoParams::default();
-        let plain = an.analyze(&b, &params).handtalk.score_estimate;
+        // Territory counting: the prisoners count.
+        let margin = |board: &Board, a: &Analysis| {
+            let counting = crate::eval::score::Counting {
+                scoring: crate::rules::Scoring::Territory,
+                komi: 0.0,
+            };
+            crate::eval::score::estimate(board, a, &counting).margin
+        };
+        let plain = margin(&b, an.analyze(&b, &params));
         let mut captured = b.clone();
         captured.set_captures(3, 0);
         assert_eq!(captured.hash(), b.hash(), "same stones");
-        let with_prisoners = an.analyze(&captured, &params).handtalk.score_estimate;
+        let with_prisoners = margin(&captured, an.analyze(&captured, &params));
         // Black's three prisoners count for Black, one point each.
         assert!(
             (with_prisoners - (plain + 3.0)).abs() < 1e-4,
@@ -354,7 +423,7 @@ mod tests {
         );
         assert_eq!(an.len(), 2);
         // Back to the first position: from the cache, its own estimate.
-        assert_eq!(an.analyze(&b, &params).handtalk.score_estimate, plain);
+        assert_eq!(margin(&b, an.analyze(&b, &params)), plain);
         assert_eq!(an.len(), 2);
         // The preview keys both boards the same way.
         let mut after = b.clone();
@@ -363,14 +432,11 @@ mod tests {
             .unwrap();
         let mut after_captured = after.clone();
         after_captured.set_captures(3, 0);
-        let preview = an
-            .analyze_preview(&b, &after, &params)
-            .handtalk
-            .score_estimate;
-        let preview_captured = an
-            .analyze_preview(&captured, &after_captured, &params)
-            .handtalk
-            .score_estimate;
+        let preview = margin(&after, an.analyze_preview(&b, &after, &params));
+        let preview_captured = margin(
+            &after_captured,
+            an.analyze_preview(&captured, &after_captured, &params),
+        );
         assert!((preview_captured - (preview + 3.0)).abs() < 1e-4);
         // A ko point is part of the position too.
         let ko = Board::from_ascii(

@@ -11,12 +11,29 @@
 //! Uses the rules and reading layers.
 
 pub mod analysis;
+pub mod consistency;
 pub mod handtalk;
 pub mod moyo;
 pub mod potential;
 pub mod thermo;
+pub mod score;
+pub mod verdicts;
 
 pub use analysis::{Analysis, Analyzer, GroupInfo};
-pub use handtalk::{BlockInfo, HandtalkAnalysis};
+pub use handtalk::{BlockInfo, Danger, HandtalkAnalysis};
 pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
 pub use potential::{potential, RadiationModel};
+pub use score::ScoreEstimate;
+pub use verdicts::Verdicts;
+
+/// Every position of `game`'s history, the first before any event: what
+/// a replay walks through.
+pub(crate) fn history_boards(game: &crate::rules::Game) -> Vec<crate::rules::Board> {
+    let mut g = game.clone();
+    let mut boards = vec![g.board().clone()];
+    while g.undo().is_ok() {
+        boards.push(g.board().clone());
+    }
+    boards.reverse();
+    boards
+}

@@ -3,9 +3,8 @@
 //! be tested and compared from the command line and drawn by GoGui.
 
 use super::{Args, Command, GtpSession, Reply};
-use crate::eval::{analysis, handtalk, moyo, HandtalkAnalysis, MoyoParams};
-use crate::reading::Budget;
-use crate::rules::{gtp_vertex, textboard, Board, StatusMap};
+use crate::eval::{analysis, moyo, HandtalkAnalysis};
+use crate::rules::{gtp_vertex, textboard, Board};
 
 /// The analysis command table.
 pub(super) const COMMANDS: &[Command] = &[
@@ -18,28 +17,27 @@ pub(super) const COMMANDS: &[Command] = &[
         .analyze("plist/Moyo weak points/moku_weak_points"),
 ];
 
-/// The stone status the evaluators read: the life-and-death layer's
-/// verdict on every group, with the page's budget per group.
-fn status(s: &GtpSession) -> StatusMap {
-    let board = s.game().board();
-    analysis::status_of(&analysis::groups(
-        board,
-        &Budget::nodes(analysis::GROUP_NODES),
-    ))
+/// The session's analysis of its position: life and death read with the
+/// page's budget per group, Benson's regions, then every evaluator with
+/// the session's moyo settings (cached by the session, as the page's
+/// worker caches it).
+fn session_analysis(s: &mut GtpSession) -> analysis::Analysis {
+    analysis::analyze_game(&mut s.analyzer, &s.game, &s.moyo_params)
 }
 
-fn moyo_analysis(s: &GtpSession) -> moyo::MoyoAnalysis {
-    moyo::analyze(s.game().board(), &status(s), &MoyoParams::default())
+fn moyo_analysis(s: &mut GtpSession) -> moyo::MoyoAnalysis {
+    session_analysis(s).moyo
 }
 
-fn handtalk_analysis(s: &GtpSession) -> HandtalkAnalysis {
-    handtalk::analyze(s.game().board(), &status(s))
+fn handtalk_analysis(s: &mut GtpSession) -> HandtalkAnalysis {
+    session_analysis(s).handtalk
 }
 
 /// `moku_potential`: the potential of every point.
 fn potential(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
-    Ok(potential_board(s.game().board(), &moyo_analysis(s)))
+    let a = moyo_analysis(s);
+    Ok(potential_board(s.game().board(), &a))
 }
 
 /// `moku_moyo`: the basin label of every point (+n Black's basin n, -n
@@ -66,20 +64,23 @@ fn weak_points(s: &mut GtpSession, args: Args<'_>) -> Reply {
 /// `moku_influence`: the dots of every point.
 fn influence(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
-    Ok(influence_board(s.game().board(), &handtalk_analysis(s)))
+    let a = handtalk_analysis(s);
+    Ok(influence_board(s.game().board(), &a))
 }
 
 /// `moku_blocks`: the block id of every point, 0 for none.
 fn blocks(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
-    Ok(blocks_board(s.game().board(), &handtalk_analysis(s)))
+    let a = handtalk_analysis(s);
+    Ok(blocks_board(s.game().board(), &a))
 }
 
 /// `moku_danger`: every point's block danger in moku with one decimal,
 /// Black's blocks positive, 0.0 outside blocks.
 fn danger(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
-    Ok(danger_board(s.game().board(), &handtalk_analysis(s)))
+    let a = handtalk_analysis(s);
+    Ok(danger_board(s.game().board(), &a))
 }
 
 fn potential_board(board: &Board, a: &moyo::MoyoAnalysis) -> String {
@@ -99,7 +100,7 @@ fn danger_board(board: &Board, a: &HandtalkAnalysis) -> String {
 }
 
 /// `v` with one decimal, never `-0.0`.
-fn one_decimal(v: f32) -> String {
+pub(super) fn one_decimal(v: f32) -> String {
     let r = (v * 10.0).round() / 10.0;
     if r == 0.0 {
         "0.0".to_string()
@@ -112,21 +113,17 @@ fn one_decimal(v: f32) -> String {
 mod tests {
     use super::super::GtpSession;
     use super::*;
+    use crate::eval::handtalk::tests::LONE;
+    use crate::eval::{handtalk, MoyoParams};
     use crate::rules::textboard::pic;
-
-    const LONE: &str = "
-        . . . . .
-        . . . . .
-        . . X . .
-        . . . . .
-        . . . . .";
+    use crate::rules::StatusMap;
 
     #[test]
     fn the_three_handtalk_text_boards() {
         // The lone stone on 5x5: the block is the 3x3 square (the 5s); its
         // freedom (adjacent scheme) is the 16 points of the ring around
-        // it, all on the board; danger 2 * 9 * 2^(-16/3) = 0.45 -> "0.4"
-        // with one decimal.
+        // it, all on the board; alive and eyeless, its danger is
+        // 2 * 9 * 1/4 * 2^(-16/3) = 0.11 -> "0.1" with one decimal.
         let b = Board::from_ascii(LONE);
         let a = handtalk::analyze(&b, &StatusMap::all_alive());
         assert_eq!(
@@ -151,15 +148,15 @@ mod tests {
             danger_board(&b, &a),
             pic("
                 0.0 0.0 0.0 0.0 0.0
-                0.0 0.4 0.4 0.4 0.0
-                0.0 0.4 0.4 0.4 0.0
-                0.0 0.4 0.4 0.4 0.0
+                0.0 0.1 0.1 0.1 0.0
+                0.0 0.1 0.1 0.1 0.0
+                0.0 0.1 0.1 0.1 0.0
                 0.0 0.0 0.0 0.0 0.0")
         );
         // White's block danger is negative on the map (Black positive).
         let w = Board::from_ascii(&LONE.replace('X', "O"));
         let aw = handtalk::analyze(&w, &StatusMap::all_alive());
-        assert!(danger_board(&w, &aw).contains("-0.4"));
+        assert!(danger_board(&w, &aw).contains("-0.1"));
         assert!(!danger_board(&w, &aw).contains("-0.0"));
     }
 

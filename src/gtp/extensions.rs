@@ -15,6 +15,7 @@ use super::{Command, DeadStones};
 pub(super) const TABLES: &[&[Command]] = &[
     super::analysis::COMMANDS,
     super::thermo::COMMANDS,
+    super::evaluation::COMMANDS,
     super::reading::COMMANDS,
 ];
 

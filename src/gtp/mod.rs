@@ -58,6 +58,7 @@
 
 mod analysis;
 mod commands;
+mod evaluation;
 mod extensions;
 mod protocol;
 mod reading;
@@ -65,6 +66,7 @@ mod reading;
 mod tests;
 mod thermo;
 
+use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::{Color, Game, Point, RuleSet};
 
 pub(crate) use protocol::{Args, GtpError, Reply};
@@ -148,6 +150,11 @@ pub struct GtpSession {
     /// Tactical nodes read by `attack` and `defend` since the last
     /// `reset_reading_node_counter`.
     reading_nodes: u64,
+    /// The moyo settings of the analysis commands (`moku_moyo_params`).
+    moyo_params: MoyoParams,
+    /// The analyses of the positions seen lately, for the evaluation
+    /// commands.
+    analyzer: Analyzer,
 }
 
 impl Default for GtpSession {
@@ -180,6 +187,8 @@ impl GtpSession {
             finished: false,
             trymove_stack: Vec::new(),
             reading_nodes: 0,
+            moyo_params: MoyoParams::default(),
+            analyzer: Analyzer::new(),
         }
     }
 

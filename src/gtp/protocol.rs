@@ -147,11 +147,8 @@ impl<'a> Args<'a> {
         Args { words }
     }
 
-    /// All the arguments.
-    #[expect(
-        dead_code,
-        reason = "for commands with variable arguments (lz-analyze), coming with the engine"
-    )]
+    /// All the arguments (for commands with variable arguments, such as
+    /// `moku_moyo_params`).
     pub fn words(&self) -> &'a [&'a str] {
         self.words
     }

@@ -27,12 +27,13 @@ pub fn format<T: Display>(board: &Board, mut value: impl FnMut(Point) -> T) -> S
     out
 }
 
-/// Normalises an expected text-board picture in a test: trims each line
-/// and drops blank lines, so expectations can be indented in the source.
+/// Normalises an expected text-board picture in a test: one space between
+/// values and no blank lines, so expectations can be indented and their
+/// columns aligned in the source.
 #[cfg(test)]
 pub(crate) fn pic(s: &str) -> String {
     s.lines()
-        .map(str::trim)
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
         .join("\n")

@@ -18,6 +18,7 @@ use super::convert::{
     from_ts, js_error, move_text, read_options, sign_map, to_ts, vertices, Color, MoveInfo, Vertex,
     VertexInput,
 };
+use super::evaluation::{self, Area, DangerUnit, ScoreEstimate};
 use super::game::Captures;
 use super::position::Position;
 use super::regions::{Endgame, EndgameMoveInfo, RegionInfo};
@@ -65,19 +66,43 @@ pub struct AnalyzeOptions {
     /// `1/d` model. Default `"tables"`.
     #[tsify(optional)]
     radiation_model: Option<RadiationModelName>,
+    /// The paper's threshold: a vacant point whose |potential| is at
+    /// least this is inner whatever its descent says (what makes
+    /// frameworks show). `0` turns it off (the algorithm as written).
+    /// Default 12.
+    #[tsify(optional)]
+    moyo_threshold: Option<u32>,
+    /// The paper's fix for concave moyos: a stone played inside its own
+    /// moyo radiates only onto its boundary (the moyo is then replayed
+    /// from the game's moves). Default `false`.
+    #[tsify(optional)]
+    concave_fix: Option<bool>,
 }
 
 /// The moyo settings an options object asks for (`undefined`: the defaults).
 pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, JsError> {
-    let o: AnalyzeOptions = read_options(options, &["radiationModel"], "analysis options")?;
+    let o: AnalyzeOptions = read_options(
+        options,
+        &["radiationModel", "moyoThreshold", "concaveFix"],
+        "analysis options",
+    )?;
     let radiation = match o.radiation_model {
         None | Some(RadiationModelName::Tables) => RadiationModel::Tables,
         Some(RadiationModelName::NaiveManhattan) => RadiationModel::NaiveManhattan,
         Some(RadiationModelName::NaiveEuclid) => RadiationModel::NaiveEuclid,
     };
+    let defaults = MoyoParams::default();
+    let unconditional_inner = match o.moyo_threshold {
+        None => defaults.unconditional_inner,
+        Some(0) => None,
+        Some(t) => Some(
+            i32::try_from(t).map_err(|_| js_error(format!("moyoThreshold {t} is too large")))?,
+        ),
+    };
     Ok(MoyoParams {
         radiation,
-        ..MoyoParams::default()
+        unconditional_inner,
+        concave_fix: o.concave_fix.unwrap_or(defaults.concave_fix),
     })
 }
 
@@ -157,19 +182,8 @@ pub struct BlockInfo {
     captives: u16,
     /// All its points: stones, captives and empty points.
     points: u16,
-    /// Closed regions of its non-stone points (seven or more points count two).
-    real_eyes: u8,
-    /// One-point regions marked as false eyes (±1 dots).
-    false_eyes: u8,
-    /// Its points that are not its own stones.
-    eye_space: u16,
-    /// The eye count the danger uses, at most 2.
-    eyes: u8,
-    /// Freedom by Handtalk's earlier scheme (free points adjacent or diagonal).
-    freedom_adjacent: u16,
-    /// Freedom by Handtalk's later scheme (free points a jump or a knight's move away).
-    freedom_jump: u16,
-    /// Danger in moku (>= 0).
+    /// The moku it has at stake: the sum of its danger units' (see
+    /// `Analysis.dangers`).
     danger: f32,
 }
 
@@ -185,12 +199,6 @@ impl From<&eval::BlockInfo> for BlockInfo {
             stones: b.stones,
             captives: b.captives,
             points: b.points,
-            real_eyes: b.real_eyes,
-            false_eyes: b.false_eyes,
-            eye_space: b.eye_space,
-            eyes: b.eyes,
-            freedom_adjacent: b.freedom_adjacent,
-            freedom_jump: b.freedom_jump,
             danger: b.danger,
         }
     }
@@ -296,13 +304,26 @@ pub struct Analysis {
     block_ids: js_sys::Uint16Array,
     /// The blocks, in id order.
     blocks: Vec<BlockInfo>,
-    /// Each point's block danger in moku, signed by the block's colour
-    /// (Black positive); 0 outside blocks.
+    /// Each point's danger in moku (its danger unit's), signed by the
+    /// colour at stake (Black positive); 0 outside units.
     #[tsify(type = "Float32Array")]
     #[serde(with = "serde_wasm_bindgen::preserve")]
     danger: js_sys::Float32Array,
-    /// Handtalk's score estimate in moku, Black positive, komi not included.
-    score_estimate: f32,
+    /// The danger unit of every point: an index into `dangers` plus one, 0
+    /// for none. A dead stone is in the unit of its own dead stones.
+    #[tsify(type = "Uint16Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    danger_ids: js_sys::Uint16Array,
+    /// The danger units, in id order.
+    dangers: Vec<DangerUnit>,
+    /// The score estimate, counted by the game's rules and komi.
+    score: ScoreEstimate,
+    /// What every point contributes to the estimate, Black positive
+    /// (prisoners and komi aside): 1 a point of territory, 0.5 a point of
+    /// moyo, 2 a dead stone under territory counting.
+    #[tsify(type = "Float32Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    score_map: js_sys::Float32Array,
     /// Potential values (Tajima and Sanechika), Black positive.
     #[tsify(type = "Int32Array")]
     #[serde(with = "serde_wasm_bindgen::preserve")]
@@ -316,6 +337,15 @@ pub struct Analysis {
     basin_list: Vec<BasinInfo>,
     /// The weak points of all basins, row-major.
     weak_points: Vec<Vertex>,
+    /// Moyo areas (touching basins of one colour merged): +n Black's area
+    /// n, -n White's, 0 elsewhere.
+    #[tsify(type = "Int16Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    area_ids: js_sys::Int16Array,
+    /// The areas: Black's first, then White's.
+    areas: Vec<Area>,
+    /// The gaps of all areas, weakest first.
+    gaps: Vec<Vertex>,
     /// Life and death per point: {@link StatusCode}, `Empty` (0) on an
     /// empty point, else the status of the stone's group.
     #[tsify(type = "Int8Array")]
@@ -375,12 +405,17 @@ fn analysis_with_base(
         let mut analyzer = cell.borrow_mut();
         // A preview shows the groups of the position it previews from.
         let base_groups = base.map(|b| analyzer.analyze(b.board(), params).groups.clone());
-        let a = match base {
+        let mut a = match base {
             Some(b) => analyzer.analyze_preview(b.board(), board, params),
             None => analyzer.analyze(board, params),
-        };
+        }
+        .clone();
+        if params.concave_fix {
+            a.moyo = eval::moyo::replay(game, &a.status_map(board), params);
+        }
         let groups = base_groups.as_ref().unwrap_or(&a.groups);
         let endgame = Endgame::of(board, a.thermo.as_ref(), to_move);
+        let (lists, score_map) = evaluation::lists(game, &a);
         let (h, m) = (&a.handtalk, &a.moyo);
         // Status codes on stones, `Empty` on empty points (`a.status`
         // holds "alive" there).
@@ -405,11 +440,17 @@ fn analysis_with_base(
             block_ids: js_sys::Uint16Array::from(&h.block_ids[..]),
             blocks: h.blocks.iter().map(BlockInfo::from).collect(),
             danger: js_sys::Float32Array::from(&h.danger[..]),
-            score_estimate: h.score_estimate,
+            danger_ids: js_sys::Uint16Array::from(&h.danger_ids[..]),
+            dangers: lists.dangers,
+            score: lists.score,
+            score_map: js_sys::Float32Array::from(&score_map[..]),
             potential: js_sys::Int32Array::from(&m.potential[..]),
             basins: js_sys::Int16Array::from(&m.basins[..]),
             basin_list: m.basin_list.iter().map(BasinInfo::from).collect(),
             weak_points: vertices(&m.weak_points),
+            area_ids: js_sys::Int16Array::from(&m.area_ids[..]),
+            areas: lists.areas,
+            gaps: lists.gaps,
             group_status: js_sys::Int8Array::from(&group_status[..]),
             groups: groups.iter().map(GroupInfo::from).collect(),
             region_ids: js_sys::Uint16Array::from(&endgame.region_ids[..]),

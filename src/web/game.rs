@@ -10,6 +10,7 @@ use super::convert::{
     from_ts, js_error, read_options, sign_map, to_ts, to_ts_list, vertices, whole_number, Color,
     MoveInfo, RulesName, Vertex, VertexInput,
 };
+use super::evaluation::{completion_of, MoyoCompletion};
 use super::position::Position;
 use crate::record::GameRecord;
 use crate::rules::{self, Game, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
@@ -628,5 +629,23 @@ impl JsGame {
         options: Option<Ts<AnalyzeOptions>>,
     ) -> Result<Ts<Analysis>, JsError> {
         analysis_after(self.game(), &vertex, &moyo_params(options)?)
+    }
+
+    /// How `color` (the side to move when left out) playing `vertex`
+    /// changes each side's moyo: the paper's completion. The game is not
+    /// changed; throws if the move is illegal or a pass.
+    ///
+    /// ```js
+    /// const c = game.moyoCompletion("C6");
+    /// c.before.black; c.after.black; c.gain.white;
+    /// ```
+    #[wasm_bindgen(js_name = moyoCompletion)]
+    pub fn moyo_completion(
+        &self,
+        vertex: Ts<VertexInput>,
+        color: Option<Ts<Color>>,
+        options: Option<Ts<AnalyzeOptions>>,
+    ) -> Result<Ts<MoyoCompletion>, JsError> {
+        completion_of(self.game(), &vertex, color, &moyo_params(options)?)
     }
 }

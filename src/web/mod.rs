@@ -15,6 +15,7 @@
 //! | `Game` | a game record with a cursor: play, undo/redo, navigation, SGF ([`game`]) |
 //! | `analyze(position, after?, options?)` | the analysis of a position, the worker's entry point ([`analysis`]) |
 //! | `StatusCode` | the numbers of `Analysis.groupStatus` ([`analysis`]) |
+//! | `moyoCompletion(position, vertex, color?, options?)` | how one move changes each side's moyo ([`evaluation`]) |
 //! | `benchAnalysis(...)` | times an evaluator inside wasm, for the bench page ([`bench`]) |
 //! | `version()` | the crate version |
 //!
@@ -41,6 +42,7 @@
 mod analysis;
 mod bench;
 mod convert;
+mod evaluation;
 mod game;
 mod position;
 mod regions;

@@ -13,6 +13,7 @@ import { $, announce, clearMessage, errorText, showError } from "./app/page.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
 import { indexOf, vertexName } from "./coords.js";
 import { CancelledError, EngineWorker } from "./engine.js";
+import { estimateText } from "./overlays/score.js";
 import { colorName, moveText, textBoard } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
 
@@ -53,11 +54,17 @@ class App implements PageActions {
       position: () => this.current.position(),
       options: () => this.panel.options,
       previewTarget: () => this.previewTarget(),
-      draw: (a) => this.panel.draw(a),
+      draw: (a, base) => this.panel.draw(a, base ?? null),
       analysed: (a) => this.showEstimate(a),
     });
     bindControls(this);
-    this.panel = new OverlayPanel($("overlays"), $<HTMLSelectElement>("radiation-model"), (id) => this.view.overlayLayer(id), {
+    const settings = {
+      radiationModel: $<HTMLSelectElement>("radiation-model"),
+      moyoThreshold: $<HTMLInputElement>("moyo-threshold"),
+      concaveFix: $<HTMLInputElement>("concave-fix"),
+      completion: $("completion"),
+    };
+    this.panel = new OverlayPanel($("overlays"), settings, (id) => this.view.overlayLayer(id), {
       toggled: () => {
         this.analyses.redraw();
         this.analyses.preview();
@@ -240,8 +247,10 @@ class App implements PageActions {
   }
 
   private showEstimate(a: Analysis): void {
-    const margin = a.scoreEstimate - this.current.komi;
-    $("estimate").textContent = Math.abs(margin) < 0.05 ? "even" : `${margin > 0 ? "Black" : "White"} leads by ${Math.abs(margin).toFixed(1)}`;
+    const out = $("estimate");
+    const m = a.score.margin;
+    out.textContent = Math.abs(m) < 0.05 ? "even" : `${m > 0 ? "Black" : "White"} leads by ${Math.abs(m).toFixed(1)}`;
+    out.title = estimateText(a.score);
   }
 
   private drawVariations(labels: string[]): void {

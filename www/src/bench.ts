@@ -22,7 +22,7 @@ export interface BenchResult {
   /** Mean milliseconds of `analyze()` of a position already analysed (the cache). */
   analyzeCachedMs: number;
   /** Mean milliseconds of the engine's own analyses inside wasm at move 150 of strategy26.sgf (no JS objects built). */
-  engineMs: { handtalk: number; moyo: number; full: number };
+  engineMs: { handtalk: number; moyo: number; full: number; score: number; read: number };
   /** Milliseconds of the thermography inside wasm at move 230 of strategy26.sgf (statuses read beforehand): every region with an empty cache, and after one move with a warm cache. */
   thermoMs: { cold: number; afterMove: number };
 }
@@ -45,15 +45,15 @@ function benchThermo(): { cold: number; afterMove: number } {
 }
 
 /** The evaluators themselves, timed inside wasm (issues 4 and 5: under 0.3 ms each). */
-function benchEngine(): { handtalk: number; moyo: number; full: number } {
-  const time = (layer: "handtalk" | "moyo" | "full"): number => {
+function benchEngine(): { handtalk: number; moyo: number; full: number; score: number; read: number } {
+  const time = (layer: "handtalk" | "moyo" | "full" | "score" | "read"): number => {
     benchEngineLayer(STRATEGY26, 151, layer, 20); // warm up
     const n = 500;
     const t0 = performance.now();
     benchEngineLayer(STRATEGY26, 151, layer, n);
     return (performance.now() - t0) / n;
   };
-  return { handtalk: time("handtalk"), moyo: time("moyo"), full: time("full") };
+  return { handtalk: time("handtalk"), moyo: time("moyo"), full: time("full"), score: time("score"), read: time("read") };
 }
 
 /** The hover preview's cost: analyzeAfter on every legal point of move 150 of a real game. */
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     out.textContent =
       `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
       `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
-      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms; ` +
+      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms, full + score ${r.engineMs.score.toFixed(3)} ms, full under read statuses ${r.engineMs.read.toFixed(3)} ms; ` +
       `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move`;
   }
   (window as unknown as { mokuBench: BenchResult }).mokuBench = r;

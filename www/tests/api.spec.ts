@@ -49,10 +49,24 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
     const a = g.analyze();
     out.analysisBoardSame = Array.from(a.board).join() === Array.from(g.board()).join();
     out.analysisLegal = a.legal.reduce((s, v) => s + v, 0);
-    out.analysisTypes = [a.board, a.legal, a.influence, a.blockIds, a.danger, a.potential, a.basins].map(
+    out.analysisTypes = [a.board, a.legal, a.influence, a.blockIds, a.danger, a.dangerIds, a.scoreMap, a.potential, a.basins, a.areaIds].map(
       (m) => `${m.constructor.name}(${m.length})`,
     );
-    out.lists = [Array.isArray(a.blocks), Array.isArray(a.basinList), Array.isArray(a.weakPoints), typeof a.scoreEstimate];
+    out.lists = [Array.isArray(a.blocks), Array.isArray(a.dangers), Array.isArray(a.basinList), Array.isArray(a.weakPoints), Array.isArray(a.areas), Array.isArray(a.gaps), typeof a.score.margin];
+    // The score map adds up to the estimate (no prisoners; komi to White).
+    out.scoreAddsUp = Math.abs(a.scoreMap.reduce((s, v) => s + v, 0) - (a.score.margin + a.score.komi)) < 0.01;
+    out.scoreResult = [a.score.scoring, a.score.komi, /^(B\+|W\+|0$)/.test(a.score.result)];
+    const inner = (x: { areaIds: Int16Array }): number => x.areaIds.reduce((s, v) => s + (v !== 0 ? 1 : 0), 0);
+    out.thresholdWidens = inner(g.analyze({ moyoThreshold: 12 })) >= inner(g.analyze({ moyoThreshold: 0 }));
+    out.concave = g.analyze({ concaveFix: true }).potential.length;
+    out.badThreshold = err(() => g.analyze({ moyoThreshold: -1 }));
+    const c = g.moyoCompletion("G7");
+    out.completion = [c.move, c.color, c.gain.black === c.after.black - c.before.black, c.gain.white === c.after.white - c.before.white];
+    out.completionWhite = g.moyoCompletion({ x: 6, y: 2 }, "white").color;
+    out.completionPass = err(() => g.moyoCompletion("pass"));
+    out.completionOccupied = err(() => g.moyoCompletion("E5"));
+    out.completionColor = err(() => g.moyoCompletion("G7", "green" as "black"));
+    out.completionWorker = m.moyoCompletion(g.position(), "G7").after.black === c.after.black;
     out.blackStoneDots = a.influence[4 * 9 + 4];
     out.firstBlock = a.blocks[0] ? Object.keys(a.blocks[0]).sort() : [];
     const naive = g.analyze({ radiationModel: "naive-manhattan" });
@@ -103,12 +117,24 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.analysisBoardSame).toBe(true);
   expect(result.analysisLegal).toBe(79);
   expect(result.analysisTypes).toEqual([
-    "Int8Array(81)", "Uint8Array(81)", "Int8Array(81)", "Uint16Array(81)", "Float32Array(81)", "Int32Array(81)", "Int16Array(81)",
+    "Int8Array(81)", "Uint8Array(81)", "Int8Array(81)", "Uint16Array(81)", "Float32Array(81)", "Uint16Array(81)", "Float32Array(81)",
+    "Int32Array(81)", "Int16Array(81)", "Int16Array(81)",
   ]);
-  expect(result.lists).toEqual([true, true, true, "number"]);
+  expect(result.lists).toEqual([true, true, true, true, true, true, "number"]);
+  expect(result.scoreAddsUp).toBe(true);
+  expect(result.scoreResult).toEqual(["area", 7, true]);
+  expect(result.thresholdWidens).toBe(true);
+  expect(result.concave).toBe(81);
+  expect(result.badThreshold).toContain("invalid analysis options");
+  expect(result.completion).toEqual(["G7", "black", true, true]);
+  expect(result.completionWhite).toBe("white");
+  expect(result.completionPass).toBe("completion needs a point, not a pass");
+  expect(result.completionOccupied).toContain("occupied");
+  expect(result.completionColor).toContain("green");
+  expect(result.completionWorker).toBe(true);
   expect(result.blackStoneDots).toBe(6);
   expect(result.firstBlock).toEqual([
-    "anchor", "captives", "color", "danger", "eyeSpace", "eyes", "falseEyes", "freedomAdjacent", "freedomJump", "id", "points", "realEyes", "stones",
+    "anchor", "captives", "color", "danger", "id", "points", "stones",
   ]);
   expect(result.naiveDiffers).toBe(true);
   expect(result.badFunction).toContain("unknown radiation model 'gauss'");

@@ -243,8 +243,8 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   const svg = board(page);
   // Black C7 and C6, White G3 and G4, Black E5.
   for (const [x, y] of [[2, 2], [6, 6], [2, 3], [6, 5], [4, 4]] as [number, number][]) await clickVertex(page, svg, x, y);
-  const ids = await page.locator("#overlays input[type=checkbox]").evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
-  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "status", "regions"]);
+  const ids = await page.locator("#overlays input[type=checkbox][id^=overlay-]").evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
+  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "score", "status", "regions"]);
   // "status" only draws dead and critical groups: its own test below.
   for (const id of ids.filter((i) => i !== "status")) {
     const layer = svg.locator(`g.overlay-${id}`);
@@ -356,4 +356,44 @@ test("the endgame regions overlay outlines each region with its temperature and 
   await expect(layer.locator('g[data-endgame="1"] > title')).toHaveText("1. E5: gote, 1 point");
   await expect(layer.locator('g[data-endgame="2"] > title')).toHaveText("2. E7: gote, 0.5 points");
   await expect(layer.locator('g[data-endgame="3"] > title')).toHaveText("3. E3: ko, 0.333 points");
+});
+
+test("danger, moyo and score explain a position; the moyo settings and the completion reach the page", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles("tests/fixtures/dead-stone-9x9.sgf");
+  const svg = board(page);
+  await expect(svg).toHaveAttribute("data-size", "9");
+  // The dead white stone B8: the danger overlay writes its 2 moku on it
+  // and says why, as the status overlay crosses it.
+  await page.locator("#overlay-danger").check();
+  const lost = svg.locator("g.overlay-danger text[data-danger]").filter({ hasText: "2.0" });
+  await expect(lost).toHaveCount(1);
+  expect(Number(await lost.getAttribute("x"))).toBe(1);
+  expect(Number(await lost.getAttribute("y"))).toBe(1);
+  await expect(lost.locator("title")).toHaveText("White group at B8, dead. 2.0 moku lost.");
+  await page.locator("#overlay-danger").uncheck();
+  // The score: the dead stone's point counts for Black (a point: Chinese rules).
+  await page.locator("#overlay-score").check();
+  const marks = svg.locator("g.overlay-score rect");
+  await expect(marks.first()).toBeAttached();
+  await expect(svg.locator("g.overlay-score rect", { has: page.locator("title", { hasText: "a dead white stone: 1.0 for Black" }) })).toHaveCount(1);
+  await expect(page.locator("#estimate")).toHaveAttribute("title", /\((B|W)\+[0-9.]+\): territory/);
+  await page.locator("#overlay-score").uncheck();
+  // Moyo: numbered areas; the threshold changes them; hovering a point
+  // says how a move there changes each side's moyo.
+  await page.locator("#overlay-moyo").check();
+  await expect(svg.locator("g.overlay-moyo text[data-area]").first()).toBeAttached();
+  const withThreshold = await svg.locator("g.overlay-moyo").innerHTML();
+  await page.locator("#moyo-threshold").fill("0");
+  await page.locator("#moyo-threshold").dispatchEvent("change");
+  await expect.poll(async () => svg.locator("g.overlay-moyo").innerHTML()).not.toEqual(withThreshold);
+  await page.locator("#concave-fix").check();
+  await expect(page.locator("#completion")).toHaveText("");
+  const { px, py } = await pixelOf(svg, 6, 2);
+  await page.mouse.move(px, py);
+  await expect(page.locator("#completion")).toHaveText(/^This move: Black's moyo (\+|\u2212|\u00b1)[0-9]+ points, White's (\+|\u2212|\u00b1)[0-9]+\.$/);
+  await page.mouse.move(1, 1);
+  await expect(page.locator("#completion")).toHaveText("");
 });

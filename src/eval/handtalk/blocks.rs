@@ -317,7 +317,7 @@ pub(crate) fn find(grid: &Grid, dots: &[i8; GCELLS]) -> Blocks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::handtalk::influence::{dots, gi};
+    use crate::eval::handtalk::influence::{alive_dots, dots, gi};
     use crate::rules::{Board, StatusMap};
 
     #[test]
@@ -403,8 +403,7 @@ mod tests {
             . . . . . . .
             . . . . . . .",
         );
-        let grid = Grid::new(&b, &StatusMap::all_alive());
-        let d = dots(&grid);
+        let d = alive_dots(&b);
         assert_eq!(
             (d[gi(1, 3)], d[gi(2, 2)], d[gi(2, 4)], d[gi(3, 3)]),
             (0, 0, 0, 2)
@@ -446,8 +445,7 @@ mod tests {
             . X X . .
             . . . . .",
         );
-        let grid = Grid::new(&b, &StatusMap::all_alive());
-        let d = dots(&grid);
+        let d = alive_dots(&b);
         let row2: Vec<i8> = (0..5).map(|x| d[gi(x, 2)]).collect();
         assert_eq!(row2, vec![-6, 0, 0, -6, 2]);
         let (blocks, links) = analyse(&b);
@@ -475,8 +473,7 @@ mod tests {
             . . X . .
             O . . . .",
         );
-        let grid = Grid::new(&b, &StatusMap::all_alive());
-        let d = dots(&grid);
+        let d = alive_dots(&b);
         assert_eq!(
             (d[gi(2, 2)], d[gi(1, 3)], d[gi(0, 2)], d[gi(1, 1)]),
             (0, 0, 2, 0)
@@ -500,8 +497,7 @@ mod tests {
             . . X . .
             O . . . .",
         );
-        let grid = Grid::new(&b, &StatusMap::all_alive());
-        let d = dots(&grid);
+        let d = alive_dots(&b);
         assert_eq!((d[gi(1, 1)], d[gi(1, 3)], d[gi(0, 2)]), (0, 0, 2));
         let (blocks, links) = analyse(&b);
         assert!(links.is_empty());

@@ -13,7 +13,15 @@
 //!    (`d² <= 10`: offsets (2,2), (3,0), (3,1)); nothing farther. A stone
 //!    radiates with its *effective* sign: its owner's for alive, injured and
 //!    unknown stones, the capturer's for dead ones. Injured stones radiate
-//!    half, rounded down (4 3 2 1 -> 2 1 1 0).
+//!    half, rounded down (4 3 2 1 -> 2 1 1 0), and so do *clumped* stones
+//!    (団子, the Japanese text's 「団子石はその値を減らします」): a stone that
+//!    is one of a 2x2 square of stones of one colour and one status. Why
+//!    half: at full strength the four stones of a square sum 6 dots two
+//!    points away from its side (2 + 1 + 2 + 1), so a heavy clump would
+//!    claim a ring of full control two lines out that no player grants
+//!    it; halved, it holds the ring around it and reaches 2 dots farther,
+//!    as one lone stone does. (A wall two stones thick is clumped too and
+//!    reaches one line less than a thin one: the price of the rule.)
 //! 2. **Non-linear combination.** An empty point adjacent or diagonal to
 //!    stones of both effective colours is 0, whatever the sum.
 //! 3. **Noise.** `|sum| <= 1` becomes 0.
@@ -32,6 +40,12 @@
 //!    without this an eye with one enemy stone on a diagonal would read 0
 //!    under rule 2 (our addition; the seed keeps ±1 for false eyes, which
 //!    implies that enclosed points are judged by this test, not by the sum).
+//! 7. **Small surrounded regions** (the thermography notes, through
+//!    [`crate::eval::Verdicts`]): an empty point of a region that Benson's
+//!    algorithm gives to a colour (enclosed by its unconditionally alive
+//!    stones, and vital or too small for two eyes) is full control of that
+//!    colour, whatever the sums say, and is never capped; an opponent stone
+//!    inside is dead (the verdicts mark it).
 //!
 //! Stone points themselves are not "influence": a stone's point reads ±6
 //! for its effective colour ([`STONE_DOTS`]): the owner's sign for alive,
@@ -42,9 +56,12 @@
 //! array with a 3-cell margin (so no bounds tests), then two passes over
 //! the board points. No allocation.
 
+use crate::eval::Verdicts;
 use crate::rules::point::MAX_SIZE;
 use crate::rules::queries::diagonals_make_false_eye;
-use crate::rules::{Board, Point, Status, StatusMap};
+#[cfg(test)]
+use crate::rules::StatusMap;
+use crate::rules::{Board, Point, Status};
 
 // --- the numbers of the seed ------------------------------------------------
 
@@ -63,10 +80,13 @@ pub(crate) const RADIATION_BEYOND: i16 = 1;
 /// as the text leaves "beyond" unbounded. So (2,2), (3,0) and (3,1)
 /// radiate 1.
 pub(crate) const BEYOND_MAX_D2: i32 = 10;
-/// Injured (half-dead, clumped) stones radiate this fraction: the value is
-/// divided by it, rounded down. Origin: en "Half-dead or injured stone
-/// radiates less influence"; the seed gives no amount, half is our choice.
-/// The potential (`crate::eval::potential`) divides by the same number.
+/// Injured (half-dead) and clumped stones radiate this fraction: the value
+/// is divided by it, rounded down. Origin: en "Half-dead or injured stone
+/// radiates less influence", ja 「半死の石や団子石はその値を減らします」; the
+/// texts give no amount, half is our choice (for clumps, the reason is in
+/// the module doc). A stone both injured and clumped is halved once. The
+/// potential (`crate::eval::potential`) divides injured stones by the same
+/// number.
 pub(crate) const INJURED_DIVISOR: i16 = 2;
 /// `|sum| <= NOISE_MAX` becomes 0. Origin: en "If the influence value of a
 /// point is 1 or -1, set it 0".
@@ -189,15 +209,21 @@ const fn radiation_offsets() -> [(isize, i16, i16); N_RAD] {
 }
 
 /// The board as the evaluators read it: per grid cell the stone's colour,
-/// its effective (radiating) colour and strength, its chain's liberties.
+/// its effective (radiating) colour and strength, its chain's liberties,
+/// and the unconditional owner of empty points.
 pub(crate) struct Grid {
     pub size: usize,
     /// Sign of the stone's owner: +1 Black, -1 White, 0 empty or off-board.
     pub color: [i8; GCELLS],
     /// Sign the stone counts for: the owner's, or the capturer's if dead.
     pub eff: [i8; GCELLS],
-    /// The stone is injured (radiates half).
-    pub injured: [bool; GCELLS],
+    /// The stone's status (`Alive` on empty cells).
+    pub status: [Status; GCELLS],
+    /// The stone radiates half: injured (critical) or clumped.
+    pub weak: [bool; GCELLS],
+    /// Sign of the colour that owns the cell unconditionally (Benson's
+    /// alive stones and the regions they own), 0 for none.
+    pub owned: [i8; GCELLS],
     /// Liberties of the stone's chain, capped at 255.
     pub libs: [u8; GCELLS],
     /// The cell is a board point.
@@ -207,14 +233,23 @@ pub(crate) struct Grid {
 }
 
 impl Grid {
-    /// Reads `board` and `status` (unknown counts as alive).
+    /// Reads `board` and `status` (unknown counts as alive), without Benson.
+    #[cfg(test)]
     pub fn new(board: &Board, status: &StatusMap) -> Grid {
+        Grid::from_verdicts(board, &Verdicts::from_status(status))
+    }
+
+    /// Reads `board` and the reading's verdicts.
+    pub fn from_verdicts(board: &Board, verdicts: &Verdicts<'_>) -> Grid {
+        let status = verdicts.status();
         let n = board.size();
         let mut g = Grid {
             size: n,
             color: [0; GCELLS],
             eff: [0; GCELLS],
-            injured: [false; GCELLS],
+            status: [Status::Alive; GCELLS],
+            weak: [false; GCELLS],
+            owned: [0; GCELLS],
             libs: [0; GCELLS],
             on: [false; GCELLS],
             points: [0; MAX_POINTS],
@@ -227,18 +262,33 @@ impl Grid {
                 g.points[k] = i as u16;
                 k += 1;
                 let p = Point::from_xy(x, y);
+                if let Some(c) = verdicts.owner(p) {
+                    g.owned[i] = c.sign() as i8;
+                }
                 if let Some(c) = board.get(p) {
                     let s = c.sign() as i8;
+                    let st = status.get(p);
                     g.color[i] = s;
+                    g.status[i] = st;
                     g.libs[i] = board.liberties(p).min(255) as u8;
-                    match status.get(p) {
-                        Status::Dead => g.eff[i] = -s,
-                        Status::Critical => {
-                            g.eff[i] = s;
-                            g.injured[i] = true;
-                        }
-                        Status::Alive | Status::Seki | Status::Unknown => g.eff[i] = s,
-                    }
+                    g.eff[i] = if st == Status::Dead { -s } else { s };
+                    g.weak[i] = st == Status::Critical;
+                }
+            }
+        }
+        // Clumps: the four stones of a 2x2 square of one colour and one
+        // status.
+        for k in 0..n * n {
+            let i = g.points[k] as usize;
+            let square = [i, i + 1, i + GS, i + GS + 1];
+            let s = g.color[i];
+            if s != 0
+                && square
+                    .iter()
+                    .all(|&q| g.color[q] == s && g.status[q] == g.status[i])
+            {
+                for q in square {
+                    g.weak[q] = true;
                 }
             }
         }
@@ -256,6 +306,12 @@ impl Grid {
     pub fn own(&self, g: usize, s: i8) -> bool {
         self.color[g] == s && self.eff[g] == s
     }
+
+    /// The board point of grid cell `g`.
+    #[inline]
+    pub fn point(g: usize) -> Point {
+        Point::from_xy(g % GS - PAD, g / GS - PAD)
+    }
 }
 
 /// The dots of every grid cell (0 off the board), steps 1 to 6 above.
@@ -271,7 +327,7 @@ pub(crate) fn dots(grid: &Grid) -> [i8; GCELLS] {
             continue;
         }
         let sign = s as i16;
-        if grid.injured[g] {
+        if grid.weak[g] {
             for &(d, _, half) in RAD.iter() {
                 raw[step(g, d)] += sign * half;
             }
@@ -292,6 +348,8 @@ pub(crate) fn dots(grid: &Grid) -> [i8; GCELLS] {
         let g = g as usize;
         promoted[g] = if grid.eff[g] != 0 {
             grid.eff[g] * STONE_DOTS
+        } else if grid.owned[g] != 0 {
+            grid.owned[g] * FULL_CONTROL
         } else if touch[g] == 3 {
             0
         } else {
@@ -311,7 +369,7 @@ pub(crate) fn dots(grid: &Grid) -> [i8; GCELLS] {
     for &g in grid.points() {
         let g = g as usize;
         let v = promoted[g];
-        if grid.eff[g] != 0 || v.abs() != FULL_CONTROL {
+        if grid.eff[g] != 0 || grid.owned[g] != 0 || v.abs() != FULL_CONTROL {
             continue;
         }
         let s = v.signum();
@@ -336,7 +394,7 @@ pub(crate) fn dots(grid: &Grid) -> [i8; GCELLS] {
     // 6. Eye points.
     for &g in grid.points() {
         let g = g as usize;
-        if grid.color[g] != 0 {
+        if grid.color[g] != 0 || grid.owned[g] != 0 {
             continue;
         }
         if let Some(s) = enclosed_by(grid, g) {
@@ -348,6 +406,12 @@ pub(crate) fn dots(grid: &Grid) -> [i8; GCELLS] {
         }
     }
     out
+}
+
+/// The dots of `board` with every stone alive (for tests).
+#[cfg(test)]
+pub(crate) fn alive_dots(board: &Board) -> [i8; GCELLS] {
+    dots(&Grid::new(board, &StatusMap::all_alive()))
 }
 
 /// The effective colour whose stones occupy every on-board orthogonal
@@ -567,6 +631,66 @@ mod tests {
     }
 
     #[test]
+    fn clumped_stones_radiate_half() {
+        // A 2x2 square of black stones D6 E6 D5 E5 on 9x9 is a clump:
+        // each stone radiates 2 adjacent, 1 diagonal, 1 jump or knight, 0
+        // beyond. F6, beside the square: 2 + 1 (E5 diagonal) + 1 (D6 a
+        // jump away) + 1 (D5 a knight's move) = 5 -> full control. G6,
+        // two points away: 1 (E6 jump) + 1 (E5 knight) + 0 + 0 = 2: weak.
+        let square = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . X X . . . .
+            . . . X X . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        let d = alive_dots(&square);
+        assert_eq!((d[gi(5, 3)].abs(), d[gi(6, 3)]), (5, 2));
+        // At full strength G6 would sum 2 + 2 + 1 + 1 = 6: the three
+        // stones of the L (no square, no clump) already reach it with
+        // 2 + 2 + 1 = 5 -> full control.
+        let mut l_shape = square.clone();
+        l_shape.set_stone(Point::from_xy(3, 4), None);
+        let d = alive_dots(&l_shape);
+        assert!(d[gi(6, 3)] >= 3, "{}", d[gi(6, 3)]);
+        // A square of two statuses is no clump.
+        let mut st = StatusMap::all_alive();
+        st.set_string(&square, Point::from_xy(3, 3), Status::Unknown);
+        st.set_point(Point::from_xy(4, 4), Status::Alive);
+        let g = Grid::new(&square, &st);
+        assert!(!g.weak[gi(4, 4)]);
+    }
+
+    #[test]
+    fn small_regions_of_benson_belong_to_the_surrounder() {
+        // Black's two-eyed wall encloses E9 F9 G9 with a white stone on
+        // F9. Read as alive, the stone makes E9 and G9 touch both colours
+        // (0); with Benson the region is Black's: full control, and the
+        // stone counts for Black.
+        let b = Board::from_ascii(crate::eval::verdicts::tests::SMALL_REGION);
+        let plain = alive_dots(&b);
+        assert_eq!(
+            (plain[gi(4, 0)], plain[gi(5, 0)], plain[gi(6, 0)]),
+            (0, -6, 0)
+        );
+        let u = crate::reading::benson::unconditional(&b);
+        let v = Verdicts::new(&b, &StatusMap::all_alive(), Some(&u), &[]);
+        let owned = dots(&Grid::from_verdicts(&b, &v));
+        assert_eq!(
+            (owned[gi(4, 0)], owned[gi(5, 0)], owned[gi(6, 0)]),
+            (6, 6, 6)
+        );
+        // The eyes A9 and C9 too, and the open board below is untouched.
+        assert_eq!((owned[gi(0, 0)], owned[gi(2, 0)]), (6, 6));
+        assert_eq!(owned[gi(4, 6)], plain[gi(4, 6)]);
+    }
+
+    #[test]
     fn both_colours_give_zero_and_the_caps() {
         // Black (1,3), (2,3); White (4,2). Raw sums by hand (B1, B2, W):
         //  (3,3): 2 + 4 - 3 = 3, but adjacent to B (2,3) and diagonal to W
@@ -619,8 +743,7 @@ mod tests {
             . . X O .
             . . . . .",
         );
-        let grid = Grid::new(&b, &StatusMap::all_alive());
-        let d = dots(&grid);
+        let d = alive_dots(&b);
         assert_eq!(d[gi(2, 2)], 1);
         // With one white diagonal only it is a real eye: full control.
         let b = Board::from_ascii(
@@ -631,7 +754,7 @@ mod tests {
             . . X . .
             . . . . .",
         );
-        let d = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let d = alive_dots(&b);
         assert_eq!(d[gi(2, 2)], 6);
         // On the edge one enemy diagonal is enough: (1,0) is enclosed by
         // White (0,0), (2,0), (1,1), and Black holds (0,1) of its two
@@ -644,7 +767,7 @@ mod tests {
             . . . . .
             . . . . .",
         );
-        let d = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let d = alive_dots(&b);
         assert_eq!(d[gi(1, 0)], -1);
         // Without the black stone it is a real white eye.
         let b = Board::from_ascii(
@@ -655,7 +778,7 @@ mod tests {
             . . . . .
             . . . . .",
         );
-        let d = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let d = alive_dots(&b);
         assert_eq!(d[gi(1, 0)], -6);
     }
 
@@ -674,7 +797,7 @@ mod tests {
             . . . . . . .
             . . . . . . .",
         );
-        let alive = dots(&Grid::new(&b, &StatusMap::all_alive()));
+        let alive = alive_dots(&b);
         assert_eq!(
             (alive[gi(2, 3)], alive[gi(3, 3)], alive[gi(4, 3)]),
             (0, -6, 0)

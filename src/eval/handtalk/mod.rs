@@ -1,14 +1,17 @@
-//! Handtalk's static evaluation in one call: influence dots, blocks, block
-//! danger and a score estimate, after Chen Zhixing's "Programming Technics
-//! in Handtalk" (in English and in the Japanese original; see
-//! `docs/provenance.md`).
+//! Handtalk's static evaluation in one call: influence dots, blocks and
+//! block danger, after Chen Zhixing's "Programming Technics in Handtalk"
+//! (in English and in the Japanese original; see `docs/provenance.md`).
 //!
 //! The layers, each in its own private module: influence (the dots of
 //! every point, -6..=6), blocks (the crate's "groups": stones, captives and
 //! the empty points they control, merged by connection patterns), danger
-//! (per block: eyes, freedom by both of the seed's schemes, and the danger
-//! in moku). Every map is row-major from the top-left, `size * size` long,
-//! Black positive. Stone status is an explicit input ([`StatusMap`]).
+//! (per unit — a block, or the part of one whose stones share a status, or
+//! dead stones —: eyes from the eye-space module, freedom by both of the
+//! seed's schemes, and the moku at stake by status). Every map is
+//! row-major from the top-left, `size * size` long, Black positive. The
+//! reading's verdicts are an explicit input ([`StatusMap`], or
+//! [`Verdicts`] with Benson and the groups); the score estimate built on
+//! all this is [`crate::eval::score`].
 //!
 //! ```
 //! use moku::Board;
@@ -38,9 +41,10 @@ pub(crate) mod danger;
 pub(crate) mod influence;
 
 use crate::eval::handtalk::influence::{gi, Grid};
+use crate::eval::Verdicts;
 use crate::rules::{Board, Color, Point, StatusMap, Vertex};
 
-pub use crate::eval::handtalk::danger::{block_danger, FreedomScheme};
+pub use crate::eval::handtalk::danger::{Danger, FreedomScheme};
 pub use crate::eval::handtalk::influence::FULL_CONTROL;
 
 /// One block: a Handtalk "group" of one colour.
@@ -58,24 +62,9 @@ pub struct BlockInfo {
     pub captives: u16,
     /// All its points: stones, captives and empty points.
     pub points: u16,
-    /// Closed regions of its non-stone points (a closed region of seven or
-    /// more points counts two).
-    pub real_eyes: u8,
-    /// One-point regions marked as false eyes (±1 dots).
-    pub false_eyes: u8,
-    /// Its points that are not its own stones (empty points and captives).
-    pub eye_space: u16,
-    /// The eye count the danger uses: real eyes plus the eye potential of
-    /// open regions, at most 2.
-    pub eyes: u8,
-    /// Freedom, the seed's earlier scheme: free points adjacent or diagonal
-    /// to any point of the block.
-    pub freedom_adjacent: u16,
-    /// Freedom, the seed's later scheme: free points a one-space jump or a
-    /// knight's move from any stone of the block.
-    pub freedom_jump: u16,
-    /// Danger in moku (>= 0), from [`block_danger`] with the engine's
-    /// scheme (`danger::ENGINE_FREEDOM_SCHEME`).
+    /// The moku it has at stake: the sum of the dangers of its units
+    /// ([`Danger`]; a block whose stones have several statuses has one
+    /// unit per status).
     pub danger: f32,
 }
 
@@ -94,13 +83,15 @@ pub struct HandtalkAnalysis {
     pub block_ids: Vec<u16>,
     /// The blocks, in id order.
     pub blocks: Vec<BlockInfo>,
-    /// Every point carries its block's danger in moku, signed by the
-    /// block's colour (Black's blocks positive); 0 outside blocks.
+    /// The danger unit of every point: an index into `dangers` plus one, 0
+    /// for none. Dead stones are in the unit of their own dead stones, not
+    /// in the enemy block that holds them.
+    pub danger_ids: Vec<u16>,
+    /// The danger units, in id order.
+    pub dangers: Vec<Danger>,
+    /// Every point carries its unit's danger in moku, signed by the colour
+    /// at stake (Black's positive); 0 outside units.
     pub danger: Vec<f32>,
-    /// Territory from the dots and blocks, dead stones and prisoners, minus
-    /// each block's danger for its owner; in moku, Black positive, komi not
-    /// included (the caller adds it).
-    pub score_estimate: f32,
 }
 
 impl HandtalkAnalysis {
@@ -115,8 +106,7 @@ impl HandtalkAnalysis {
         self.block_ids[self.at(p)]
     }
 
-    /// The block danger of `p` in moku, Black's blocks positive, 0 outside
-    /// blocks.
+    /// The danger of `p` in moku, Black's units positive, 0 outside units.
     pub fn danger_at(&self, p: Point) -> f32 {
         self.danger[self.at(p)]
     }
@@ -134,6 +124,14 @@ impl HandtalkAnalysis {
         }
     }
 
+    /// The danger unit on `p`, if any.
+    pub fn unit(&self, p: Point) -> Option<&Danger> {
+        match self.danger_ids[self.at(p)] {
+            0 => None,
+            id => self.dangers.get(id as usize - 1),
+        }
+    }
+
     /// The points of block `id`, row-major.
     pub fn block_points(&self, id: u16) -> impl Iterator<Item = Point> + '_ {
         let n = self.size;
@@ -145,76 +143,97 @@ impl HandtalkAnalysis {
     }
 }
 
-/// Analyses `board` under `status` (unknown stones count as alive).
+/// Analyses `board` under `status` (unknown stones count as alive),
+/// without Benson's regions or the reader's vital points
+/// ([`analyze_verdicts`] takes them).
 pub fn analyze(board: &Board, status: &StatusMap) -> HandtalkAnalysis {
-    let grid = Grid::new(board, status);
+    analyze_verdicts(board, &Verdicts::from_status(status))
+}
+
+/// Analyses `board` under the reading's verdicts.
+pub fn analyze_verdicts(board: &Board, verdicts: &Verdicts<'_>) -> HandtalkAnalysis {
+    let grid = Grid::from_verdicts(board, verdicts);
     let dots = influence::dots(&grid);
     let found = blocks::find(&grid, &dots);
-    let stats = danger::block_stats(&grid, &dots, &found);
-    let prisoners = board.captures(Color::Black) as i32 - board.captures(Color::White) as i32;
-    let score_estimate = danger::score(&grid, &found, &stats, prisoners);
+    let units = danger::units(board, &grid, &dots, &found, verdicts);
 
     let n = grid.size;
     let mut influence = Vec::with_capacity(n * n);
     let mut block_ids = Vec::with_capacity(n * n);
+    let mut danger_ids = Vec::with_capacity(n * n);
     let mut danger = Vec::with_capacity(n * n);
-    let mut anchors: Vec<Option<Vertex>> = vec![None; found.count];
+    let mut blocks: Vec<BlockInfo> = (1..=found.count)
+        .map(|b| BlockInfo {
+            id: b as u16,
+            color: if found.sign[b] > 0 {
+                Color::Black
+            } else {
+                Color::White
+            },
+            anchor: Vertex { x: 0, y: 0 },
+            stones: 0,
+            captives: 0,
+            points: 0,
+            danger: 0.0,
+        })
+        .collect();
+    let mut anchored = vec![false; found.count];
     for y in 0..n {
         for x in 0..n {
             let g = gi(x, y);
             let id = found.id[g];
             influence.push(dots[g]);
             block_ids.push(id);
-            if id == 0 {
-                danger.push(0.0);
-            } else {
-                let b = id as usize;
-                danger.push(f32::from(found.sign[b]) * stats[b - 1].danger);
-                anchors[b - 1].get_or_insert(Vertex {
-                    x: x as u8,
-                    y: y as u8,
-                });
+            let u = units.id[g];
+            danger_ids.push(u);
+            danger.push(match u {
+                0 => 0.0,
+                u => {
+                    let d = &units.list[u as usize - 1];
+                    d.color.sign() as f32 * d.danger
+                }
+            });
+            if id != 0 {
+                let b = &mut blocks[id as usize - 1];
+                if !anchored[id as usize - 1] {
+                    anchored[id as usize - 1] = true;
+                    b.anchor = Vertex {
+                        x: x as u8,
+                        y: y as u8,
+                    };
+                }
+                b.points += 1;
+                let s = found.sign[id as usize];
+                if grid.own(g, s) {
+                    b.stones += 1;
+                } else if grid.color[g] != 0 {
+                    b.captives += 1;
+                }
             }
         }
     }
-    let blocks = stats
-        .iter()
-        .enumerate()
-        .map(|(i, st)| BlockInfo {
-            id: (i + 1) as u16,
-            color: if found.sign[i + 1] > 0 {
-                Color::Black
-            } else {
-                Color::White
-            },
-            anchor: anchors[i].unwrap_or(Vertex { x: 0, y: 0 }),
-            stones: st.stones,
-            captives: st.captives,
-            points: st.points,
-            real_eyes: st.real_eyes,
-            false_eyes: st.false_eyes,
-            eye_space: st.eye_space,
-            eyes: st.eyes,
-            freedom_adjacent: st.freedom_adjacent,
-            freedom_jump: st.freedom_jump,
-            danger: st.danger,
-        })
-        .collect();
+    for d in &units.list {
+        if d.status != crate::rules::Status::Dead && d.block != 0 {
+            blocks[d.block as usize - 1].danger += d.danger;
+        }
+    }
     HandtalkAnalysis {
         size: n,
         influence,
         block_ids,
         blocks,
+        danger_ids,
+        dangers: units.list,
         danger,
-        score_estimate,
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    const LONE: &str = "
+    /// A lone black stone in the centre of 5x5.
+    pub(crate) const LONE: &str = "
         . . . . .
         . . . . .
         . . X . .
@@ -236,8 +255,16 @@ mod tests {
             (k.id, k.color, k.anchor),
             (1, Color::Black, Vertex { x: 1, y: 1 })
         );
-        assert_eq!((k.stones, k.captives, k.points, k.eye_space), (1, 0, 9, 8));
-        assert_eq!((k.freedom_adjacent, k.freedom_jump), (16, 12));
+        assert_eq!((k.stones, k.captives, k.points), (1, 0, 9));
+        assert_eq!(a.dangers.len(), 1);
+        let d = &a.dangers[0];
+        assert_eq!(
+            (d.block, d.points, d.freedom_adjacent, d.freedom_jump),
+            (1, 9, 16, 12)
+        );
+        assert_eq!(k.danger, d.danger);
+        assert_eq!(a.unit(Point::from_xy(2, 2)), Some(d));
+        assert_eq!(a.danger_ids, a.block_ids);
         assert_eq!(a.block(Point::from_xy(2, 2)), Some(k));
         assert_eq!(a.block(Point::from_xy(0, 0)), None);
         assert_eq!(a.dots(Point::from_xy(1, 2)), 5);
@@ -249,13 +276,40 @@ mod tests {
             let expect = if id == 0 { 0.0 } else { k.danger };
             assert_eq!(a.danger[i], expect);
         }
-        // 8 points of territory, minus the block's danger.
-        assert!((a.score_estimate - (8.0 - k.danger)).abs() < 1e-4);
-        // Prisoners enter the score.
-        let mut b2 = b.clone();
-        b2.set_captures(0, 2);
-        let a2 = analyze(&b2, &StatusMap::all_alive());
-        assert!((a2.score_estimate - (a.score_estimate - 2.0)).abs() < 1e-4);
+    }
+
+    /// A dead white stone between two black ones: it is in Black's block
+    /// as a captive, but the danger map shows it in its own dead unit,
+    /// whose moku do not count in Black's block.
+    #[test]
+    fn dead_stones_have_their_own_unit() {
+        let b = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . O . X .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        let st = StatusMap::with_dead(&b, &[Point::from_xy(3, 3)]);
+        let a = analyze(&b, &st);
+        let dead = Point::from_xy(3, 3);
+        assert_eq!(
+            a.block(dead).map(|k| (k.color, k.captives)),
+            Some((Color::Black, 1))
+        );
+        let u = a.unit(dead).unwrap();
+        assert_eq!(
+            (u.color, u.status, u.points, u.danger),
+            (Color::White, crate::rules::Status::Dead, 1, 2.0)
+        );
+        assert_eq!(a.danger_at(dead), -2.0);
+        assert_eq!(
+            a.blocks[0].danger,
+            a.unit(Point::from_xy(1, 3)).unwrap().danger
+        );
     }
 
     #[test]
@@ -264,8 +318,7 @@ mod tests {
             let b = Board::new(n).unwrap();
             let a = analyze(&b, &StatusMap::all_alive());
             assert_eq!(a.influence.len(), n * n);
-            assert!(a.blocks.is_empty());
-            assert_eq!(a.score_estimate, 0.0);
+            assert!(a.blocks.is_empty() && a.dangers.is_empty());
         }
         // A full 25x25 board of alternating columns does not overflow.
         let mut b = Board::new(25).unwrap();

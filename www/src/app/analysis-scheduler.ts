@@ -15,8 +15,8 @@ export interface AnalysisSource {
   options(): AnalyzeOptions;
   /** The point to preview a move at: the hovered point when it is legal and an overlay is on, else `null`. */
   previewTarget(): Vertex | null;
-  /** Draws the overlays of `analysis` (`null`: none yet). */
-  draw(analysis: Analysis | null): void;
+  /** Draws the overlays of `analysis` (`null`: none yet); for a hover preview, `base` is the analysis of the position shown. */
+  draw(analysis: Analysis | null, base?: Analysis | null): void;
   /** The analysis of a new position arrived (the overlays are drawn apart). */
   analysed(analysis: Analysis): void;
 }
@@ -96,7 +96,7 @@ export class AnalysisScheduler {
         (a) => {
           if (gen !== this.generation || this.page.previewTarget() !== v) return;
           this.previewShown = true;
-          this.page.draw(a);
+          this.page.draw(a, this.analysis);
         },
         (e: unknown) => {
           if (!(e instanceof CancelledError)) console.warn("preview failed:", e);

@@ -1,9 +1,30 @@
 // The overlay panel: a toggle, a description and a legend per registered
-// overlay, and the potential's radiation model; it draws the enabled
-// overlays on the board and greys out those the analysis lacks.
+// overlay, and the analysis settings (the potential's radiation model, the
+// moyo threshold, the concave fix); it draws the enabled overlays on the
+// board, greys out those the analysis lacks, and during a hover preview
+// with the moyo overlay on says how the move changes each side's moyo
+// (the paper's completion).
 
 import type { Analysis, AnalyzeOptions, RadiationModelName } from "../../pkg/moku.js";
 import { allOverlays, drawOverlays, overlayAvailable, type Overlay } from "../overlays/index.js";
+import { completionText } from "../overlays/moyo.js";
+
+/** The settings controls of the panel. */
+export interface SettingsControls {
+  radiationModel: HTMLSelectElement;
+  moyoThreshold: HTMLInputElement;
+  concaveFix: HTMLInputElement;
+  /** Where the completion of a hovered move is said. */
+  completion: HTMLElement;
+}
+
+/** The analysis options the settings ask for: a threshold that is no whole number of 0 or more leaves the default. */
+export function analysisOptions(radiationModel: string, moyoThreshold: string, concaveFix: boolean): AnalyzeOptions {
+  const options: AnalyzeOptions = { radiationModel: radiationModel as RadiationModelName, concaveFix };
+  const t = Number(moyoThreshold.trim());
+  if (moyoThreshold.trim() !== "" && Number.isInteger(t) && t >= 0) options.moyoThreshold = t;
+  return options;
+}
 
 /** What the panel tells the page. */
 export interface OverlayPanelEvents {
@@ -21,20 +42,28 @@ export class OverlayPanel {
 
   constructor(
     panel: HTMLElement,
-    radiationModel: HTMLSelectElement,
+    private readonly settings: SettingsControls,
     private readonly layerOf: (id: string) => SVGGElement,
     events: OverlayPanelEvents,
   ) {
-    radiationModel.addEventListener("change", () => {
-      this.options = { radiationModel: radiationModel.value as RadiationModelName };
+    const changed = (): void => {
+      this.options = analysisOptions(settings.radiationModel.value, settings.moyoThreshold.value, settings.concaveFix.checked);
       events.optionsChanged();
-    });
+    };
+    settings.radiationModel.addEventListener("change", changed);
+    settings.moyoThreshold.addEventListener("change", changed);
+    settings.concaveFix.addEventListener("change", changed);
     for (const o of allOverlays()) panel.appendChild(this.row(o, events));
   }
 
-  /** Draws the enabled overlays of `shown` and marks each toggle available or not (`null`: keep them as they are). */
-  draw(shown: Analysis | null): void {
+  /**
+   * Draws the enabled overlays of `shown` and marks each toggle available or not (`null`: keep them as they are);
+   * `base`, when `shown` is a hover preview, is the analysis of the position it previews from.
+   */
+  draw(shown: Analysis | null, base: Analysis | null = null): void {
     drawOverlays(this.layerOf, this.enabled, shown);
+    const c = this.settings.completion;
+    c.textContent = shown && base && this.enabled.has("moyo") ? `This move: ${completionText(base.basinList, shown.basinList)}.` : "";
     for (const o of allOverlays()) {
       const box = document.getElementById(`overlay-${o.id}`) as HTMLInputElement | null;
       if (!box) continue;

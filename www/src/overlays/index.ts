@@ -11,8 +11,9 @@ import { moyo } from "./moyo.js";
 import { potential } from "./potential.js";
 import { regions } from "./regions.js";
 import { registerOverlay } from "./registry.js";
+import { score } from "./score.js";
 import { status } from "./status.js";
 
 export { allOverlays, drawOverlays, getOverlay, overlayAvailable, registerOverlay, type LegendEntry, type Overlay } from "./registry.js";
 
-for (const o of [legal, influence, blocks, danger, potential, moyo, status, regions]) registerOverlay(o);
+for (const o of [legal, influence, blocks, danger, potential, moyo, score, status, regions]) registerOverlay(o);

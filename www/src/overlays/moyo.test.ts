@@ -1,17 +1,39 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
-import { basinText, basinTint } from "./moyo.js";
+import { areaText, areaTint, areaTitle, completionText, gapTitle, innerAreas } from "./moyo.js";
 
-test("Black's basins are blues and White's oranges, 37 degrees of hue apart", () => {
-  assert.equal(basinTint(1), "hsla(210,70%,35%,0.45)");
-  assert.equal(basinTint(2), "hsla(247,70%,35%,0.45)");
-  assert.equal(basinTint(-1), "hsla(30,80%,60%,0.45)");
-  assert.equal(basinTint(-3), "hsla(104,80%,60%,0.45)");
+test("Black's areas are blues and White's oranges, 37 degrees of hue apart", () => {
+  assert.equal(areaTint(1), "hsla(210,70%,35%,0.45)");
+  assert.equal(areaTint(2), "hsla(247,70%,35%,0.45)");
+  assert.equal(areaTint(-1), "hsla(30,80%,60%,0.45)");
+  assert.equal(areaTint(-3), "hsla(104,80%,60%,0.45)");
   // The hue wraps: 210 + 5 * 37 = 395 -> 35.
-  assert.equal(basinTint(6), "hsla(35,70%,35%,0.45)");
+  assert.equal(areaTint(6), "hsla(35,70%,35%,0.45)");
+  assert.equal(areaText(2), "+2");
+  assert.equal(areaText(-1), "-1");
 });
 
-test("basin labels carry their sign", () => {
-  assert.equal(basinText(2), "+2");
-  assert.equal(basinText(-1), "-1");
+test("areas and gaps explain themselves", () => {
+  assert.equal(areaTitle({ label: 2, color: "black", points: 43, basins: [3, 6, 8] }), "Black area +2: 43 points (3 basins of the watershed)");
+  assert.equal(areaTitle({ label: -1, color: "white", points: 6, basins: [-1] }), "White area -1: 6 points (one basin of the watershed)");
+  // The wall with a gap at C6 on 9x9: C7 beside it.
+  assert.equal(
+    gapTitle({ label: 1, color: "black" }, { point: { x: 2, y: 3 }, beside: { x: 2, y: 2 }, weakness: 114 }, 1, 9),
+    "Gap 1 of Black area +1 at C6: Black closes the area here, White breaks in here (the enclosure's potential beside it, C7: 114)",
+  );
+});
+
+test("completion compares each side's inner area before and after a move", () => {
+  const before = [
+    { color: "black" as const, area: 15 },
+    { color: "white" as const, area: 4 },
+  ];
+  const after = [
+    { color: "black" as const, area: 16 },
+    { color: "black" as const, area: 6 },
+    { color: "white" as const, area: 2 },
+  ];
+  assert.deepEqual(innerAreas(after), { black: 22, white: 2 });
+  assert.equal(completionText(before, after), "Black's moyo +7 points, White's \u22122");
+  assert.equal(completionText(before, before), "Black's moyo \u00b10 points, White's \u00b10");
 });

@@ -1,45 +1,85 @@
-// Moyo basins: each basin tinted (one hue per basin) and numbered at its
-// minimum; the weak points of the basins' boundaries ringed.
+// Moyo: each side's frameworks and territories as areas (the touching
+// basins of the watershed merged), one tint per area and its number on
+// it; the gaps where a player would close an area or break into it
+// ringed, weakest first. Hovering a point shows the paper's completion:
+// how a move there would change each side's moyo.
 
+import type { Analysis, Area, BasinInfo, Gap } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { eachPoint } from "../coords.js";
+import { eachPoint, vertexName } from "../coords.js";
 import { colorName } from "../text-board.js";
 import { tint, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
-/** Degrees of hue between one basin and the next of the same side. */
+/** Degrees of hue between one area and the next of the same side. */
 const HUE_STEP = 37;
 
-/** The tint of basin `label`: blues from 210° for Black (+), oranges from 30° for White (-). */
-export function basinTint(label: number): string {
+/** The tint of area `label`: blues from 210° for Black (+), oranges from 30° for White (-). */
+export function areaTint(label: number): string {
   const k = Math.abs(label) - 1;
   return label > 0 ? `hsla(${(210 + k * HUE_STEP) % 360},70%,35%,0.45)` : `hsla(${(30 + k * HUE_STEP) % 360},80%,60%,0.45)`;
 }
 
-/** A basin label as written on the board: `"+1"`, `"-2"`. */
-export function basinText(label: number): string {
+/** An area's number as written on the board: `"+1"`, `"-2"`. */
+export function areaText(label: number): string {
   return `${label > 0 ? "+" : ""}${label}`;
+}
+
+/** The tooltip of an area, e.g. `"Black area +2: 43 points (3 basins of the watershed)"`. */
+export function areaTitle(a: Pick<Area, "label" | "color" | "points" | "basins">): string {
+  const basins = a.basins.length === 1 ? "one basin" : `${a.basins.length} basins`;
+  return `${colorName(a.color)} area ${areaText(a.label)}: ${a.points} points (${basins} of the watershed)`;
+}
+
+/** The tooltip of a gap, e.g. `"Gap 1 of Black area +1 at C6: Black closes the area here, White breaks in here"`. */
+export function gapTitle(area: Pick<Area, "label" | "color">, gap: Gap, rank: number, size: number): string {
+  const owner = colorName(area.color);
+  const other = area.color === "black" ? "White" : "Black";
+  return `Gap ${rank} of ${owner} area ${areaText(area.label)} at ${vertexName(gap.point, size)}: ${owner} closes the area here, ${other} breaks in here (the enclosure's potential beside it, ${vertexName(gap.beside, size)}: ${gap.weakness})`;
+}
+
+/** Each side's inner area: the points of its basins (what the paper's completion compares). */
+export function innerAreas(basins: readonly Pick<BasinInfo, "color" | "area">[]): { black: number; white: number } {
+  const out = { black: 0, white: 0 };
+  for (const b of basins) out[b.color] += b.area;
+  return out;
+}
+
+/** The completion of a move, from the analyses before and after it: `"Black's moyo +7 points, White's -2"`. */
+export function completionText(before: readonly Pick<BasinInfo, "color" | "area">[], after: readonly Pick<BasinInfo, "color" | "area">[]): string {
+  const b = innerAreas(before);
+  const a = innerAreas(after);
+  const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\u00b10");
+  return `Black's moyo ${signed(a.black - b.black)} points, White's ${signed(a.white - b.white)}`;
 }
 
 export const moyo: Overlay = {
   id: "moyo",
-  label: "Moyo basins",
-  description: "Inner areas of each side's moyo: one tint per basin, its number at its minimum; weak points ringed.",
+  label: "Moyo",
+  description:
+    "Each side's frameworks and territories by the potential's watershed: one tint per area, its number on it; the gaps where a player would close an area or break in are ringed, 1 the weakest.",
   legend: [
-    { color: "hsla(210,70%,35%,0.45)", shape: "square", label: "a Black basin (number: +1, +2, ...)" },
-    { color: "hsla(30,80%,60%,0.45)", shape: "square", label: "a White basin (number: -1, -2, ...)" },
-    { color: "#d22", shape: "ring", label: "a weak point of a basin's boundary" },
+    { color: "hsla(210,70%,35%,0.45)", shape: "square", label: "a Black area (number: +1, +2, ... in reading order)" },
+    { color: "hsla(30,80%,60%,0.45)", shape: "square", label: "a White area (number: -1, -2, ...)" },
+    { color: "#d22", shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
   ],
-  requires: ["basins", "basinList", "weakPoints"],
-  draw(layer, a) {
-    eachPoint(a.basins, a.size, (x, y, v) => {
-      if (v) tint(layer, x, y, basinTint(v), `basin ${basinText(v)}`);
+  requires: ["areaIds", "areas"],
+  draw(layer, a: Analysis) {
+    const byLabel = new Map(a.areas.map((ar) => [ar.label, ar]));
+    eachPoint(a.areaIds, a.size, (x, y, v) => {
+      const ar = byLabel.get(v);
+      if (ar) tint(layer, x, y, areaTint(v), areaTitle(ar));
     });
-    for (const b of a.basinList) {
-      const t = svgEl("text", { x: b.minimum.x, y: b.minimum.y, "font-size": 0.38, "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff", stroke: "#000", "stroke-width": 0.03 }, layer);
-      t.textContent = basinText(b.label);
-      titled(t, `${colorName(b.color)} basin ${b.label}: ${b.area} points`);
+    for (const ar of a.areas) {
+      const t = svgEl("text", { x: ar.anchor.x, y: ar.anchor.y, "font-size": 0.38, "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff", stroke: "#000", "stroke-width": 0.03, "data-area": ar.label }, layer);
+      t.textContent = areaText(ar.label);
+      titled(t, areaTitle(ar));
+      ar.gaps.forEach((g, i) => {
+        const ring = svgEl("circle", { cx: g.point.x, cy: g.point.y, r: 0.3, fill: "none", stroke: "#d22", "stroke-width": 0.07, "data-gap": ar.label }, layer);
+        titled(ring, gapTitle(ar, g, i + 1, a.size));
+        const n = svgEl("text", { x: g.point.x + 0.3, y: g.point.y - 0.28, "font-size": 0.26, fill: "#d22", stroke: "#fff", "stroke-width": 0.02, "paint-order": "stroke" }, layer);
+        n.textContent = String(i + 1);
+      });
     }
-    for (const w of a.weakPoints) svgEl("circle", { cx: w.x, cy: w.y, r: 0.3, fill: "none", stroke: "#d22", "stroke-width": 0.07 }, layer);
   },
 };

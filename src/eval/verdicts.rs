@@ -1,0 +1,204 @@
+//! What the reading says about a position, as the static evaluators read
+//! it: the status of every stone, Benson's unconditional life with the
+//! regions it owns, and the groups with their vital points.
+//!
+//! The evaluators never read life and death themselves: they take these
+//! verdicts as an input, so that a test can give any status it needs and
+//! the engine can give the statuses it has already read. Three inputs:
+//!
+//! - the [`StatusMap`] (one status per stone; required);
+//! - Benson's [`Unconditional`] (optional): unconditionally alive stones
+//!   have no danger, and the *small surrounded regions* of the
+//!   thermography notes (a region enclosed by Benson-alive stones and too
+//!   small for two eyes, `benson::SMALL_REGION`) belong to the
+//!   surrounder: an opponent stone inside is dead whatever the status map
+//!   says ([`Verdicts::new`] marks it so), and an empty point inside is the
+//!   surrounder's in the dots;
+//! - the groups read by the life-and-death layer (optional): a critical
+//!   group's killing move is the vital point its danger names.
+//!
+//! Provenance: "Thermography, small regions and the consistency check" and
+//! "Benson's unconditional life" in `docs/provenance.md`.
+
+use crate::eval::analysis::GroupInfo;
+use crate::reading::benson::Unconditional;
+use crate::rules::{Board, Color, Point, Status, StatusMap};
+
+/// The reading's verdicts on one position: statuses, Benson's
+/// unconditional life and the critical groups' vital points.
+///
+/// ```
+/// use moku::{Board, Point};
+/// use moku::eval::Verdicts;
+/// use moku::reading::benson;
+/// use moku::rules::{Status, StatusMap};
+/// // Black lives with two eyes and walls in a three-point region that
+/// // holds a white stone: Benson gives the region to Black, so the stone
+/// // is dead even though the status map calls it alive.
+/// let b = Board::from_ascii("
+///     . X . X . O . X .
+///     X X X X X X X X X
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .");
+/// let u = benson::unconditional(&b);
+/// let v = Verdicts::new(&b, &StatusMap::all_alive(), Some(&u), &[]);
+/// assert_eq!(v.status().get(Point::from_xy(5, 0)), Status::Dead);
+/// assert_eq!(v.owner(Point::from_xy(6, 0)), Some(moku::Color::Black));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Verdicts<'a> {
+    status: StatusMap,
+    unconditional: Option<&'a Unconditional>,
+    groups: &'a [GroupInfo],
+}
+
+impl<'a> Verdicts<'a> {
+    /// The verdicts of `status` alone: no Benson, no groups.
+    pub fn from_status(status: &StatusMap) -> Verdicts<'static> {
+        Verdicts {
+            status: status.clone(),
+            unconditional: None,
+            groups: &[],
+        }
+    }
+
+    /// The verdicts of `status`, Benson's `unconditional` life and the
+    /// read `groups`. A stone standing in a region Benson gives to the
+    /// other colour is marked dead.
+    pub fn new(
+        board: &Board,
+        status: &StatusMap,
+        unconditional: Option<&'a Unconditional>,
+        groups: &'a [GroupInfo],
+    ) -> Verdicts<'a> {
+        let mut status = status.clone();
+        if let Some(u) = unconditional {
+            for p in board.points() {
+                if let (Some(c), Some(owner)) = (board.get(p), u.owner(p)) {
+                    if c != owner {
+                        status.set_point(p, Status::Dead);
+                    }
+                }
+            }
+        }
+        Verdicts {
+            status,
+            unconditional,
+            groups,
+        }
+    }
+
+    /// The status of every stone (Benson's regions applied).
+    pub fn status(&self) -> &StatusMap {
+        &self.status
+    }
+
+    /// Whether the stone on `p` is unconditionally alive (false without
+    /// Benson).
+    pub fn benson_alive(&self, p: Point) -> bool {
+        self.unconditional.is_some_and(|u| u.is_alive(p))
+    }
+
+    /// The colour that owns `p` unconditionally (its Benson-alive stones
+    /// and the vital or small regions they enclose), if Benson was given.
+    pub fn owner(&self, p: Point) -> Option<Color> {
+        self.unconditional.and_then(|u| u.owner(p))
+    }
+
+    /// The reader's vital point (the opponent's killing move) of the
+    /// critical group holding the stone on `p`, if the groups were given.
+    pub fn vital_point(&self, p: Point) -> Option<Point> {
+        self.groups
+            .iter()
+            .find(|g| g.status == Status::Critical && g.stones.binary_search(&p).is_ok())
+            .and_then(|g| g.attack)
+    }
+}
+
+/// Marks dead every group that stands in a region Benson gives to the
+/// other colour (the small-surrounded-region rule), so the group list the
+/// page draws agrees with the statuses the evaluators read.
+pub(crate) fn refine_groups(board: &Board, groups: &mut [GroupInfo], u: &Unconditional) {
+    for g in groups.iter_mut() {
+        let inside = g
+            .stones
+            .iter()
+            .any(|&s| u.owner(s).is_some_and(|o| Some(o) != board.get(s)));
+        if inside {
+            g.status = Status::Dead;
+            g.attack = None;
+            g.defense = None;
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::reading::benson;
+
+    /// Black's two-eyed wall (eyes A9 and C9) encloses the three points
+    /// E9 F9 G9, a white stone on F9.
+    pub(crate) const SMALL_REGION: &str = "
+        . X . X . O . X .
+        X X X X X X X X X
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+
+    /// The white stone F9 of `SMALL_REGION` is dead by Benson whatever
+    /// the map says; the open board is nobody's.
+    #[test]
+    fn benson_regions_overrule_the_status_map() {
+        let b = Board::from_ascii(SMALL_REGION);
+        let u = benson::unconditional(&b);
+        let v = Verdicts::new(&b, &StatusMap::all_alive(), Some(&u), &[]);
+        assert_eq!(v.status().get(Point::from_xy(5, 0)), Status::Dead);
+        assert_eq!(v.status().get(Point::from_xy(0, 1)), Status::Alive);
+        assert!(v.benson_alive(Point::from_xy(0, 1)));
+        assert_eq!(v.owner(Point::from_xy(4, 0)), Some(Color::Black));
+        assert_eq!(v.owner(Point::from_xy(4, 5)), None);
+        // Without Benson nothing changes.
+        let plain = Verdicts::from_status(&StatusMap::all_alive());
+        assert_eq!(plain.status().get(Point::from_xy(5, 0)), Status::Alive);
+        assert!(!plain.benson_alive(Point::from_xy(0, 1)));
+        // The group list follows.
+        let mut groups = vec![GroupInfo {
+            color: Color::White,
+            stones: vec![Point::from_xy(5, 0)],
+            status: Status::Critical,
+            attack: Some(Point::from_xy(4, 0)),
+            defense: Some(Point::from_xy(6, 0)),
+        }];
+        refine_groups(&b, &mut groups, &u);
+        assert_eq!(groups[0].status, Status::Dead);
+        assert_eq!(groups[0].attack, None);
+    }
+
+    #[test]
+    fn the_vital_point_comes_from_the_critical_group() {
+        let b = Board::new(9).unwrap();
+        let groups = [GroupInfo {
+            color: Color::Black,
+            stones: vec![Point::from_xy(2, 2), Point::from_xy(3, 2)],
+            status: Status::Critical,
+            attack: Some(Point::from_xy(4, 2)),
+            defense: Some(Point::from_xy(1, 2)),
+        }];
+        let v = Verdicts::new(&b, &StatusMap::all_alive(), None, &groups);
+        assert_eq!(
+            v.vital_point(Point::from_xy(3, 2)),
+            Some(Point::from_xy(4, 2))
+        );
+        assert_eq!(v.vital_point(Point::from_xy(5, 5)), None);
+    }
+}

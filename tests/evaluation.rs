@@ -1,0 +1,345 @@
+//! The evaluation on real games, end to end: the score estimate against
+//! GNU Go 3.8's `final_score`, the danger and status overlays on every
+//! position of the bundled games, and the consistency self-check.
+//!
+//! These read many positions (the first two read life and death on
+//! each), so they run in release builds only:
+//!
+//! ```text
+//! cargo test --release --test evaluation -- --nocapture
+//! ```
+//!
+//! `EVALUATION_VERBOSE=1` prints every position of the score set and
+//! every flagged move.
+
+use moku::eval::analysis::{analyze_verdicts, Analysis};
+use moku::eval::consistency::{self, Evaluation};
+use moku::eval::score::{self, Counting};
+use moku::eval::{Analyzer, MoyoParams, Verdicts};
+use moku::reading::benson;
+use moku::record::{game_from_sgf_bytes, LoadUntil};
+use moku::rules::{Board, Scoring, Status, StatusMap};
+use moku::{Game, Point};
+
+const DATA: &str = "tests/data/gnugo-regression";
+
+fn verbose() -> bool {
+    std::env::var_os("EVALUATION_VERBOSE").is_some()
+}
+
+fn load(file: &str, until: LoadUntil) -> Game {
+    let path = format!("{DATA}/{file}");
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    game_from_sgf_bytes(&bytes, until).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+// --- the score set ---------------------------------------------------------
+
+/// Winner agreement the estimate must keep, in percent.
+const MIN_WINNER_AGREEMENT: f64 = 90.0;
+/// Mean absolute error it must stay under, in points.
+const MAX_MEAN_ABSOLUTE_ERROR: f64 = 5.0;
+
+/// One position of the set.
+struct Position {
+    file: String,
+    move_number: usize,
+    size: usize,
+    komi: f32,
+    gnugo: f32,
+}
+
+/// GNU Go's result as a margin, Black positive: `B+3.5`, `W+12.5`, `0`.
+fn margin(result: &str) -> f32 {
+    let value = |s: &str| {
+        s.parse::<f32>()
+            .unwrap_or_else(|_| panic!("bad result '{result}'"))
+    };
+    match result.split_once('+') {
+        Some(("B", m)) => value(m),
+        Some(("W", m)) => -value(m),
+        _ if result == "0" => 0.0,
+        _ => panic!("bad result '{result}'"),
+    }
+}
+
+fn score_set() -> Vec<Position> {
+    let text = std::fs::read_to_string("tests/data/score-set/positions.tsv")
+        .expect("tests/data/score-set/positions.tsv");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("file\t") && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            assert_eq!(f.len(), 5, "{l}");
+            Position {
+                file: f[0].to_string(),
+                move_number: f[1].parse().unwrap(),
+                size: f[2].parse().unwrap(),
+                komi: f[3].parse().unwrap(),
+                gnugo: margin(f[4]),
+            }
+        })
+        .collect()
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "reads life and death on every position: run in release"
+)]
+fn the_estimate_agrees_with_gnu_go() {
+    let set = score_set();
+    let mut analyzer = Analyzer::new();
+    let (mut agree, mut abs_error) = (0usize, 0f64);
+    for p in &set {
+        let mut game = load(&p.file, LoadUntil::MoveNumber(p.move_number));
+        assert_eq!(game.size(), p.size, "{}", p.file);
+        game.set_komi(p.komi);
+        let a = analyzer.analyze(game.board(), &MoyoParams::default());
+        let counting = Counting {
+            scoring: Scoring::Territory,
+            komi: game.komi(),
+        };
+        let ours = score::estimate(game.board(), a, &counting).margin;
+        let same = (ours > 0.0) == (p.gnugo > 0.0);
+        agree += usize::from(same);
+        abs_error += f64::from((ours - p.gnugo).abs());
+        if verbose() {
+            println!(
+                "{:<60} {:>2}x{:<2} gnugo {:>+7.1} moku {:>+7.1} {}",
+                p.file,
+                p.size,
+                p.size,
+                p.gnugo,
+                ours,
+                if same { "" } else { "winner differs" }
+            );
+        }
+    }
+    let n = set.len();
+    let n19 = set.iter().filter(|p| p.size == 19).count();
+    let agreement = 100.0 * agree as f64 / n as f64;
+    let mae = abs_error / n as f64;
+    println!(
+        "score set: {n} positions ({n19} 19x19 after move 150, {} 9x9 after move 50): \
+         winner agreement {agreement:.1}% ({agree}/{n}), mean absolute error {mae:.2} points",
+        n - n19
+    );
+    assert!(n >= 100, "the set has {n} positions");
+    assert!(
+        agreement >= MIN_WINNER_AGREEMENT,
+        "winner agreement {agreement:.1}%"
+    );
+    assert!(
+        mae <= MAX_MEAN_ABSOLUTE_ERROR,
+        "mean absolute error {mae:.2}"
+    );
+}
+
+#[test]
+fn results_parse() {
+    assert_eq!(margin("B+23.5"), 23.5);
+    assert_eq!(margin("W+0.5"), -0.5);
+    assert_eq!(margin("0"), 0.0);
+}
+
+// --- danger and status -----------------------------------------------------
+
+/// Every way the danger overlay could contradict the status overlay on
+/// `board`, as text (empty when they agree). For every stone: its danger
+/// unit is of its colour and status (unknown counts as alive); a dead
+/// stone's unit has its whole value at stake, a critical one's between
+/// nothing and all of it with a vital point, a seki one nothing, a living
+/// one at most a quarter; the danger map shows the unit's danger, signed
+/// by the stone's colour.
+fn contradictions(board: &Board, a: &Analysis) -> Vec<String> {
+    let n = board.size();
+    let mut out = Vec::new();
+    for p in board.points() {
+        let Some(c) = board.get(p) else { continue };
+        let k = p.row_major(n);
+        let st = a.status[k];
+        let Some(u) = a.handtalk.unit(p) else {
+            out.push(format!("{p:?}: a {st:?} stone in no danger unit"));
+            continue;
+        };
+        let expect = if st == Status::Unknown {
+            Status::Alive
+        } else {
+            st
+        };
+        if u.color != c || u.status != expect {
+            out.push(format!(
+                "{p:?}: a {c:?} {st:?} stone in a {:?} {:?} unit",
+                u.color, u.status
+            ));
+        }
+        let ok = match st {
+            Status::Dead => u.danger == u.value && u.value > 0.0,
+            Status::Critical => u.danger > 0.0 && u.danger < u.value && u.vital.is_some(),
+            Status::Seki => u.danger == 0.0,
+            Status::Alive | Status::Unknown => u.danger <= 0.25 * u.value,
+        };
+        if !ok {
+            out.push(format!(
+                "{p:?}: a {st:?} stone whose unit has {} of {} moku at stake (vital {:?})",
+                u.danger, u.value, u.vital
+            ));
+        }
+        let shown = a.handtalk.danger[k];
+        if (shown - c.sign() as f32 * u.danger).abs() > 1e-4 {
+            out.push(format!(
+                "{p:?}: the map shows {shown}, the unit {}",
+                u.danger
+            ));
+        }
+    }
+    out
+}
+
+/// A status for every string, varied over the five statuses by the
+/// string and the move number, so that every kind of unit appears on
+/// real shapes.
+fn varied_statuses(board: &Board, salt: usize) -> StatusMap {
+    let mut m = StatusMap::all_alive();
+    for p in board.points() {
+        if board.get(p).is_some() && board.chain_id(p) == p {
+            let s = Status::ALL[(p.index() * 7 + salt) % Status::ALL.len()];
+            m.set_string(board, p, s);
+        }
+    }
+    m
+}
+
+/// Every position of `game`'s main line, the first before any move.
+fn positions(game: &Game) -> Vec<Board> {
+    let mut g = game.clone();
+    let mut boards = vec![g.board().clone()];
+    while g.undo().is_ok() {
+        boards.push(g.board().clone());
+    }
+    boards.reverse();
+    boards
+}
+
+/// Every SGF file of the bundled games, relative to `DATA`.
+fn bundled_games() -> Vec<String> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "sgf") {
+                out.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(std::path::Path::new(&format!("{DATA}/games")), &mut files);
+    walk(std::path::Path::new(&format!("{DATA}/golois")), &mut files);
+    let mut names: Vec<String> = files
+        .iter()
+        .map(|p| p.strip_prefix(DATA).unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "every position of every bundled game: run in release"
+)]
+fn danger_and_status_never_contradict_on_any_position() {
+    let (mut games, mut checked) = (0, 0);
+    for file in bundled_games() {
+        let bytes = std::fs::read(format!("{DATA}/{file}")).unwrap();
+        let Ok(game) = game_from_sgf_bytes(&bytes, LoadUntil::End) else {
+            continue;
+        };
+        games += 1;
+        for (i, board) in positions(&game).iter().enumerate() {
+            let status = varied_statuses(board, i);
+            let u = benson::unconditional(board);
+            let v = Verdicts::new(board, &status, Some(&u), &[]);
+            let a = analyze_verdicts(board, &v, &MoyoParams::default());
+            let bad = contradictions(board, &a);
+            assert!(bad.is_empty(), "{file}, position {i}:\n{}", bad.join("\n"));
+            checked += 1;
+        }
+    }
+    println!("danger and status agree on {checked} positions of {games} games");
+    assert!(
+        games >= 300 && checked >= 20_000,
+        "{games} games, {checked} positions"
+    );
+}
+
+// --- the consistency self-check ----------------------------------------------
+
+/// The 19x19 games the self-check replays in full: GNU Go's strategy
+/// games 25 and 26 (two whole games of the bundled set, 262 and 296
+/// moves; each position is read as the page reads it, about 0.2 s, so
+/// all of the bundled games would take hours).
+const CONSISTENCY_GAMES: &[&str] = &["games/strategy25.sgf", "games/strategy26.sgf"];
+/// The most flagged moves the check may report over those games: four
+/// at the time of writing (the first two stones of each game, 20.1 moku
+/// each), and a margin of two.
+const MAX_FLAGS: usize = 6;
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "reads life and death on every position: run in release"
+)]
+fn the_self_check_flags_few_moves_in_real_games() {
+    let mut flags = 0;
+    let mut moves = 0;
+    for file in CONSISTENCY_GAMES {
+        let game = load(file, LoadUntil::End);
+        assert_eq!(game.size(), 19);
+        let mut analyzer = Analyzer::new();
+        let counting = Counting::of(&game);
+        let report = consistency::check(&game, consistency::THRESHOLD, |b| {
+            let a = analyzer.analyze(b, &MoyoParams::default());
+            // The real statuses: the overlays agree here too.
+            let bad = contradictions(b, a);
+            assert!(bad.is_empty(), "{file}:\n{}", bad.join("\n"));
+            Evaluation::of(b, a, &counting)
+        });
+        println!(
+            "{file}: {} moves, {} explained by a capture or a status change, {} flagged, \
+             largest unexplained change {:.1}",
+            report.moves,
+            report.explained,
+            report.flagged.len(),
+            report.largest
+        );
+        for f in &report.flagged {
+            println!("  {}", f.line(19, 12));
+        }
+        flags += report.flagged.len();
+        moves += report.moves;
+    }
+    println!("self-check: {flags} flagged moves in {moves}");
+    assert!(flags <= MAX_FLAGS, "{flags} flagged moves");
+}
+
+#[test]
+fn a_point_helper_is_on_the_board() {
+    // `contradictions` reads every stone; on an empty board it has nothing
+    // to say, and a single dead stone is its own unit.
+    let mut b = Board::new(9).unwrap();
+    let a = analyze_verdicts(
+        &b,
+        &Verdicts::from_status(&StatusMap::all_alive()),
+        &MoyoParams::default(),
+    );
+    assert!(contradictions(&b, &a).is_empty());
+    let p = Point::from_xy(4, 4);
+    b.set_stone(p, Some(moku::Color::White));
+    let st = StatusMap::with_dead(&b, &[p]);
+    let a = analyze_verdicts(&b, &Verdicts::from_status(&st), &MoyoParams::default());
+    assert!(contradictions(&b, &a).is_empty());
+    assert_eq!(a.handtalk.unit(p).map(|u| u.status), Some(Status::Dead));
+}
