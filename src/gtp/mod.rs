@@ -14,7 +14,7 @@
 //! assert_eq!(gtp.handle_line("2 undo").as_deref(), Some("=2 \n\n"));
 //! assert_eq!(gtp.handle_line("undo").as_deref(), Some("? cannot undo\n\n"));
 //! assert_eq!(gtp.handle_line("# comments get no answer"), None);
-//! assert_eq!(gtp.handle_line("genmove b").as_deref(), Some("? unknown command\n\n"));
+//! assert_eq!(gtp.handle_line("frobnicate").as_deref(), Some("? unknown command\n\n"));
 //! assert!(!gtp.is_finished());
 //! gtp.handle_line("quit");
 //! assert!(gtp.is_finished());
@@ -59,11 +59,13 @@
 mod analysis;
 mod commands;
 mod extensions;
+mod genmove;
 mod protocol;
 mod reading;
 #[cfg(test)]
 mod tests;
 
+use crate::engine::{Decision, Engine, Level};
 use crate::rules::{Color, Game, Point, RuleSet};
 
 pub(crate) use protocol::{Args, GtpError, Reply};
@@ -154,6 +156,10 @@ pub struct GtpSession {
     /// Tactical nodes read by `attack` and `defend` since the last
     /// `reset_reading_node_counter`.
     reading_nodes: u64,
+    /// The engine of `genmove` and its settings.
+    engine: Engine,
+    /// The last `genmove`'s decision, for `moku_reasons`.
+    last_decision: Option<Decision>,
 }
 
 impl Default for GtpSession {
@@ -186,7 +192,22 @@ impl GtpSession {
             finished: false,
             trymove_stack: Vec::new(),
             reading_nodes: 0,
+            engine: Engine::new(),
+            last_decision: None,
         }
+    }
+
+    /// Sets the engine's playing level (1-10), as `moku gtp --level N`
+    /// does.
+    ///
+    /// ```
+    /// use moku::engine::Level;
+    /// let mut gtp = moku::gtp::GtpSession::new();
+    /// gtp.set_level(Level::new(3).unwrap());
+    /// assert_eq!(gtp.handle_line("moku_level").as_deref(), Some("= 3\n\n"));
+    /// ```
+    pub fn set_level(&mut self, level: Level) {
+        self.engine.set_level(level);
     }
 
     /// Uses `f` to find dead stones for `final_score` and
@@ -253,13 +274,11 @@ impl GtpSession {
     }
 
     /// The time settings, if the controller sent any.
-    #[allow(dead_code)] // read by the engine's time control
     pub(crate) fn time_settings(&self) -> Option<TimeSettings> {
         self.time_settings
     }
 
     /// The last `time_left` report for `c`.
-    #[allow(dead_code)] // read by the engine's time control
     pub(crate) fn time_left(&self, c: Color) -> Option<TimeLeft> {
         self.time_left[c.index()]
     }

@@ -1,0 +1,321 @@
+//! The classic search (Many Faces of Go's, as the seeds describe it):
+//! evaluate the pass first with a quiescence search — the opponent's best
+//! replies become threats the later searches try — then check the best
+//! candidates of the valuation, each followed by a quiescence search, and
+//! keep the best; the pass competes too.
+//!
+//! The quiescence search is a depth-first alpha-beta over tactical
+//! moves only: captures of strings in atari, saving own strings in atari,
+//! the vital points of critical groups, answers to strings the last move
+//! touched, and (first ply) the threats of the pass search. At every
+//! node the side to move may also stand pat (take the static
+//! evaluation), so a line ends where nothing urgent is left. Statuses
+//! are not read again at every node: the root's statuses go down the
+//! line, re-read only around each move (`Context::status_after`).
+//!
+//! Budgets: evaluated positions (`Budgets::nodes`) and the clock; the
+//! node count is what tests assert.
+
+use crate::engine::context::{libs_after, read_group, Context};
+use crate::engine::generators::Candidate;
+use crate::engine::valuation::{gain, scaled};
+use crate::rules::{Board, Color, Point, Status, StatusMap};
+
+/// Tactical moves tried per quiescence node. Our choice: enough for a
+/// capture, a save and a vital point on each side.
+pub const QUIESCENCE_BRANCH: usize = 6;
+/// Opponent replies of the pass search kept as threats.
+pub const THREATS: usize = 3;
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Outcome {
+    /// The best move, `None` to pass.
+    pub best: Option<Point>,
+    /// The value of passing, the mover's view (absolute evaluation).
+    pub pass_value: f32,
+    /// The evaluation after the chosen move (or pass) and its
+    /// quiescence search, the mover's view.
+    pub value: f32,
+    /// The opponent's best replies to a pass.
+    pub threats: Vec<Point>,
+    /// Positions evaluated by the search.
+    pub nodes: u64,
+}
+
+/// The quiescence search's state.
+struct Quiescence<'a, 'c> {
+    ctx: &'a Context<'c>,
+    nodes: u64,
+    limit: u64,
+    /// First-ply moves and their values, for the threats.
+    root_moves: Vec<(Point, f32)>,
+    /// Extra moves tried at the first ply.
+    threats: Vec<Point>,
+}
+
+impl Quiescence<'_, '_> {
+    fn stop(&self) -> bool {
+        self.nodes >= self.limit || self.ctx.out_of_time()
+    }
+
+    /// The value for `to_move` of `board` with `status`, tactical lines
+    /// read up to `depth` plies.
+    #[expect(clippy::too_many_arguments, reason = "the alpha-beta window and the line's state")]
+    fn search(
+        &mut self,
+        board: &mut Board,
+        status: &StatusMap,
+        to_move: Color,
+        depth: usize,
+        ply: usize,
+        mut alpha: f32,
+        beta: f32,
+        last: Option<Point>,
+    ) -> f32 {
+        self.nodes += 1;
+        let stand = self.ctx.eval(board, status) * to_move.sign() as f32;
+        if depth == 0 || stand >= beta || self.stop() {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = tactical_moves(self.ctx, board, status, to_move, last);
+        if ply == 0 {
+            // The opponent's big moves and the answers next to the move
+            // just played.
+            let local = last.into_iter().flat_map(|l| {
+                l.neighbors()
+                    .into_iter()
+                    .chain(l.diagonals())
+                    .filter(|&q| board.on_board(q) && board.is_empty(q))
+            });
+            let extra: Vec<Point> = self.threats.iter().copied().chain(local).collect();
+            for t in extra {
+                if board.is_empty(t)
+                    && !moves.contains(&t)
+                    && !board.is_eyelike(t, to_move)
+                    && libs_after(board, t, to_move) >= 2
+                {
+                    moves.push(t);
+                }
+            }
+        }
+        for m in moves {
+            if board
+                .check_move(m, to_move, self.ctx.rules.suicide_allowed())
+                .is_err()
+            {
+                continue;
+            }
+            let undo = board.play_unchecked(m, to_move);
+            let st = self.ctx.status_after(board, status, m, to_move);
+            let v = -self.search(
+                board,
+                &st,
+                to_move.opponent(),
+                depth - 1,
+                ply + 1,
+                -beta,
+                -alpha,
+                Some(m),
+            );
+            board.undo(undo);
+            if ply == 0 {
+                self.root_moves.push((m, v));
+            }
+            if v > alpha {
+                alpha = v;
+                if alpha >= beta {
+                    break;
+                }
+            }
+            if self.stop() {
+                break;
+            }
+        }
+        alpha
+    }
+}
+
+/// The tactical moves of `to_move` at a quiescence node, most urgent
+/// first, at most [`QUIESCENCE_BRANCH`].
+fn tactical_moves(
+    ctx: &Context<'_>,
+    board: &Board,
+    status: &StatusMap,
+    to_move: Color,
+    last: Option<Point>,
+) -> Vec<Point> {
+    let mut scored: Vec<(usize, Point)> = Vec::new();
+    let push = |score: usize, p: Point, v: &mut Vec<(usize, Point)>| {
+        if let Some(e) = v.iter_mut().find(|e| e.1 == p) {
+            e.0 = e.0.max(score);
+        } else {
+            v.push((score, p));
+        }
+    };
+    let mut seen: Vec<Point> = Vec::new();
+    for p in board.points() {
+        let Some(c) = board.get(p) else { continue };
+        let h = board.chain_id(p);
+        if seen.contains(&h) {
+            continue;
+        }
+        seen.push(h);
+        let libs = board.liberties(h);
+        if libs > 2 || status.get(h) == Status::Dead {
+            continue;
+        }
+        let size = board.chain_len(h);
+        let near_last = last.is_some_and(|l| board.chain(h).any(|s| s.neighbors().contains(&l)));
+        if libs == 1 {
+            let l = board.chain_liberties(h)[0];
+            if c != to_move {
+                push(100 + size * 10, l, &mut scored);
+            } else {
+                if libs_after(board, l, to_move) >= 2 {
+                    push(90 + size * 10, l, &mut scored);
+                }
+                // Capture a neighbour in atari to save it.
+                for s in board.chain(h) {
+                    for n in s.neighbors() {
+                        if board.get(n) == Some(to_move.opponent()) && board.liberties(n) == 1 {
+                            let cl = board.chain_liberties(n)[0];
+                            push(95 + size * 10, cl, &mut scored);
+                        }
+                    }
+                }
+            }
+        } else if near_last {
+            for l in board.chain_liberties(h) {
+                let ours = libs_after(board, l, to_move);
+                if c != to_move && ours >= 2 {
+                    push(40 + size, l, &mut scored);
+                } else if c == to_move && ours >= 3 {
+                    push(50 + size, l, &mut scored);
+                }
+            }
+        }
+    }
+    for g in &ctx.groups {
+        if g.status != Status::Critical {
+            continue;
+        }
+        let still = g
+            .stones
+            .iter()
+            .any(|&s| board.get(s) == Some(g.color) && status.get(s) == Status::Critical);
+        if !still {
+            continue;
+        }
+        let vital = if g.color == to_move {
+            g.defense
+        } else {
+            g.attack
+        };
+        if let Some(v) = vital {
+            if board.is_empty(v) {
+                push(80 + g.stones.len(), v, &mut scored);
+            }
+        }
+    }
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored
+        .into_iter()
+        .map(|e| e.1)
+        .filter(|&p| !(board.is_eyelike(p, to_move)))
+        .take(QUIESCENCE_BRANCH)
+        .collect()
+}
+
+/// The opponent's `n` best moves at the root by what the evaluation
+/// gains for it (its own eyes excepted).
+fn opponent_moves(ctx: &Context<'_>, n: usize) -> Vec<Point> {
+    let opp = ctx.color.opponent();
+    let mut v: Vec<(f32, Point)> = ctx
+        .board
+        .points()
+        .filter(|&p| ctx.board.is_empty(p) && !ctx.board.is_eyelike(p, opp))
+        .map(|p| (gain(ctx, p, opp), p))
+        .collect();
+    v.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    v.into_iter().take(n).map(|e| e.1).collect()
+}
+
+/// Searches the pass and the best candidates (already valued and sorted,
+/// best first); updates the searched candidates' values and returns the
+/// choice.
+pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
+    let me = ctx.color;
+    let depth = ctx.budgets.depth;
+    let evals0 = ctx.evals.get();
+    let mut q = Quiescence {
+        ctx,
+        nodes: 0,
+        limit: ctx.budgets.nodes,
+        root_moves: Vec::new(),
+        threats: Vec::new(),
+    };
+    let inf = f32::INFINITY;
+    // 1. The pass: the opponent moves, its best moves by the evaluation
+    // and its tactical moves tried; the best of them are the threats
+    // every candidate must face.
+    let mut board = ctx.board.clone();
+    q.threats = opponent_moves(ctx, ctx.budgets.replies);
+    let pass_value = -q.search(
+        &mut board,
+        &ctx.status,
+        me.opponent(),
+        depth,
+        0,
+        -inf,
+        inf,
+        None,
+    );
+    let mut replies = std::mem::take(&mut q.root_moves);
+    replies.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let threats: Vec<Point> = replies.iter().take(THREATS).map(|r| r.0).collect();
+    for t in &threats {
+        if !q.threats.contains(t) {
+            q.threats.push(*t);
+        }
+    }
+    // 2. The candidates, best first, while the budget lasts.
+    let mut best: Option<(usize, f32, f32)> = None;
+    let searched = ctx.budgets.searched.min(cands.len());
+    for (i, c) in cands.iter_mut().enumerate().take(searched) {
+        if i > 0 && q.stop() {
+            break;
+        }
+        let m = c.point;
+        let undo = board.play_unchecked(m, me);
+        let mut st = ctx.status_after(&board, &ctx.status, m, me);
+        // The group the move makes or joins: read its life once.
+        if st.get(m) != Status::Dead {
+            let s = read_group(&board, m, ctx.budgets.group_nodes, ctx.clock);
+            if s == Status::Dead {
+                st.set_string(&board, m, Status::Dead);
+            }
+        }
+        q.root_moves.clear();
+        let v = -q.search(&mut board, &st, me.opponent(), depth, 0, -inf, inf, Some(m));
+        board.undo(undo);
+        let gain = v - pass_value;
+        c.moku = scaled(gain + c.parts.bonus, c.efficiency);
+        c.searched = true;
+        if best.is_none_or(|(_, b, _)| c.moku > b) {
+            best = Some((i, c.moku, v));
+        }
+    }
+    let (best, value) = match best {
+        Some((i, moku, v)) if moku > 0.0 => (Some(cands[i].point), v),
+        _ => (None, pass_value),
+    };
+    Outcome {
+        best,
+        pass_value,
+        value,
+        threats,
+        nodes: ctx.evals.get() - evals0,
+    }
+}
