@@ -9,13 +9,13 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use crate::engine::evaluate::{evaluate, EvalParams};
+use crate::engine::generators::endgame::EndgameAdvisor;
 use crate::engine::level::Budgets;
 use crate::engine::strategy::Strategy;
 use crate::eval::analysis::{self, GroupInfo};
 use crate::eval::{handtalk, moyo, HandtalkAnalysis, MoyoAnalysis, MoyoParams};
-use crate::engine::generators::endgame::EndgameAdvisor;
 use crate::reading::lifedeath::{self, GroupStatus};
-use crate::reading::tactics::{self, Budget, Clock, Code};
+use crate::reading::tactics::{self, Budget, Clock};
 use crate::rules::point::CELLS;
 use crate::rules::{Board, Color, Game, Point, RuleSet, Status, StatusMap};
 
@@ -99,6 +99,11 @@ pub(crate) struct Context<'c> {
     pub tactic_nodes: Cell<u64>,
     /// Tactical answers by (position hash, string, goal).
     cache: RefCell<HashMap<(u64, Point, bool), bool>>,
+    /// Group statuses read during the search, by (position hash,
+    /// dragon's first string).
+    groups_read: RefCell<HashMap<(u64, Point), Status>>,
+    /// The key move of the last tactical read.
+    last_point: Cell<Option<Point>>,
     /// Where the mover may play by the rules (superko included).
     pub legal: Vec<bool>,
     /// Endgame values from outside, if plugged in.
@@ -168,9 +173,12 @@ impl<'c> Context<'c> {
             evals: Cell::new(0),
             tactic_nodes: Cell::new(0),
             cache: RefCell::new(HashMap::new()),
+            groups_read: RefCell::new(HashMap::new()),
+            last_point: Cell::new(None),
             board,
         };
         ctx.read_strings();
+        ctx.trust_tactics();
         ctx.handtalk = handtalk::analyze(&ctx.board, &ctx.status);
         ctx.moyo = moyo::analyze(&ctx.board, &ctx.status, &MoyoParams::default());
         let undecided = ctx
@@ -214,17 +222,14 @@ impl<'c> Context<'c> {
                 dead: false,
             };
             if libs <= ROOT_TACTIC_LIBS {
-                let budget = self.tactic_budget();
-                let a = tactics::attack(&mut scratch, head, &budget);
-                self.tactic_nodes.set(self.tactic_nodes.get() + a.nodes);
-                if a.code.succeeds() {
-                    fact.attack = a.point;
-                    let d = tactics::defend(&mut scratch, head, &budget);
-                    self.tactic_nodes.set(self.tactic_nodes.get() + d.nodes);
-                    if d.code == Code::Fail {
-                        fact.dead = true;
-                    } else {
-                        fact.defend = d.point;
+                // Only proven answers count: a read that runs out of
+                // budget says nothing.
+                if let Some(true) = self.proven(&mut scratch, head, true) {
+                    fact.attack = self.last_point.get();
+                    match self.proven(&mut scratch, head, false) {
+                        Some(false) => fact.dead = true,
+                        Some(true) => fact.defend = self.last_point.get(),
+                        None => {}
                     }
                 }
             }
@@ -233,6 +238,54 @@ impl<'c> Context<'c> {
             }
             self.string_of.insert(head, self.strings.len());
             self.strings.push(fact);
+        }
+    }
+
+    /// A group that life and death calls dead although one of its
+    /// strings is tactically unsettled (it can be captured, but also
+    /// saved) is critical instead, with the tactical moves as its vital
+    /// points: the string reader is the more reliable for small groups.
+    fn trust_tactics(&mut self) {
+        for g in self.groups.iter_mut() {
+            if g.status != Status::Dead {
+                continue;
+            }
+            let unsettled = g.stones.iter().find_map(|&s| {
+                let f = &self.strings[*self.string_of.get(&self.board.chain_id(s))?];
+                match (f.attack, f.defend, f.dead) {
+                    (Some(a), Some(d), false) => Some((a, d)),
+                    _ => None,
+                }
+            });
+            if let Some((a, d)) = unsettled {
+                g.status = Status::Critical;
+                g.attack = Some(a);
+                g.defense = Some(d);
+                for &s in &g.stones {
+                    self.status.set_point(s, Status::Critical);
+                }
+            }
+        }
+    }
+
+    /// A tactical read of the string through `p`: `Some(success)` when
+    /// the reader finished, `None` when it ran out of budget. The key
+    /// move is left in `last_point`.
+    fn proven(&self, board: &mut Board, p: Point, attack: bool) -> Option<bool> {
+        let mut r = tactics::Reader::new(self.tactic_budget());
+        let a = if attack {
+            r.attack(board, p)
+        } else {
+            r.defend(board, p)
+        };
+        self.tactic_nodes.set(self.tactic_nodes.get() + a.nodes);
+        self.last_point.set(a.point);
+        if a.code.succeeds() {
+            Some(true)
+        } else if r.exhausted() {
+            None
+        } else {
+            Some(false)
         }
     }
 
@@ -254,9 +307,7 @@ impl<'c> Context<'c> {
 
     /// The root facts of the string through `p`.
     pub(crate) fn string(&self, p: Point) -> Option<&StringFact> {
-        if self.board.get(p).is_none() {
-            return None;
-        }
+        self.board.get(p)?;
         self.string_of
             .get(&self.board.chain_id(p))
             .map(|&i| &self.strings[i])
@@ -290,14 +341,9 @@ impl<'c> Context<'c> {
             return v;
         }
         let mut b = board.clone();
-        let budget = self.tactic_budget();
-        let a = if attack {
-            tactics::attack(&mut b, p, &budget)
-        } else {
-            tactics::defend(&mut b, p, &budget)
-        };
-        self.tactic_nodes.set(self.tactic_nodes.get() + a.nodes);
-        let v = a.code.succeeds();
+        // Unfinished reads count as failures to capture and as successful
+        // defences: nothing is called dead without proof.
+        let v = self.proven(&mut b, p, attack).unwrap_or(!attack);
         self.cache.borrow_mut().insert(key, v);
         v
     }
@@ -313,6 +359,21 @@ impl<'c> Context<'c> {
     ///   with the opponent of `mover` to move: the mover's are dead if
     ///   they can be captured, the opponent's if they cannot be saved.
     pub(crate) fn status_after(
+        &self,
+        board: &Board,
+        before: &StatusMap,
+        m: Point,
+        mover: Color,
+    ) -> StatusMap {
+        let mut st = self.status_after_quick(board, before, m, mover);
+        self.local_tactics(board, &mut st, m, mover);
+        st
+    }
+
+    /// [`Context::status_after`] without the tactical reads: for the
+    /// full-width look at every reply, where only the best few are then
+    /// read properly.
+    pub(crate) fn status_after_quick(
         &self,
         board: &Board,
         before: &StatusMap,
@@ -352,6 +413,12 @@ impl<'c> Context<'c> {
         for s in board.chain(m) {
             st.set_point(s, joined);
         }
+        st
+    }
+
+    /// The tactical re-read of the strings next to `m` (see
+    /// [`Context::status_after`]).
+    fn local_tactics(&self, board: &Board, st: &mut StatusMap, m: Point, mover: Color) {
         // Local tactics, the opponent to move.
         let mut touched: Vec<Point> = vec![board.chain_id(m)];
         for n in board.neighbors(m) {
@@ -375,13 +442,85 @@ impl<'c> Context<'c> {
                 } else if st.get(h) == Status::Dead && self.tactically_dead(h) {
                     st.set_string(board, h, Status::Alive);
                 }
-            } else if libs <= LOCAL_TACTIC_LIBS && st.get(h) != Status::Dead {
-                if !self.read(board, h, false) {
-                    st.set_string(board, h, Status::Dead);
+            } else if libs <= LOCAL_TACTIC_LIBS
+                && st.get(h) != Status::Dead
+                && !self.read(board, h, false)
+            {
+                st.set_string(board, h, Status::Dead);
+            }
+        }
+    }
+
+    /// Reads again the life and death of the groups the move at `m`
+    /// touches — its own group and the opponent's groups next to it —
+    /// with the level's group budget, and writes their statuses into
+    /// `st` (strings already dead by tactics stay dead). Cached per
+    /// position; the search calls it for the moves it searches, not for
+    /// every move it only evaluates.
+    pub(crate) fn reread_groups(&self, board: &Board, st: &mut StatusMap, m: Point) {
+        let Some(mover) = board.get(m) else { return };
+        let mut heads: Vec<Point> = vec![m];
+        for n in board.neighbors(m).chain(board.diagonals(m)) {
+            if board.get(n) == Some(mover.opponent()) {
+                heads.push(n);
+            }
+        }
+        let mut done: Vec<Point> = Vec::new();
+        for h in heads {
+            let h = board.chain_id(h);
+            if done.contains(&h) || st.get(h) == Status::Dead {
+                continue;
+            }
+            let chains = lifedeath::dragon(board, h);
+            done.extend(chains.iter().copied());
+            let key = (board.hash(), *chains.iter().min().unwrap_or(&h));
+            let cached = self.groups_read.borrow().get(&key).copied();
+            let invader = board.get(h) == Some(mover) && self.in_enemy_area(m, mover);
+            let status = match cached {
+                Some(s) => s,
+                None => {
+                    let nodes = self.budgets.group_nodes / 2;
+                    let s = if invader {
+                        self.invader_status(board, h, nodes)
+                    } else {
+                        read_group(board, h, nodes, self.clock)
+                    };
+                    self.groups_read.borrow_mut().insert(key, s);
+                    s
+                }
+            };
+            for &c in &chains {
+                if st.get(c) != Status::Dead || status == Status::Dead {
+                    st.set_string(board, c, status);
                 }
             }
         }
-        st
+    }
+
+    /// Whether `p` lies in the opponent's area at the root (its dots
+    /// count for the opponent: at least 3, or a false-eye mark).
+    fn in_enemy_area(&self, p: Point, mover: Color) -> bool {
+        let d = self.handtalk.dots(p) * mover.sign() as i8;
+        d <= -3 || d == -1
+    }
+
+    /// An invading group lives only if the reader proves it: the owner
+    /// moving first must make life within the budget (an unfinished
+    /// read is no proof), otherwise it is dead. Without this the
+    /// evaluation would count the territory an invasion spoils and never
+    /// the invasion's death.
+    fn invader_status(&self, board: &Board, p: Point, nodes: u64) -> Status {
+        let mut b = board.clone();
+        let budget = Budget {
+            nodes,
+            clock: self.clock,
+        };
+        let d = lifedeath::owl_defend(&mut b, p, &budget);
+        if d.code.succeeds() && d.nodes < nodes {
+            read_group(board, p, nodes, self.clock)
+        } else {
+            Status::Dead
+        }
     }
 
     /// Whether the root string through `p` was dead by tactics alone.

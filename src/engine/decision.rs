@@ -41,8 +41,9 @@ const GROUP_CACHE: usize = 64;
 pub struct Options {
     /// The level for this move (the engine's own if `None`).
     pub level: Option<Level>,
-    /// The time for this move in milliseconds (the level's default if
-    /// `None`).
+    /// The time for this move in milliseconds; `None`: no clock, the
+    /// level's node budgets alone (see [`crate::engine::Budgets::default_ms`]
+    /// for a sensible cap).
     pub time_ms: Option<u64>,
     /// `kgs-genmove_cleanup`: remove the dead stones the opponent
     /// disputes before passing.
@@ -213,16 +214,21 @@ impl Engine {
         if game.is_over() {
             return pass_decision(game, Vec::new(), 0.0, 0, 0);
         }
-        let ms = opts.time_ms.unwrap_or(budgets.default_ms) as f64 * (1.0 - SAFETY);
-        let deadline = Deadline::new(self.timer.as_ref(), ms);
-        let root_deadline = deadline.part(ROOT_SHARE);
+        // Without a time budget only the level's counts limit the move
+        // (the same moves on any machine, however loaded).
+        let deadline = opts
+            .time_ms
+            .map(|ms| Deadline::new(self.timer.as_ref(), ms as f64 * (1.0 - SAFETY)));
+        let root_deadline = deadline.as_ref().map(|d| d.part(ROOT_SHARE));
+        let root_clock: Option<&dyn Clock> = root_deadline.as_ref().map(|d| d as &dyn Clock);
+        let clock: Option<&dyn Clock> = deadline.as_ref().map(|d| d as &dyn Clock);
         let board = game.board();
         let key = (board.hash(), budgets.group_nodes);
         let groups = match self.groups.get(&key) {
             Some(g) => g.clone(),
             None => {
-                let g = read_groups(board, budgets.group_nodes, Some(&root_deadline));
-                if !root_deadline.expired() {
+                let g = read_groups(board, budgets.group_nodes, root_clock);
+                if !root_clock.is_some_and(|c| c.expired()) {
                     if self.groups.len() >= GROUP_CACHE {
                         self.groups.clear();
                     }
@@ -231,7 +237,7 @@ impl Engine {
                 g
             }
         };
-        let mut ctx = Context::new(game, color, budgets, groups, Some(&deadline));
+        let mut ctx = Context::new(game, color, budgets, groups, clock);
         ctx.endgame = self.endgame;
         let mut cands = generators::generate(&ctx, opts.cleanup);
         if ctx.strategy.phase == Phase::Opening {

@@ -12,6 +12,11 @@
 use crate::eval::{handtalk, moyo, MoyoParams};
 use crate::rules::{Board, Color, Scoring, Status, StatusMap};
 
+/// Weight of Handtalk's block danger in the evaluation. The danger is an
+/// expected loss, so once; twice (tried against GNU Go) did not help and
+/// made the danger of a weak group larger than its whole stake.
+pub const DANGER_WEIGHT: f32 = 1.0;
+
 /// How much an empty point counts as territory for its colour, by the
 /// size of its dots (0..=6). Handtalk counts every point of 3 dots and
 /// more as territory, which makes a lone stone in the open worth eight
@@ -81,7 +86,7 @@ pub(crate) fn evaluate(board: &Board, status: &StatusMap, params: &EvalParams) -
         score += board.captures(Color::Black) as f32 - board.captures(Color::White) as f32;
     }
     for b in &ht.blocks {
-        score -= b.color.sign() as f32 * b.danger;
+        score -= DANGER_WEIGHT * b.color.sign() as f32 * b.danger;
     }
     score + params.moyo_weight * moyo - params.komi
 }

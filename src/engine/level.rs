@@ -62,7 +62,10 @@ pub struct Budgets {
     pub replies: usize,
     /// Evaluated positions of the whole search (the pass search included).
     pub nodes: u64,
-    /// The time per move when the caller gives none, in milliseconds.
+    /// A time cap per move that the level's counts fit within on an idle
+    /// machine, in milliseconds: what the page passes when the person
+    /// sets none. GTP sets no cap unless the controller sends time
+    /// settings.
     pub default_ms: u64,
 }
 
@@ -70,16 +73,16 @@ pub struct Budgets {
 /// per move on 19x19 natively with room for the slower wasm build; each
 /// level about doubles the work of the one below near the top.
 const BUDGETS: [Budgets; 10] = [
-    b(60, 150, 3, 1, 2, 200, 300),
-    b(100, 200, 5, 1, 4, 400, 400),
-    b(150, 300, 6, 2, 5, 700, 500),
-    b(200, 400, 8, 2, 6, 1_000, 700),
-    b(300, 500, 10, 3, 8, 1_600, 1_000),
-    b(400, 700, 12, 3, 10, 2_500, 1_500),
-    b(500, 1_000, 15, 4, 12, 4_000, 2_000),
-    b(700, 1_500, 20, 5, 14, 6_000, 3_000),
-    b(1_000, 2_000, 25, 6, 16, 9_000, 5_000),
-    b(1_500, 3_000, 30, 7, 20, 14_000, 8_000),
+    b(60, 300, 3, 1, 2, 1_000, 300),
+    b(100, 500, 4, 1, 3, 2_000, 400),
+    b(150, 700, 5, 2, 4, 3_000, 500),
+    b(200, 1_000, 6, 2, 4, 4_500, 700),
+    b(300, 1_500, 8, 3, 5, 6_000, 1_000),
+    b(400, 2_000, 10, 3, 6, 9_000, 1_500),
+    b(500, 3_000, 12, 4, 8, 14_000, 2_000),
+    b(700, 4_000, 15, 5, 10, 20_000, 3_000),
+    b(1_000, 6_000, 20, 6, 12, 30_000, 5_000),
+    b(1_500, 8_000, 25, 7, 15, 45_000, 8_000),
 ];
 
 const fn b(

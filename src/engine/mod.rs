@@ -53,6 +53,6 @@ pub use generators::Candidate;
 pub use level::{Budgets, Level, LevelError, SearchKind, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 pub use reason::{Reason, ReasonKind};
 pub use strategy::{Phase, Strategy};
-pub use time::{FrozenTimer, TimeControl, Timer};
 #[cfg(not(target_arch = "wasm32"))]
 pub use time::SystemTimer;
+pub use time::{FrozenTimer, TimeControl, Timer};

@@ -16,14 +16,20 @@
 //! Budgets: evaluated positions (`Budgets::nodes`) and the clock; the
 //! node count is what tests assert.
 
-use crate::engine::context::{libs_after, read_group, Context};
+use crate::engine::context::{libs_after, Context};
 use crate::engine::generators::Candidate;
-use crate::engine::valuation::{gain, scaled};
+use crate::engine::valuation::scaled;
 use crate::rules::{Board, Color, Point, Status, StatusMap};
 
 /// Tactical moves tried per quiescence node. Our choice: enough for a
 /// capture, a save and a vital point on each side.
 pub const QUIESCENCE_BRANCH: usize = 6;
+/// A move the valuation alone (not searched) values above this many moku
+/// is played rather than a pass.
+pub const PASS_THRESHOLD: f32 = 1.5;
+/// When no searched candidate beats passing, the search goes on down
+/// the list up to this many times the level's number.
+pub const EXTEND: usize = 3;
 /// Opponent replies of the pass search kept as threats.
 pub const THREATS: usize = 3;
 
@@ -59,9 +65,42 @@ impl Quiescence<'_, '_> {
         self.nodes >= self.limit || self.ctx.out_of_time()
     }
 
+    /// The `replies` best moves of `to_move` by the evaluation after
+    /// each (statuses re-read around it), own eyes excepted.
+    fn best_static(&mut self, board: &mut Board, status: &StatusMap, to_move: Color) -> Vec<Point> {
+        let mut v: Vec<(f32, Point)> = Vec::new();
+        let points: Vec<Point> = board.points().filter(|&p| board.is_empty(p)).collect();
+        for p in points {
+            if board.is_eyelike(p, to_move)
+                || board
+                    .check_move(p, to_move, self.ctx.rules.suicide_allowed())
+                    .is_err()
+            {
+                continue;
+            }
+            if self.stop() {
+                break;
+            }
+            let undo = board.play_unchecked(p, to_move);
+            let st = self.ctx.status_after_quick(board, status, p, to_move);
+            self.nodes += 1;
+            let e = self.ctx.eval(board, &st) * to_move.sign() as f32;
+            board.undo(undo);
+            v.push((e, p));
+        }
+        v.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        v.into_iter()
+            .take(self.ctx.budgets.replies)
+            .map(|e| e.1)
+            .collect()
+    }
+
     /// The value for `to_move` of `board` with `status`, tactical lines
     /// read up to `depth` plies.
-    #[expect(clippy::too_many_arguments, reason = "the alpha-beta window and the line's state")]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the alpha-beta window and the line's state"
+    )]
     fn search(
         &mut self,
         board: &mut Board,
@@ -81,21 +120,16 @@ impl Quiescence<'_, '_> {
         alpha = alpha.max(stand);
         let mut moves = tactical_moves(self.ctx, board, status, to_move, last);
         if ply == 0 {
-            // The opponent's big moves and the answers next to the move
-            // just played.
-            let local = last.into_iter().flat_map(|l| {
-                l.neighbors()
-                    .into_iter()
-                    .chain(l.diagonals())
-                    .filter(|&q| board.on_board(q) && board.is_empty(q))
-            });
-            let extra: Vec<Point> = self.threats.iter().copied().chain(local).collect();
-            for t in extra {
-                if board.is_empty(t)
-                    && !moves.contains(&t)
-                    && !board.is_eyelike(t, to_move)
-                    && libs_after(board, t, to_move) >= 2
-                {
+            // The reply to a candidate (or to the pass) is read full
+            // width: every move by the evaluation, the best few then
+            // searched with their tactical follow-ups.
+            for m in self.best_static(board, status, to_move) {
+                if !moves.contains(&m) {
+                    moves.push(m);
+                }
+            }
+            for &t in &self.threats {
+                if board.is_empty(t) && !moves.contains(&t) && !board.is_eyelike(t, to_move) {
                     moves.push(t);
                 }
             }
@@ -228,20 +262,6 @@ fn tactical_moves(
         .collect()
 }
 
-/// The opponent's `n` best moves at the root by what the evaluation
-/// gains for it (its own eyes excepted).
-fn opponent_moves(ctx: &Context<'_>, n: usize) -> Vec<Point> {
-    let opp = ctx.color.opponent();
-    let mut v: Vec<(f32, Point)> = ctx
-        .board
-        .points()
-        .filter(|&p| ctx.board.is_empty(p) && !ctx.board.is_eyelike(p, opp))
-        .map(|p| (gain(ctx, p, opp), p))
-        .collect();
-    v.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    v.into_iter().take(n).map(|e| e.1).collect()
-}
-
 /// Searches the pass and the best candidates (already valued and sorted,
 /// best first); updates the searched candidates' values and returns the
 /// choice.
@@ -261,7 +281,6 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
     // and its tactical moves tried; the best of them are the threats
     // every candidate must face.
     let mut board = ctx.board.clone();
-    q.threats = opponent_moves(ctx, ctx.budgets.replies);
     let pass_value = -q.search(
         &mut board,
         &ctx.status,
@@ -270,8 +289,9 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
         0,
         -inf,
         inf,
-        None,
+        ctx.last[0],
     );
+    let pass_complete = !q.stop();
     let mut replies = std::mem::take(&mut q.root_moves);
     replies.sort_by(|a, b| b.1.total_cmp(&a.1));
     let threats: Vec<Point> = replies.iter().take(THREATS).map(|r| r.0).collect();
@@ -282,24 +302,26 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
     }
     // 2. The candidates, best first, while the budget lasts.
     let mut best: Option<(usize, f32, f32)> = None;
-    let searched = ctx.budgets.searched.min(cands.len());
-    for (i, c) in cands.iter_mut().enumerate().take(searched) {
-        if i > 0 && q.stop() {
+    // The level's number of candidates; more (up to EXTEND times as
+    // many) while none of them is better than passing.
+    let searched = ctx.budgets.searched;
+    for (i, c) in cands.iter_mut().enumerate().take(searched * EXTEND) {
+        if q.stop() || (i >= searched && best.is_some_and(|(_, b, _)| b > PASS_THRESHOLD)) {
             break;
         }
         let m = c.point;
         let undo = board.play_unchecked(m, me);
         let mut st = ctx.status_after(&board, &ctx.status, m, me);
-        // The group the move makes or joins: read its life once.
-        if st.get(m) != Status::Dead {
-            let s = read_group(&board, m, ctx.budgets.group_nodes, ctx.clock);
-            if s == Status::Dead {
-                st.set_string(&board, m, Status::Dead);
-            }
-        }
+        // The groups the move makes, joins or touches: read again.
+        ctx.reread_groups(&board, &mut st, m);
         q.root_moves.clear();
         let v = -q.search(&mut board, &st, me.opponent(), depth, 0, -inf, inf, Some(m));
         board.undo(undo);
+        if q.stop() || !pass_complete {
+            // Cut short: the figure is a bound, not a value; the
+            // valuation's estimate stands.
+            break;
+        }
         let gain = v - pass_value;
         c.moku = scaled(gain + c.parts.bonus, c.efficiency);
         c.searched = true;
@@ -307,8 +329,17 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
             best = Some((i, c.moku, v));
         }
     }
-    let (best, value) = match best {
-        Some((i, moku, v)) if moku > 0.0 => (Some(cands[i].point), v),
+    // Pass when no searched move beats it; when the clock stopped the
+    // search before any candidate, trust the valuation rather than pass
+    // in the middle of a game.
+    let static_best = cands
+        .iter()
+        .filter(|c| !c.searched)
+        .map(|c| (c.moku, c.point))
+        .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(&a.1)));
+    let (best, value) = match (best, static_best) {
+        (Some((i, moku, v)), _) if moku > 0.0 => (Some(cands[i].point), v),
+        (None, Some((moku, p))) if moku > PASS_THRESHOLD => (Some(p), pass_value + moku),
         _ => (None, pass_value),
     };
     Outcome {
@@ -317,5 +348,70 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
         value,
         threats,
         nodes: ctx.evals.get() - evals0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::context::read_groups;
+    use crate::engine::generators::{self, tests::game_of};
+    use crate::engine::Level;
+
+    const POS: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X O . . . . .
+        . . X O . . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . X O . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+
+    /// The search stops at its node budget (counted, never timed): at
+    /// most one evaluation per ply of the line it was in.
+    #[test]
+    fn the_search_stays_within_its_node_budget() {
+        let game = game_of(POS, Color::Black);
+        for limit in [1u64, 10, 40, 150] {
+            let mut budgets = Level::new(3).unwrap().budgets();
+            budgets.nodes = limit;
+            let groups = read_groups(game.board(), budgets.group_nodes, None);
+            let ctx = Context::new(&game, Color::Black, budgets, groups, None);
+            let mut cands = generators::generate(&ctx, false);
+            let out = search(&ctx, &mut cands);
+            let slack = budgets.depth as u64 + 1;
+            assert!(
+                out.nodes <= limit + slack,
+                "{} nodes for a budget of {limit}",
+                out.nodes
+            );
+            assert!(out.nodes >= limit.min(10), "{} nodes", out.nodes);
+        }
+    }
+
+    /// A stone in atari that can run: the search keeps it.
+    #[test]
+    fn the_search_saves_a_string_in_atari() {
+        let game = game_of(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . O . . . .
+            . . . O X O . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+            Color::Black,
+        );
+        let budgets = Level::new(3).unwrap().budgets();
+        let groups = read_groups(game.board(), budgets.group_nodes, None);
+        let ctx = Context::new(&game, Color::Black, budgets, groups, None);
+        let mut cands = generators::generate(&ctx, false);
+        let out = search(&ctx, &mut cands);
+        assert_eq!(out.best, Some(Point::from_xy(4, 5)));
     }
 }

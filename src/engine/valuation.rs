@@ -142,9 +142,8 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
                 bonus += r.moku;
             }
             ReasonKind::Attack | ReasonKind::Surround => {
-                r.moku = ATTACK_SHARE
-                    * ctx.strategy.aggression
-                    * target.map_or(0.0, |t| danger(ctx, t));
+                r.moku =
+                    ATTACK_SHARE * ctx.strategy.aggression * target.map_or(0.0, |t| danger(ctx, t));
                 bonus += r.moku;
             }
             ReasonKind::Fuseki => {
@@ -184,9 +183,8 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
     // captures and kills; without any, a territory reason says it.
     let rest = g - explained;
     if positional == 0 && rest.abs() >= 0.5 {
-        c.reasons.push(
-            crate::engine::reason::Reason::new(ReasonKind::Territory, me).moku(rest),
-        );
+        c.reasons
+            .push(crate::engine::reason::Reason::new(ReasonKind::Territory, me).moku(rest));
     } else if positional > 0 {
         for r in c.reasons.iter_mut() {
             if matches!(

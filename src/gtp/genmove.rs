@@ -27,7 +27,7 @@ pub(super) const COMMANDS: &[Command] = &[
 ];
 
 /// The time control of `color` from the session's clocks.
-fn time_control(s: &GtpSession, color: Color) -> Option<TimeControl> {
+pub(super) fn time_control_of(s: &GtpSession, color: Color) -> Option<TimeControl> {
     let t = s.time_settings()?;
     let left = s.time_left(color);
     Some(TimeControl {
@@ -40,12 +40,16 @@ fn time_control(s: &GtpSession, color: Color) -> Option<TimeControl> {
 }
 
 /// Decides a move for the colour of argument 0.
-fn decide(s: &mut GtpSession, args: &Args<'_>, cleanup: bool) -> Result<(Color, Decision), GtpError> {
+fn decide(
+    s: &mut GtpSession,
+    args: &Args<'_>,
+    cleanup: bool,
+) -> Result<(Color, Decision), GtpError> {
     args.expect(1)?;
     let color = args.color(0)?;
     let game = s.game();
-    let time_ms = time_control(s, color)
-        .and_then(|t| t.budget_ms(game.size(), game.move_number()));
+    let time_ms =
+        time_control_of(s, color).and_then(|t| t.budget_ms(game.size(), game.move_number()));
     let opts = Options {
         level: None,
         time_ms,

@@ -25,11 +25,8 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
                 .iter()
                 .map(|h| (h, b.chain_len(*h)))
                 .min_by_key(|&(h, n)| (n, *h))
-                .map(|(h, n)| (h, n))
                 .unwrap_or((&strings[0], 1));
-            let separate_groups = strings
-                .windows(2)
-                .any(|w| !same_group(ctx, w[0], w[1]));
+            let separate_groups = strings.windows(2).any(|w| !same_group(ctx, w[0], w[1]));
             if c == me {
                 // The opponent could cut here: worth connecting when the
                 // strings are different groups, or when its stone would

@@ -30,13 +30,17 @@ pub struct EndgameMove {
 /// its move choice in here ([`crate::engine::Engine::with_endgame`]).
 pub type EndgameAdvisor = fn(&Board, &StatusMap, Color) -> Vec<EndgameMove>;
 
+/// Opponent strings up to this size are candidates for removal in
+/// cleanup mode.
+const CLEANUP_STONES: usize = 10;
+
 pub(super) fn generate(ctx: &Context<'_>, cleanup: bool, out: &mut Collector<'_>) {
     let b = &ctx.board;
     let me = ctx.color;
     if cleanup {
         for s in &ctx.strings {
-            let dead = ctx.status.get(s.head) == Status::Dead;
-            if s.color != me && dead {
+            let weak = matches!(ctx.status.get(s.head), Status::Dead | Status::Critical);
+            if s.color != me && s.stones <= CLEANUP_STONES && (weak || enclosed(b, s.head, me)) {
                 for l in b.chain_liberties(s.head) {
                     out.add(
                         l,
@@ -51,7 +55,9 @@ pub(super) fn generate(ctx: &Context<'_>, cleanup: bool, out: &mut Collector<'_>
             let name = if m.sente { "sente" } else { "gote" };
             out.add(
                 m.point,
-                Reason::new(ReasonKind::Endgame, me).named(name).moku(m.moku),
+                Reason::new(ReasonKind::Endgame, me)
+                    .named(name)
+                    .moku(m.moku),
             );
         }
         return;
@@ -75,10 +81,45 @@ pub(super) fn generate(ctx: &Context<'_>, cleanup: bool, out: &mut Collector<'_>
         let neutral = d == 0 || d.abs() == 2;
         if colours[0] && colours[1] && neutral {
             out.add(p, Reason::new(ReasonKind::Dame, me));
-        } else if ctx.strategy.phase == Phase::Endgame && (colours[0] || colours[1]) && boundary(ctx, p) {
+        } else if ctx.strategy.phase == Phase::Endgame
+            && (colours[0] || colours[1])
+            && boundary(ctx, p)
+        {
             out.add(p, Reason::new(ReasonKind::Endgame, me).named("gote"));
         }
     }
+}
+
+/// Whether the opponent string through `p` sits in `me`'s area: every
+/// empty region next to it touches `me`'s stones (none is an eye or a
+/// territory of the opponent's alone).
+fn enclosed(b: &Board, p: Point, me: Color) -> bool {
+    let mut seen = vec![false; crate::rules::point::CELLS];
+    for l in b.chain_liberties(p) {
+        if seen[l.index()] {
+            continue;
+        }
+        // Flood the region of `l`.
+        let mut stack = vec![l];
+        seen[l.index()] = true;
+        let mut touches_me = false;
+        while let Some(q) = stack.pop() {
+            for n in b.neighbors(q) {
+                match b.get(n) {
+                    None if !seen[n.index()] => {
+                        seen[n.index()] = true;
+                        stack.push(n);
+                    }
+                    Some(c) if c == me => touches_me = true,
+                    _ => {}
+                }
+            }
+        }
+        if !touches_me {
+            return false;
+        }
+    }
+    true
 }
 
 /// A point between the two sides' areas: a neighbour of it (or itself)

@@ -44,21 +44,57 @@ const TABLE: &[Entry] = &[
     e(Corner::Empty, (4, 5), "4-5 point in an empty corner"),
     e(Corner::Empty, (3, 5), "3-5 point in an empty corner"),
     // Approaches.
-    e(Corner::Opponent(4, 4), (3, 6), "low approach to the star point"),
-    e(Corner::Opponent(4, 4), (4, 6), "high approach to the star point"),
-    e(Corner::Opponent(4, 4), (3, 3), "3-3 invasion under the star point"),
-    e(Corner::Opponent(3, 4), (5, 3), "knight's approach to the 3-4 point"),
-    e(Corner::Opponent(3, 4), (5, 4), "high approach to the 3-4 point"),
-    e(Corner::Opponent(3, 4), (6, 3), "distant approach to the 3-4 point"),
+    e(
+        Corner::Opponent(4, 4),
+        (3, 6),
+        "low approach to the star point",
+    ),
+    e(
+        Corner::Opponent(4, 4),
+        (4, 6),
+        "high approach to the star point",
+    ),
+    e(
+        Corner::Opponent(4, 4),
+        (3, 3),
+        "3-3 invasion under the star point",
+    ),
+    e(
+        Corner::Opponent(3, 4),
+        (5, 3),
+        "knight's approach to the 3-4 point",
+    ),
+    e(
+        Corner::Opponent(3, 4),
+        (5, 4),
+        "high approach to the 3-4 point",
+    ),
+    e(
+        Corner::Opponent(3, 4),
+        (6, 3),
+        "distant approach to the 3-4 point",
+    ),
     e(Corner::Opponent(3, 3), (4, 5), "approach to the 3-3 point"),
-    e(Corner::Opponent(4, 5), (3, 4), "approach under the 4-5 point"),
+    e(
+        Corner::Opponent(4, 5),
+        (3, 4),
+        "approach under the 4-5 point",
+    ),
     e(Corner::Opponent(3, 5), (4, 3), "approach to the 3-5 point"),
     // Enclosures.
     e(Corner::Own(3, 4), (5, 3), "knight's enclosure"),
     e(Corner::Own(3, 4), (5, 4), "one-space enclosure"),
     e(Corner::Own(3, 4), (6, 3), "large knight's enclosure"),
-    e(Corner::Own(4, 4), (3, 6), "knight's enclosure of the star point"),
-    e(Corner::Own(4, 4), (4, 6), "one-space enclosure of the star point"),
+    e(
+        Corner::Own(4, 4),
+        (3, 6),
+        "knight's enclosure of the star point",
+    ),
+    e(
+        Corner::Own(4, 4),
+        (4, 6),
+        "one-space enclosure of the star point",
+    ),
     e(Corner::Own(3, 3), (5, 3), "enclosure of the 3-3 point"),
     e(Corner::Own(4, 5), (3, 4), "enclosure of the 4-5 point"),
     e(Corner::Own(3, 5), (4, 3), "enclosure of the 3-5 point"),
@@ -71,7 +107,11 @@ const SMALL_TABLE: &[Entry] = &[
     e(Corner::Empty, (3, 4), "3-4 point in an empty corner"),
     e(Corner::Empty, (4, 4), "4-4 point in an empty corner"),
     e(Corner::Opponent(3, 3), (3, 5), "approach to the 3-3 point"),
-    e(Corner::Opponent(3, 4), (5, 3), "knight's approach to the 3-4 point"),
+    e(
+        Corner::Opponent(3, 4),
+        (5, 3),
+        "knight's approach to the 3-4 point",
+    ),
 ];
 
 /// Side lines on which extensions are proposed (third and fourth).
@@ -125,7 +165,10 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
         extensions(ctx, out);
     } else if b.stone_counts().iter().sum::<usize>() <= 2 && n % 2 == 1 {
         let c = Point::from_xy(n / 2, n / 2);
-        out.add(c, Reason::new(ReasonKind::Fuseki, me).named("the centre point"));
+        out.add(
+            c,
+            Reason::new(ReasonKind::Fuseki, me).named("the centre point"),
+        );
     }
 }
 
@@ -141,7 +184,8 @@ fn extensions(ctx: &Context<'_>, out: &mut Collector<'_>) {
                 if b.is_empty(p) && room(b, p) {
                     out.add(
                         p,
-                        Reason::new(ReasonKind::Fuseki, ctx.color).named("extension along the side"),
+                        Reason::new(ReasonKind::Fuseki, ctx.color)
+                            .named("extension along the side"),
                     );
                 }
             }
@@ -196,7 +240,9 @@ fn corner_state(b: &Board, corner: usize, depth: u8, me: Color) -> Corner {
     let mut count = 0;
     for a in 1..=depth {
         for c in 1..=depth {
-            let Some(p) = at_lines(n, corner, a, c) else { continue };
+            let Some(p) = at_lines(n, corner, a, c) else {
+                continue;
+            };
             if let Some(col) = b.get(p) {
                 count += 1;
                 found = Some((col, a, c));

@@ -57,7 +57,9 @@ pub(crate) fn parse(text: &'static str) -> Result<Vec<Sequence>, String> {
                 "W" => false,
                 _ => return Err(err("a move's colour is B or W")),
             };
-            let (a, b) = pair[1].split_once('-').ok_or_else(|| err("a point is A-B"))?;
+            let (a, b) = pair[1]
+                .split_once('-')
+                .ok_or_else(|| err("a point is A-B"))?;
             let a: u8 = a.parse().map_err(|_| err("a line is a number"))?;
             let b: u8 = b.parse().map_err(|_| err("a line is a number"))?;
             if !(1..=AREA).contains(&a) || !(1..=AREA).contains(&b) {
@@ -121,9 +123,11 @@ fn next_move(
     let lines = |m: &JMove| if swap { (m.at.1, m.at.0) } else { m.at };
     let colour = |m: &JMove| if m.first { first } else { first.opponent() };
     let prefix = &seq.moves[..k];
-    let all_there = prefix
-        .iter()
-        .all(|m| stones.iter().any(|&(at, c)| at == lines(m) && c == colour(m)));
+    let all_there = prefix.iter().all(|m| {
+        stones
+            .iter()
+            .any(|&(at, c)| at == lines(m) && c == colour(m))
+    });
     if !all_there {
         return None;
     }
@@ -147,7 +151,10 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
                 for swap in [false, true] {
                     if let Some((a, c)) = next_move(seq, &stones, first, swap, ctx.color) {
                         let p = at_lines(n, corner, a, c);
-                        out.add(p, Reason::new(ReasonKind::Joseki, ctx.color).named(seq.name));
+                        out.add(
+                            p,
+                            Reason::new(ReasonKind::Joseki, ctx.color).named(seq.name),
+                        );
                     }
                 }
             }

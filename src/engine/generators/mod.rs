@@ -192,7 +192,10 @@ pub(crate) mod tests {
     pub(crate) fn game_of(ascii: &str, color: Color) -> Game {
         let b = Board::from_ascii(ascii);
         let mut g = Game::new(b.size(), RuleSet::Chinese, 7.0).unwrap();
-        let setup: Vec<_> = b.points().filter_map(|p| b.get(p).map(|c| (p, Some(c)))).collect();
+        let setup: Vec<_> = b
+            .points()
+            .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
+            .collect();
         g.setup(&setup).unwrap();
         g.set_to_move(color);
         g
@@ -221,9 +224,20 @@ pub(crate) mod tests {
     }
 
     /// The first reason of `kind` at vertex `v`.
-    pub(crate) fn reason_at<'a>(cands: &'a [Candidate], v: &str, kind: ReasonKind) -> Option<&'a Reason> {
-        let size = cands.iter().map(|c| c.point.x().max(c.point.y()) + 1).max().unwrap_or(9);
-        let size = [7, 9, 13, 19].into_iter().find(|&s| s >= size).unwrap_or(19);
+    pub(crate) fn reason_at<'a>(
+        cands: &'a [Candidate],
+        v: &str,
+        kind: ReasonKind,
+    ) -> Option<&'a Reason> {
+        let size = cands
+            .iter()
+            .map(|c| c.point.x().max(c.point.y()) + 1)
+            .max()
+            .unwrap_or(9);
+        let size = [7, 9, 13, 19]
+            .into_iter()
+            .find(|&s| s >= size)
+            .unwrap_or(19);
         let p = point_on(v, size);
         cands
             .iter()

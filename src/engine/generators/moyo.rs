@@ -34,7 +34,10 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
                 } else {
                     ReasonKind::ReduceMoyo
                 };
-                out.add(w, Reason::new(kind, basin.color).basin(basin.label, basin.area));
+                out.add(
+                    w,
+                    Reason::new(kind, basin.color).basin(basin.label, basin.area),
+                );
             }
         }
     }
@@ -44,7 +47,9 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
         }
         let label = moyo.basin_at(p);
         if label != 0 {
-            let Some(basin) = moyo.basin(label) else { continue };
+            let Some(basin) = moyo.basin(label) else {
+                continue;
+            };
             if basin.area < MIN_AREA {
                 continue;
             }
@@ -85,11 +90,7 @@ fn on_edge(b: &Board, moyo: &crate::eval::MoyoAnalysis, p: Point, label: i16) ->
 
 /// The basin within [`REACH`] of `p`, the nearest first (ties: the
 /// larger basin).
-fn nearest_basin(
-    b: &Board,
-    moyo: &crate::eval::MoyoAnalysis,
-    p: Point,
-) -> Option<(i16, Color)> {
+fn nearest_basin(b: &Board, moyo: &crate::eval::MoyoAnalysis, p: Point) -> Option<(i16, Color)> {
     let mut best: Option<(i32, u32, i16)> = None;
     for dy in -REACH..=REACH {
         for dx in -REACH..=REACH {
@@ -97,7 +98,9 @@ fn nearest_basin(
             if d == 0 || d > REACH {
                 continue;
             }
-            let Some(q) = p.offset(dx, dy, b.size()) else { continue };
+            let Some(q) = p.offset(dx, dy, b.size()) else {
+                continue;
+            };
             let l = moyo.basin_at(q);
             if l == 0 {
                 continue;

@@ -43,7 +43,10 @@ mod tests {
             . . . . . . . . .";
         let b = candidates_of(pos, Color::Black);
         assert!(reason_at(&b, "E7", ReasonKind::Shape).is_some());
-        let c = b.iter().find(|c| c.point == crate::engine::generators::tests::point("E7")).unwrap();
+        let c = b
+            .iter()
+            .find(|c| c.point == crate::engine::generators::tests::point("E7"))
+            .unwrap();
         let r = c
             .reasons
             .iter()

@@ -18,7 +18,10 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
             );
         } else if !s.dead {
             if let Some(d) = s.defend {
-                out.add(d, Reason::new(ReasonKind::Save, me).target(s.head, s.stones));
+                out.add(
+                    d,
+                    Reason::new(ReasonKind::Save, me).target(s.head, s.stones),
+                );
             }
         }
     }

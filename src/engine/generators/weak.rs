@@ -78,7 +78,10 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
                     out.add(l, Reason::new(ReasonKind::Defend, me).target(head, size));
                 }
             } else if libs_after(b, l, me) >= 3 {
-                out.add(l, Reason::new(ReasonKind::Attack, g.color).target(head, size));
+                out.add(
+                    l,
+                    Reason::new(ReasonKind::Attack, g.color).target(head, size),
+                );
             }
         }
         if g.color != me {

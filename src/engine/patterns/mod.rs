@@ -73,7 +73,12 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
         let start = i;
         let mut grid: Vec<Vec<char>> = Vec::new();
         while i < lines.len() && !lines[i].trim().is_empty() {
-            grid.push(lines[i].split_whitespace().flat_map(|w| w.chars()).collect());
+            grid.push(
+                lines[i]
+                    .split_whitespace()
+                    .flat_map(|w| w.chars())
+                    .collect(),
+            );
             i += 1;
         }
         let mut star = None;
@@ -215,7 +220,9 @@ impl Pattern {
 /// assert!(names.contains(&"hane at the head of two stones"));
 /// ```
 pub fn matching(board: &Board, p: Point, me: Color) -> impl Iterator<Item = &'static Pattern> + '_ {
-    database().iter().filter(move |pat| pat.matches(board, p, me))
+    database()
+        .iter()
+        .filter(move |pat| pat.matches(board, p, me))
 }
 
 #[cfg(test)]
@@ -238,7 +245,9 @@ mod tests {
         assert!(parse("pattern a 1.2\n* . . . O\n")
             .unwrap_err()
             .contains("outside the diamond"));
-        assert!(parse("pattern a 1.2\n. X .\n").unwrap_err().contains("no '*'"));
+        assert!(parse("pattern a 1.2\n. X .\n")
+            .unwrap_err()
+            .contains("no '*'"));
         assert!(parse("pattern a x\n*\n").unwrap_err().contains("line 1"));
         assert!(parse("oops\n").unwrap_err().contains("line 1"));
     }
