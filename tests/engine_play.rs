@@ -36,7 +36,7 @@ fn genmove_is_legal_and_fills_no_own_eye_in_random_positions() {
         cleanup: false,
     };
     let mut played = 0;
-    for seed in 0..40u64 {
+    for seed in 0..24u64 {
         let size = if seed % 4 == 3 { 13 } else { 9 };
         let moves = (seed as usize * 7) % (size * size);
         let game = random_game(size, moves, seed);
@@ -57,7 +57,7 @@ fn genmove_is_legal_and_fills_no_own_eye_in_random_positions() {
         let mut after = game.clone();
         after.play(d.mv).unwrap();
     }
-    assert!(played >= 30, "only {played} moves played");
+    assert!(played >= 18, "only {played} moves played");
 }
 
 #[test]

@@ -52,6 +52,18 @@ pub(crate) fn libs_after(board: &Board, m: Point, c: Color) -> usize {
     tactics::libs_after(board, m, c)
 }
 
+/// `game` under positional superko (a copy only when its rules have a
+/// weaker ko rule; suicide stays as the rules say).
+fn strict_ko(game: &Game) -> std::borrow::Cow<'_, Game> {
+    use crate::rules::KoRule;
+    if game.rules().ko_rule() == KoRule::PositionalSuperko {
+        return std::borrow::Cow::Borrowed(game);
+    }
+    let mut g = game.clone();
+    g.set_rules(RuleSet::Chinese);
+    std::borrow::Cow::Owned(g)
+}
+
 /// The tactical facts of one string at the root.
 #[derive(Clone, Debug)]
 pub(crate) struct StringFact {
@@ -140,9 +152,13 @@ impl<'c> Context<'c> {
         }
         let mut legal = vec![false; CELLS];
         let mut own_eye = vec![false; CELLS];
+        // The engine never repeats a whole-board position, whatever the
+        // rules say: a referee or server may use positional superko
+        // without telling (GTP has no rules command).
+        let strict = strict_ko(game);
         for p in board.points() {
             if board.is_empty(p) {
-                legal[p.index()] = game.check(color, p).is_ok();
+                legal[p.index()] = strict.check(color, p).is_ok();
                 own_eye[p.index()] = board.is_eyelike(p, color);
             }
         }

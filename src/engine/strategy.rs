@@ -48,7 +48,7 @@ pub struct Strategy {
     pub lead: f32,
     /// 1.0 normally; above 1 favours attacking and risk, below 1 safety.
     pub aggression: f32,
-    /// Moku per moyo basin point (see [`MOYO_WEIGHT`]).
+    /// Moku per moyo basin point (by phase).
     pub moyo_weight: f32,
 }
 

@@ -1,4 +1,4 @@
-//! Move generators: each looks at the root [`Context`] from one angle and
+//! Move generators: each looks at the root context (`engine::context`) from one angle and
 //! proposes moves with reasons (data, not strings, not values); the
 //! valuation then turns the reasons of every candidate into moku, once.
 //!
