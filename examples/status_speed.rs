@@ -1,19 +1,18 @@
 //! Life-and-death status of every group, timed on move 150 of a real game:
 //! `cargo run --release --example status_speed`.
-use moku::reading::{lifedeath, tactics::Budget};
+use moku::reading::{owl, Budget};
 use moku::record::{game_from_sgf, LoadUntil};
 use std::time::Instant;
 
 fn main() {
     let text = include_str!("../tests/data/gnugo-regression/games/strategy26.sgf");
     let game = game_from_sgf(text, LoadUntil::MoveNumber(151)).expect("test game");
-    for nodes in [250, 500, 1000, lifedeath::DEFAULT_OWL_NODES] {
+    for nodes in [250, 500, 1000, owl::DEFAULT_OWL_NODES] {
         let t = Instant::now();
         let n = 5;
         let mut dead = 0;
         for _ in 0..n {
-            let m =
-                std::hint::black_box(lifedeath::status_map(game.board(), &Budget::nodes(nodes)));
+            let m = std::hint::black_box(owl::status_map(game.board(), &Budget::nodes(nodes)));
             dead = game
                 .board()
                 .points()

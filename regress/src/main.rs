@@ -17,7 +17,7 @@
 use std::path::{Path, PathBuf};
 
 use moku::gtp::GtpSession;
-use moku::rules::parse_gtp_vertex;
+use moku::rules::{gtp_column, parse_gtp_vertex};
 use moku::{Board, Color, Point};
 use moku_regress::{exec, run_file};
 
@@ -119,11 +119,7 @@ fn debug_views(gtp: &GtpSession, cmd: &str, local_view: bool, show: &[String]) {
 /// The board with GTP coordinates, for debugging.
 fn pretty(b: &Board) -> String {
     let n = b.size();
-    let letters: String = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-        .chars()
-        .take(n)
-        .map(|c| format!(" {c}"))
-        .collect();
+    let letters: String = (0..n).map(|x| format!(" {}", gtp_column(x))).collect();
     let mut out = format!("   {letters}\n");
     for (y, row) in b.to_ascii().lines().enumerate() {
         out += &format!("{:2}  {row}\n", n - y);
@@ -134,13 +130,12 @@ fn pretty(b: &Board) -> String {
 /// The 9x9 area around `p`, for debugging.
 fn local(b: &Board, p: Point) -> String {
     let n = b.size() as i32;
-    let letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
     let mut out = String::new();
     let (px, py) = (p.x() as i32, p.y() as i32);
     out += "    ";
     for x in px - 4..=px + 4 {
         if (0..n).contains(&x) {
-            out.push(letters.as_bytes()[x as usize] as char);
+            out.push(gtp_column(x as usize));
             out.push(' ');
         }
     }

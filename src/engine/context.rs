@@ -14,8 +14,7 @@ use crate::engine::level::Budgets;
 use crate::engine::strategy::Strategy;
 use crate::eval::analysis::{self, GroupInfo};
 use crate::eval::{handtalk, moyo, HandtalkAnalysis, MoyoAnalysis, MoyoParams};
-use crate::reading::lifedeath::{self, GroupStatus};
-use crate::reading::tactics::{self, Budget, Clock};
+use crate::reading::{self, owl, Budget, Clock, GroupStatus};
 use crate::rules::point::CELLS;
 use crate::rules::{Board, Color, Game, Point, RuleSet, Status, StatusMap};
 
@@ -39,7 +38,7 @@ pub(crate) fn read_groups(board: &Board, nodes: u64, clock: Option<&dyn Clock>) 
 /// a candidate makes or joins).
 pub(crate) fn read_group(board: &Board, p: Point, nodes: u64, clock: Option<&dyn Clock>) -> Status {
     let mut b = board.clone();
-    match lifedeath::group_status(&mut b, p, &Budget { nodes, clock }) {
+    match owl::group_status(&mut b, p, &Budget { nodes, clock }) {
         GroupStatus::Alive => Status::Alive,
         GroupStatus::Dead => Status::Dead,
         GroupStatus::Critical { .. } => Status::Critical,
@@ -47,9 +46,9 @@ pub(crate) fn read_group(board: &Board, p: Point, nodes: u64, clock: Option<&dyn
 }
 
 /// Liberties a stone of `c` on empty `m` would have (captures counted):
-/// the reading layer's count, called from here only.
+/// the board query, called from here only.
 pub(crate) fn libs_after(board: &Board, m: Point, c: Color) -> usize {
-    tactics::libs_after(board, m, c)
+    board.liberties_after(m, c)
 }
 
 /// `game` under positional superko (a copy only when its rules have a
@@ -288,17 +287,20 @@ impl<'c> Context<'c> {
     /// the reader finished, `None` when it ran out of budget. The key
     /// move is left in `last_point`.
     fn proven(&self, board: &mut Board, p: Point, attack: bool) -> Option<bool> {
-        let mut r = tactics::Reader::new(self.tactic_budget());
+        let budget = self.tactic_budget();
         let a = if attack {
-            r.attack(board, p)
+            reading::attack(board, p, &budget)
         } else {
-            r.defend(board, p)
+            reading::defend(board, p, &budget)
         };
         self.tactic_nodes.set(self.tactic_nodes.get() + a.nodes);
         self.last_point.set(a.point);
+        // A read that used its whole budget (or met the clock) may have
+        // stopped early: no proof either way.
+        let exhausted = a.nodes >= budget.nodes || self.out_of_time();
         if a.code.succeeds() {
             Some(true)
-        } else if r.exhausted() {
+        } else if exhausted {
             None
         } else {
             Some(false)
@@ -487,7 +489,7 @@ impl<'c> Context<'c> {
             if done.contains(&h) || st.get(h) == Status::Dead {
                 continue;
             }
-            let chains = lifedeath::dragon(board, h);
+            let chains = reading::dragon(board, h);
             done.extend(chains.iter().copied());
             let key = (board.hash(), *chains.iter().min().unwrap_or(&h));
             let cached = self.groups_read.borrow().get(&key).copied();
@@ -531,7 +533,7 @@ impl<'c> Context<'c> {
             nodes,
             clock: self.clock,
         };
-        let d = lifedeath::owl_defend(&mut b, p, &budget);
+        let d = owl::owl_defend(&mut b, p, &budget);
         if d.code.succeeds() && d.nodes < nodes {
             read_group(board, p, nodes, self.clock)
         } else {

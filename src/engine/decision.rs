@@ -5,8 +5,6 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
-
 use crate::engine::context::{read_groups, Context};
 use crate::engine::generators::endgame::EndgameAdvisor;
 use crate::engine::generators::{self, Candidate};
@@ -16,7 +14,7 @@ use crate::engine::search;
 use crate::engine::strategy::Phase;
 use crate::engine::time::{Deadline, Timer, SAFETY};
 use crate::eval::analysis::GroupInfo;
-use crate::reading::tactics::Clock;
+use crate::reading::Clock;
 use crate::rules::{Color, Game, Move, PlayError, Point, Rng};
 
 /// Candidates a [`Decision`] lists.
@@ -51,11 +49,9 @@ pub struct Options {
 }
 
 /// A chosen move and why.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
     /// The move: a point, a pass or a resignation.
-    #[serde(serialize_with = "ser_move")]
     pub mv: Move,
     /// The reasons for it, the largest first (a pass has one).
     pub reasons: Vec<Reason>,
@@ -70,17 +66,8 @@ pub struct Decision {
     pub tactic_nodes: u64,
 }
 
-fn ser_move<S: serde::Serializer>(m: &Move, s: S) -> Result<S::Ok, S::Error> {
-    match m {
-        Move::Play(p) => serde::Serialize::serialize(&p.vertex(), s),
-        Move::Pass => s.serialize_str("pass"),
-        Move::Resign => s.serialize_str("resign"),
-    }
-}
-
 /// The answer to "why not here?".
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum WhyNot {
     /// The rules forbid the move.
     Illegal {

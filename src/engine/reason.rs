@@ -3,13 +3,10 @@
 //! fills in. English text is made from them on demand ([`Reason::text`])
 //! by the faces (GTP, the page), never stored.
 
-use serde::Serialize;
-
 use crate::rules::{gtp_vertex, Color, Point};
 
 /// The kinds of reasons, one per idea a move generator knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ReasonKind {
     /// Captures an opponent string (now or in a ladder or net).
     Capture,
@@ -100,7 +97,7 @@ impl ReasonKind {
 }
 
 /// One reason for a move.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Reason {
     /// What the move does.
     pub kind: ReasonKind,

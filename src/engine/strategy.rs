@@ -3,13 +3,10 @@
 //! (handicap), and what the moyo and the weak groups are worth now. The
 //! generators and the valuation read it; nothing here plays a move.
 
-use serde::Serialize;
-
 use crate::rules::{Board, Color};
 
 /// The phase of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// Few stones: corners, enclosures, extensions; frameworks count.
     Opening,
@@ -39,8 +36,7 @@ pub const AHEAD_MARGIN: f32 = 10.0;
 pub const AGGRESSION_PER_STONE: f32 = 0.05;
 
 /// The strategy of one move.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Strategy {
     /// The phase of the game.
     pub phase: Phase,

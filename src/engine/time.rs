@@ -6,7 +6,7 @@
 //! every evaluated position; one evaluation costs well under a
 //! millisecond, so the move comes back within [`SAFETY`] of its budget.
 
-use crate::reading::tactics::Clock;
+use crate::reading::Clock;
 
 /// A millisecond clock. Natively [`SystemTimer`]; the web layer gives one
 /// that reads `performance.now()` (`std::time::Instant` does not exist on

@@ -3,7 +3,7 @@
 //! preview (play, analyse, undo).
 //!
 //! Layers read the layers above them: the groups and their life-and-death
-//! status first ([`groups`], from [`crate::reading::lifedeath`]), which become the
+//! status first ([`groups`], from [`crate::reading::owl`]), which become the
 //! stone status the evaluators read (dead stones radiate for the other
 //! side); then Handtalk's dots, blocks and danger, and the potential values
 //! with their moyo basins.
@@ -18,10 +18,8 @@ use std::collections::HashMap;
 
 use crate::eval::handtalk::{self, HandtalkAnalysis};
 use crate::eval::moyo::{self, MoyoAnalysis, MoyoParams};
-use crate::reading::benson;
-use crate::reading::lifedeath::{self, GroupStatus};
-use crate::reading::tactics::Budget;
-use crate::rules::point::CELLS;
+use crate::reading::owl::{self, GroupStatus};
+use crate::reading::Budget;
 use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 
 /// Life-and-death nodes per group for the page's analysis. Chosen by
@@ -32,7 +30,7 @@ use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 pub(crate) const GROUP_NODES: u64 = 500;
 
 /// One group (dragon): its stones, status and vital points.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupInfo {
     /// The group's colour.
     pub color: Color,
@@ -49,43 +47,24 @@ pub struct GroupInfo {
 /// Every group of the board with its life-and-death status, each read
 /// with at most `budget` nodes (Benson-alive groups are not read).
 pub fn groups(board: &Board, budget: &Budget) -> Vec<GroupInfo> {
-    let unconditional = benson::unconditional(board);
-    let mut scratch = board.clone();
-    let mut done = vec![false; CELLS];
-    let mut out = Vec::new();
-    for p in board.points() {
-        let Some(color) = board.get(p) else { continue };
-        if done[p.index()] {
-            continue;
-        }
-        let mut stones: Vec<Point> = Vec::new();
-        for chain in lifedeath::dragon(board, p) {
-            stones.extend(board.chain(chain));
-        }
-        stones.sort();
-        for s in &stones {
-            done[s.index()] = true;
-        }
-        let (status, attack, defense) = if stones.iter().any(|&s| unconditional.is_alive(s)) {
-            (Status::Alive, None, None)
-        } else {
-            match lifedeath::group_status(&mut scratch, p, budget) {
-                GroupStatus::Alive => (Status::Alive, None, None),
-                GroupStatus::Dead => (Status::Dead, None, None),
-                GroupStatus::Critical { attack, defense } => {
-                    (Status::Critical, Some(attack), Some(defense))
-                }
+    owl::dragon_statuses(board, budget)
+        .into_iter()
+        .map(|(chains, group)| {
+            let mut stones: Vec<Point> = chains.iter().flat_map(|&h| board.chain(h)).collect();
+            stones.sort();
+            let (attack, defense) = match group {
+                GroupStatus::Critical { attack, defense } => (Some(attack), Some(defense)),
+                _ => (None, None),
+            };
+            GroupInfo {
+                color: board.get(chains[0]).expect("a dragon's stone"),
+                stones,
+                status: group.status(),
+                attack,
+                defense,
             }
-        };
-        out.push(GroupInfo {
-            color,
-            stones,
-            status,
-            attack,
-            defense,
-        });
-    }
-    out
+        })
+        .collect()
 }
 
 /// The stone status the evaluators read, from the groups: each stone has
@@ -102,7 +81,7 @@ pub fn status_of(groups: &[GroupInfo]) -> StatusMap {
 
 /// Everything the evaluators say about one position. Maps are row-major
 /// from the top-left, `size * size` long, Black positive.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Board size.
     pub size: usize,

@@ -60,7 +60,8 @@
 //! The paper sums "the influences by live stones". [`Status::Alive`]
 //! and [`Status::Unknown`] stones radiate their table in full;
 //! [`Status::Critical`] stones radiate each entry halved (rounded
-//! down, [`INJURED_DIVISOR`]); [`Status::Dead`] stones radiate
+//! down, by Handtalk's divisor for injured stones, so that one status
+//! means one thing across the evaluators); [`Status::Dead`] stones radiate
 //! nothing, for their owner or for the opponent: the opponent's live
 //! stones around them already radiate into their points, and placing an
 //! opponent table on a stone that will be captured would count a stone
@@ -80,14 +81,13 @@
 
 use std::sync::OnceLock;
 
+use crate::eval::handtalk::influence::INJURED_DIVISOR;
 use crate::rules::point::{CELLS, MAX_SIZE};
 use crate::rules::{Board, Point, Status, StatusMap};
 
 /// How the stones radiate the potential (the radiation model): the
 /// paper's empirical tables or a naive `1/d` function.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RadiationModel {
     /// The paper's fifteen empirical tables (appendix A).
     #[default]
@@ -97,12 +97,6 @@ pub enum RadiationModel {
     /// `1/d` with the Euclidean distance (the paper's figure 7).
     NaiveEuclid,
 }
-
-/// An injured stone radiates its table divided by this (rounded down).
-/// Origin: the digest's proposal for Handtalk's injured stones (section 1,
-/// "radiate less (proposed: half, rounded down)"), kept for the potential
-/// so that one status means one thing across the evaluators.
-pub const INJURED_DIVISOR: i32 = 2;
 
 /// The naive `1/d` functions radiate `round(NAIVE_SCALE / d)`: 100 is the
 /// value the tables give the stone's own point, so the scales compare.
@@ -402,7 +396,7 @@ fn scaled(value: i32, src: i8) -> i32 {
     let magnitude = if src.abs() == SOURCE_FULL {
         value
     } else {
-        value / INJURED_DIVISOR
+        value / i32::from(INJURED_DIVISOR)
     };
     if src > 0 {
         magnitude
@@ -1011,7 +1005,9 @@ mod tests {
         let half = potential(&b, &s, RadiationModel::Tables);
         assert_eq!(
             half,
-            full.iter().map(|v| v / INJURED_DIVISOR).collect::<Vec<_>>()
+            full.iter()
+                .map(|v| v / i32::from(INJURED_DIVISOR))
+                .collect::<Vec<_>>()
         );
         s.set_string(&b, pt(4, 4), Status::Dead);
         assert!(potential(&b, &s, RadiationModel::Tables)

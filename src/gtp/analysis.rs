@@ -4,7 +4,7 @@
 
 use super::{Args, Command, GtpSession, Reply};
 use crate::eval::{analysis, handtalk, moyo, HandtalkAnalysis, MoyoParams};
-use crate::reading::tactics::Budget;
+use crate::reading::Budget;
 use crate::rules::{gtp_vertex, textboard, Board, StatusMap};
 
 /// The analysis command table.

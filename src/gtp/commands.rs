@@ -341,7 +341,8 @@ fn final_score(s: &mut GtpSession, args: Args<'_>) -> Reply {
 }
 
 /// One line per string with the asked status, strings in board order.
-/// Until the life-and-death layer tells seki apart, the seki list is empty.
+/// The dead-stone estimator tells only dead stones apart, so the seki list
+/// is empty.
 fn final_status_list(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
     let want = args.word(0)?;

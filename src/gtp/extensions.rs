@@ -1,10 +1,10 @@
 //! The GTP commands of later modules: the one place that lists them.
 //!
-//! The evaluators and the reading code sit below the formats in the data
-//! flow; each exposes its analysis as a table of [`Command`]s (for example
-//! `crate::eval::handtalk::influence::GTP_COMMANDS` with `moku_influence`), and this file
-//! lists the tables, so that adding a command is one line in its own
-//! module's table and a new table is one line here. Text boards use
+//! Each command module of this folder exposes its commands as a table of
+//! [`Command`]s (`analysis::COMMANDS` with `moku_influence` and the other
+//! evaluator boards, `reading::COMMANDS` with GNU Go's reading commands),
+//! and this file lists the tables, so that adding a command is one line in
+//! its own module's table and a new table is one line here. Text boards use
 //! `crate::rules::textboard::format`; analysis commands carry their GoGui line
 //! (`dboard/Influence/moku_influence`) for `gogui-analyze_commands`.
 
@@ -18,7 +18,6 @@ pub(super) const TABLES: &[&[Command]] = &[
     super::reading::COMMANDS,
 ];
 
-/// The dead-stone estimator `final_score` and `final_status_list` use;
-/// `None` counts every stone alive. The life-and-death layer's groups
-/// judged dead.
-pub(super) const DEAD_STONES: Option<DeadStones> = Some(super::reading::dead_stones);
+/// The dead-stone estimator `final_score` and `final_status_list` use: the
+/// groups the life-and-death layer judges dead.
+pub(super) const DEAD_STONES: DeadStones = super::reading::dead_stones;

@@ -32,16 +32,16 @@
 //!
 //! A command is one entry of a crate-private command table: its name, a
 //! handler `fn(&mut GtpSession, Args) -> Reply` and, for analysis
-//! commands, its GoGui `gogui-analyze_commands` line. A module defines its
-//! table
+//! commands, its GoGui `gogui-analyze_commands` line. A module of this
+//! folder defines its table
 //!
 //! ```text
-//! pub(crate) const GTP_COMMANDS: &[Command] = &[
+//! pub(super) const COMMANDS: &[Command] = &[
 //!     Command::new("moku_influence", influence_board).analyze("dboard/Influence/moku_influence"),
 //! ];
 //! ```
 //!
-//! and adds `crate::eval::handtalk::influence::GTP_COMMANDS` to `extensions::TABLES`. A
+//! and `extensions::TABLES` lists it (`analysis::COMMANDS` holds the one above). A
 //! handler must check everything before it changes anything: a failed
 //! command leaves the session as it was.
 //!
@@ -103,7 +103,6 @@ impl Command {
 
     /// Lists the command in `gogui-analyze_commands` with this line
     /// (`dboard`, `sboard`, `cboard`, `string`, `plist`, `pspairs`, ...).
-    #[allow(dead_code)] // used by the analysis modules' tables
     pub(crate) const fn analyze(self, line: &'static str) -> Command {
         Command {
             analyze: Some(line),
@@ -115,12 +114,6 @@ impl Command {
 /// Finds the dead stones of a finished position, for `final_score` and
 /// `final_status_list`. Any stone of a dead string may stand for all of it.
 pub type DeadStones = fn(&Game) -> Vec<Point>;
-
-/// The estimator of a new session: until the life-and-death layer exists,
-/// every stone is alive.
-fn no_dead_stones(_: &Game) -> Vec<Point> {
-    Vec::new()
-}
 
 /// Time settings (`time_settings`): main time in seconds, then byo-yomi
 /// periods of `byo_yomi_time` seconds for `byo_yomi_stones` stones.
@@ -187,7 +180,7 @@ impl GtpSession {
             game: new_game(DEFAULT_SIZE, RuleSet::default(), DEFAULT_KOMI),
             time_settings: None,
             time_left: [None; 2],
-            dead_stones: extensions::DEAD_STONES.unwrap_or(no_dead_stones),
+            dead_stones: extensions::DEAD_STONES,
             commands,
             finished: false,
             trymove_stack: Vec::new(),
@@ -241,7 +234,6 @@ impl GtpSession {
 
     /// The game, for extension commands that try moves and take them
     /// back (`trymove`/`popgo`).
-    #[allow(dead_code)] // for the reading module's commands
     pub(crate) fn game_mut(&mut self) -> &mut Game {
         &mut self.game
     }

@@ -148,7 +148,10 @@ impl<'a> Args<'a> {
     }
 
     /// All the arguments.
-    #[allow(dead_code)] // for extension commands with variable arguments
+    #[expect(
+        dead_code,
+        reason = "for commands with variable arguments (lz-analyze), coming with the engine"
+    )]
     pub fn words(&self) -> &'a [&'a str] {
         self.words
     }

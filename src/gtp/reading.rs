@@ -11,8 +11,8 @@
 //! must have same color`).
 
 use super::{Args, Command, GtpError, GtpSession, Reply};
-use crate::reading::tactics::{self, Answer, Budget, Code};
-use crate::reading::{connection, eyes, lifedeath};
+use crate::reading::owl::{self, GroupStatus};
+use crate::reading::{self, connection, Answer, Budget, Code};
 use crate::rules::{gtp_move, textboard, Board, Game, Move, Point, Status};
 
 /// The reading command table.
@@ -73,55 +73,61 @@ fn upper(board: &Board, point: Option<Point>) -> String {
     gtp_move(point, board.size()).to_uppercase()
 }
 
-/// A tactical answer, counted in the session's reading node counter.
-fn tactical(
-    s: &mut GtpSession,
-    args: Args<'_>,
-    read: fn(&mut Board, Point, &Budget) -> Answer,
-) -> Reply {
+/// A reader of one string or dragon (`attack`, `owl_defend`, ...).
+type Read = fn(&mut Board, Point, &Budget) -> Answer;
+
+/// The answer of `read` about the stone at the argument, on a copy of the
+/// board.
+fn read_stone(
+    s: &GtpSession,
+    args: &Args<'_>,
+    read: Read,
+    budget: &Budget,
+) -> Result<(Board, Answer), GtpError> {
     args.expect(1)?;
     let mut board = s.game().board().clone();
-    let p = stone(&board, &args, 0)?;
-    let a = read(&mut board, p, &Budget::default());
+    let p = stone(&board, args, 0)?;
+    let a = read(&mut board, p, budget);
+    Ok((board, a))
+}
+
+/// A tactical answer, counted in the session's reading node counter.
+fn tactical(s: &mut GtpSession, args: Args<'_>, read: Read) -> Reply {
+    let (board, a) = read_stone(s, &args, read, &Budget::default())?;
     s.reading_nodes += a.nodes;
     Ok(coded(&board, a.code, a.point))
 }
 
 /// `attack VERTEX`: can the string at VERTEX be captured?
 fn attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    tactical(s, args, tactics::attack)
+    tactical(s, args, reading::attack)
 }
 
 /// `defend VERTEX`: can the string at VERTEX be saved?
 fn defend(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    tactical(s, args, tactics::defend)
+    tactical(s, args, reading::defend)
 }
 
+/// The life-and-death budget of GNU Go's regression suites.
 fn owl_budget() -> Budget<'static> {
-    Budget::nodes(lifedeath::DEFAULT_OWL_NODES)
+    Budget::nodes(owl::DEFAULT_OWL_NODES)
 }
 
-/// An owl answer about the dragon at the argument.
-fn owl(
-    s: &mut GtpSession,
-    args: Args<'_>,
-    read: fn(&mut Board, Point, &Budget) -> lifedeath::OwlAnswer,
-) -> Reply {
-    args.expect(1)?;
-    let mut board = s.game().board().clone();
-    let p = stone(&board, &args, 0)?;
-    let a = read(&mut board, p, &owl_budget());
+/// An owl answer about the dragon at the argument (not counted in the
+/// tactical node counter, as in GNU Go).
+fn owl(s: &mut GtpSession, args: Args<'_>, read: Read) -> Reply {
+    let (board, a) = read_stone(s, &args, read, &owl_budget())?;
     Ok(coded(&board, a.code, a.point))
 }
 
 /// `owl_attack VERTEX`: can the dragon at VERTEX be killed?
 fn owl_attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    owl(s, args, lifedeath::owl_attack)
+    owl(s, args, reading::owl_attack)
 }
 
 /// `owl_defend VERTEX`: can the dragon at VERTEX be saved?
 fn owl_defend(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    owl(s, args, lifedeath::owl_defend)
+    owl(s, args, reading::owl_defend)
 }
 
 /// `owl_does_attack MOVE VERTEX`: does the move kill the dragon?
@@ -137,7 +143,7 @@ fn owl_does_attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let r = if board.get(p).is_none() {
         Code::Win
     } else {
-        lifedeath::owl_defend(&mut board, p, &owl_budget())
+        reading::owl_defend(&mut board, p, &owl_budget())
             .code
             .reverse()
     };
@@ -150,24 +156,22 @@ fn dragon_status(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
     let mut board = s.game().board().clone();
     let p = stone(&board, &args, 0)?;
-    Ok(
-        match lifedeath::group_status(&mut board, p, &owl_budget()) {
-            lifedeath::GroupStatus::Alive => "alive".to_string(),
-            lifedeath::GroupStatus::Dead => "dead".to_string(),
-            lifedeath::GroupStatus::Critical { attack, defense } => format!(
-                "critical {} {}",
-                upper(&board, Some(attack)),
-                upper(&board, Some(defense))
-            ),
-        },
-    )
+    Ok(match reading::group_status(&mut board, p, &owl_budget()) {
+        GroupStatus::Critical { attack, defense } => format!(
+            "{} {} {}",
+            Status::Critical.name(),
+            upper(&board, Some(attack)),
+            upper(&board, Some(defense))
+        ),
+        st => st.status().name().to_string(),
+    })
 }
 
 /// `same_dragon VERTEX VERTEX`: `1` if both stones are of one dragon.
 fn same_dragon(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let board = s.game().board();
     let (a, b) = two_stones(board, &args)?;
-    let same = lifedeath::dragon(board, a).contains(&board.chain_id(b));
+    let same = reading::dragon(board, a).contains(&board.chain_id(b));
     Ok(if same { "1" } else { "0" }.to_string())
 }
 
@@ -175,7 +179,7 @@ fn same_dragon(s: &mut GtpSession, args: Args<'_>) -> Reply {
 fn connection(
     s: &mut GtpSession,
     args: Args<'_>,
-    read: fn(&mut Board, Point, Point, &Budget) -> connection::ConnAnswer,
+    read: fn(&mut Board, Point, Point, &Budget) -> Answer,
 ) -> Reply {
     let mut board = s.game().board().clone();
     let (a, b) = two_stones(&board, &args)?;
@@ -193,12 +197,12 @@ fn connection(
 
 /// `connect VERTEX VERTEX`: can the two strings be connected?
 fn connect(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    connection(s, args, connection::connect)
+    connection(s, args, reading::connect)
 }
 
 /// `disconnect VERTEX VERTEX`: can the two strings be cut apart?
 fn disconnect(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    connection(s, args, connection::disconnect)
+    connection(s, args, reading::disconnect)
 }
 
 /// `eval_eye VERTEX`: the eye space's value (`MIN MAX [ATTACK DEFENSE]`),
@@ -207,7 +211,7 @@ fn eval_eye(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
     let board = s.game().board();
     let p = vertex(board, &args, 0)?;
-    Ok(match eyes::eval_eye(board, p) {
+    Ok(match reading::eval_eye(board, p) {
         None => "-1".to_string(),
         Some(e) if e.min == e.max => format!("{} {}", e.min, e.max),
         Some(e) => format!(
@@ -227,7 +231,7 @@ fn analyze_semeai(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let mut board = s.game().board().clone();
     let a = stone(&board, &args, 0)?;
     let b = stone(&board, &args, 1)?;
-    let r = lifedeath::semeai(&mut board, a, b)
+    let r = reading::semeai(&mut board, a, b)
         .ok_or_else(|| GtpError::Other("vertices must have different colors".into()))?;
     Ok(format!(
         "{} {} {}",
@@ -294,7 +298,7 @@ fn get_reading_node_counter(s: &mut GtpSession, args: Args<'_>) -> Reply {
 fn status_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
     let board = s.game().board();
-    let map = lifedeath::status_map(board, &owl_budget());
+    let map = reading::status_map(board, &owl_budget());
     Ok(textboard::format(board, |p| match board.get(p) {
         None => 0,
         Some(c) => c.sign() * map.get(p).code() as i32,
@@ -305,7 +309,7 @@ fn status_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
 /// the life-and-death layer judges dead.
 pub(super) fn dead_stones(game: &Game) -> Vec<Point> {
     let board = game.board();
-    let map = lifedeath::status_map(board, &owl_budget());
+    let map = reading::status_map(board, &owl_budget());
     board
         .points()
         .filter(|&p| board.get(p).is_some() && map.get(p) == Status::Dead)

@@ -1,7 +1,8 @@
 //! Benson's algorithm: strings that are alive unconditionally (whatever
 //! the opponent plays, even with the owner always passing), and the
-//! regions they own; plus the small-surrounded-region rule of the
-//! thermography notes (SEEDS-DIGEST section 6).
+//! regions they own; plus the "small surrounded regions" rule of the
+//! notes "Chrisd/Computer Go Improvements" (Sensei's Library, 2006), on a
+//! program that judges regions by thermographs (see `docs/provenance.md`).
 //!
 //! For a colour `c`, a *region* is a maximal connected set of points that
 //! are not `c` stones (empty points and opponent stones). A region is
@@ -14,7 +15,7 @@
 //! The regions left (all their boundary strings alive) are the owner's if
 //! the opponent cannot live inside: when they are vital (the opponent
 //! cannot make eyes where every empty point touches the living stones), or
-//! when they are too small for two eyes ([`SMALL_REGION`]); stones of the
+//! when they are too small for two eyes (`SMALL_REGION`); stones of the
 //! surrounder inside do not matter, only adjacency to the Benson strings.
 
 use crate::rules::point::CELLS;
@@ -25,7 +26,7 @@ use crate::rules::{Board, Color, Point};
 /// corner without outside help (the "L group" family: a six-point eye space
 /// plus its wall) needs more room. Proposed reading of the thermography
 /// notes' "too small to hold two eyes".
-pub const SMALL_REGION: usize = 6;
+pub(crate) const SMALL_REGION: usize = 6;
 
 /// The result of Benson's algorithm for both colours.
 #[derive(Clone, Debug)]

@@ -8,12 +8,21 @@
 //! share two liberties (miai), share a liberty the opponent cannot occupy
 //! (it would be captured at once), or touch one opponent string that can be
 //! captured.
+//!
+//! Budget: every node counts one, and each tactical read inside the search
+//! counts a share of its nodes (`TACTICAL_NODE_SHARE`). Out of budget,
+//! the search answers from the static judgement.
+//!
+//! Move ordering: the weights of `ordering::connection`.
 
-use crate::reading::tactics::{self, Budget, Code};
+use crate::reading::candidates::Candidates;
+use crate::reading::ordering::connection as weight;
+use crate::reading::tactics::Reader;
+use crate::reading::{Answer, Budget, Code, Meter};
 use crate::rules::{Board, Color, Point};
 
 /// Plies of the connection search.
-pub const CONNECT_DEPTH: usize = 7;
+pub(crate) const CONNECT_DEPTH: usize = 7;
 /// Default node budget of a connection query.
 pub const DEFAULT_CONNECT_NODES: u64 = 3_000;
 /// Candidate moves per node of the connection search.
@@ -22,43 +31,19 @@ const CONNECT_BRANCH: usize = 12;
 const COMPONENT_MAX: usize = 24;
 /// Node budget of each tactical read inside the connection search.
 const TACTICAL_NODES: u64 = 1_000;
+/// A tactical read inside the connection search counts one node of the
+/// connection budget per this many of its own: a tactical node is much
+/// cheaper than a connection node (which judges the whole component), and
+/// the captures must not eat the budget of the search around them. Set by
+/// hand with the search, judged on `connection.tst`.
+const TACTICAL_NODE_SHARE: u64 = 16;
 
-/// The answer of a connection query.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ConnAnswer {
-    /// The result (GNU Go's codes).
-    pub code: Code,
-    /// The move that achieves it, if one is needed.
-    pub point: Option<Point>,
-    /// Nodes searched.
-    pub nodes: u64,
-}
-
-struct Conn {
-    nodes: u64,
-    limit: u64,
+/// One connection query: the pair of strings and the nodes counted.
+struct Conn<'a> {
+    meter: Meter<'a>,
     a: Point,
     b: Point,
     color: Color,
-}
-
-fn common_libs(board: &Board, a: Point, b: Point) -> Vec<Point> {
-    let lb = board.chain_liberties(b);
-    board
-        .chain_liberties(a)
-        .into_iter()
-        .filter(|l| lb.contains(l))
-        .collect()
-}
-
-/// Whether the opponent of `c` could not safely play `l`: the stone would
-/// be captured at once (self-atari that captures nothing) or is suicide.
-fn unplayable(board: &Board, l: Point, c: Color) -> bool {
-    let opp = c.opponent();
-    if board.is_suicide(l, opp) {
-        return true;
-    }
-    tactics::libs_after(board, l, opp) <= 1 && !board.would_capture(l, opp)
 }
 
 /// Whether two strings of one colour are as good as connected: one
@@ -69,8 +54,10 @@ fn linked(board: &Board, a: Point, b: Point) -> bool {
         return true;
     }
     let Some(c) = board.get(a) else { return false };
-    let common = common_libs(board, a, b);
-    if common.len() >= 2 || common.iter().any(|&l| unplayable(board, l, c)) {
+    // A shared liberty the opponent cannot occupy (it would be captured
+    // at once) is as good as a connection.
+    let common = board.shared_liberties(a, b);
+    if common.len() >= 2 || common.iter().any(|&l| !board.is_safe_move(l, c.opponent())) {
         return true;
     }
     let opp = c.opponent();
@@ -117,7 +104,7 @@ fn component(board: &Board, p: Point) -> Vec<Point> {
     comp
 }
 
-impl Conn {
+impl Conn<'_> {
     /// The static judgement: connected now (directly or through other
     /// strings of the same colour, each link solid by [`linked`])?
     fn connected(&self, board: &Board) -> bool {
@@ -132,35 +119,17 @@ impl Conn {
     fn candidates(&self, board: &Board) -> Vec<Point> {
         let ca = component(board, self.a);
         let cb = component(board, self.b);
-        let mut out: Vec<(Point, i32)> = Vec::new();
-        let mut add = |p: Point, s: i32| {
-            if let Some(e) = out.iter_mut().find(|e| e.0 == p) {
-                e.1 = e.1.max(s);
-            } else {
-                out.push((p, s));
-            }
-        };
-        let libs = |comp: &[Point]| {
-            let mut v: Vec<Point> = Vec::new();
-            for &h in comp {
-                for l in board.chain_liberties(h) {
-                    if !v.contains(&l) {
-                        v.push(l);
-                    }
-                }
-            }
-            v
-        };
-        let la = libs(&ca);
-        let lb = libs(&cb);
+        let mut cands = Candidates::default();
+        let la = board.liberties_of_chains(&ca);
+        let lb = board.liberties_of_chains(&cb);
         for &l in &la {
             if lb.contains(&l) {
-                add(l, 50);
+                cands.add(l, weight::SHARED_LIBERTY);
             }
             for n in board.neighbors(l) {
                 if lb.contains(&n) {
-                    add(l, 30);
-                    add(n, 30);
+                    cands.add(l, weight::ADJACENT_LIBERTIES);
+                    cands.add(n, weight::ADJACENT_LIBERTIES);
                 }
             }
         }
@@ -174,7 +143,7 @@ impl Conn {
             for o in board.adjacent_chains(h, opp) {
                 if nb.contains(&o) && board.liberties(o) <= 2 {
                     for l in board.chain_liberties(o) {
-                        add(l, 40);
+                        cands.add(l, weight::CUTTING_STRING_LIBERTY);
                     }
                 }
             }
@@ -185,13 +154,12 @@ impl Conn {
             for &m in &lb {
                 let d = (l.x() as i32 - m.x() as i32).abs() + (l.y() as i32 - m.y() as i32).abs();
                 if d == 2 {
-                    add(l, 10);
-                    add(m, 10);
+                    cands.add(l, weight::SECOND_ORDER);
+                    cands.add(m, weight::SECOND_ORDER);
                 }
             }
         }
-        out.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(&y.0)));
-        out.into_iter().take(CONNECT_BRANCH).map(|e| e.0).collect()
+        cands.best(CONNECT_BRANCH)
     }
 
     /// Whether a string of the pair can be captured with the opponent to
@@ -199,9 +167,8 @@ impl Conn {
     fn capture(&mut self, board: &mut Board) -> Option<Point> {
         for s in [self.a, self.b] {
             if board.liberties(s) <= 3 {
-                let mut r = tactics::Reader::new(Budget::nodes(TACTICAL_NODES));
-                let a = r.attack(board, s);
-                self.nodes += a.nodes / 16;
+                let a = Reader::new(Budget::nodes(TACTICAL_NODES)).attack(board, s);
+                self.meter.charge(a.nodes / TACTICAL_NODE_SHARE);
                 if a.code == Code::Win {
                     return a.point;
                 }
@@ -210,9 +177,14 @@ impl Conn {
         None
     }
 
+    // `connect` and `disconnect` are two functions, not one for both
+    // sides: the cutter also cuts by capturing a string of the pair and
+    // judges statically when it has no move, while the connector takes a
+    // static link for granted below the root only.
+
     /// The owner to move: can it connect?
     fn connect(&mut self, board: &mut Board, depth: usize) -> (bool, Option<Point>) {
-        self.nodes += 1;
+        self.meter.tick();
         let root = depth == CONNECT_DEPTH;
         if board.get(self.a).is_some() && board.chain_id(self.a) == board.chain_id(self.b) {
             return (true, None);
@@ -223,7 +195,7 @@ impl Conn {
         if linked && !root {
             return (true, None);
         }
-        if depth == 0 || self.nodes >= self.limit {
+        if depth == 0 || self.meter.exhausted() {
             return (linked, None);
         }
         if linked && !self.disconnect(board, depth - 1).0 {
@@ -244,7 +216,7 @@ impl Conn {
 
     /// The opponent to move: can it cut?
     fn disconnect(&mut self, board: &mut Board, depth: usize) -> (bool, Option<Point>) {
-        self.nodes += 1;
+        self.meter.tick();
         if board.get(self.a) != Some(self.color) || board.get(self.b) != Some(self.color) {
             return (true, None);
         }
@@ -254,7 +226,7 @@ impl Conn {
         if let Some(m) = self.capture(board) {
             return (true, Some(m));
         }
-        if self.nodes >= self.limit {
+        if self.meter.exhausted() {
             return (!self.connected(board), None);
         }
         let opp = self.color.opponent();
@@ -281,18 +253,37 @@ impl Conn {
     }
 }
 
-fn conn(board: &Board, a: Point, b: Point, budget: &Budget) -> Option<Conn> {
-    let color = board.get(a)?;
-    if board.get(b) != Some(color) {
-        return None;
-    }
-    Some(Conn {
-        nodes: 0,
-        limit: budget.nodes,
+/// Which question a connection query asks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Question {
+    /// Can the owner connect, moving first?
+    Connect,
+    /// Can the opponent cut, moving first?
+    Disconnect,
+}
+
+/// One connection query. Strings that are not a pair of one colour cannot
+/// be connected, and need no cut.
+fn query(board: &mut Board, a: Point, b: Point, budget: &Budget, q: Question) -> Answer {
+    let pair = board.get(a).filter(|&c| board.get(b) == Some(c));
+    let Some(color) = pair else {
+        return Answer::unread(Code::win_if(q == Question::Disconnect));
+    };
+    let mut c = Conn {
+        meter: Meter::new(budget),
         a,
         b,
         color,
-    })
+    };
+    let (ok, m) = match q {
+        Question::Connect => c.connect(board, CONNECT_DEPTH),
+        Question::Disconnect => c.disconnect(board, CONNECT_DEPTH),
+    };
+    Answer {
+        code: Code::win_if(ok),
+        point: if ok { m } else { None },
+        nodes: c.meter.nodes(),
+    }
 }
 
 /// Can the strings through `a` and `b` be connected, their owner moving
@@ -300,7 +291,7 @@ fn conn(board: &Board, a: Point, b: Point, budget: &Budget) -> Option<Conn> {
 ///
 /// ```
 /// use moku::{Board, Point};
-/// use moku::reading::{connection, tactics::{Budget, Code}};
+/// use moku::reading::{connection, Budget, Code};
 /// let mut b = Board::from_ascii("
 ///     . . . . .
 ///     . X . X .
@@ -311,38 +302,28 @@ fn conn(board: &Board, a: Point, b: Point, budget: &Budget) -> Option<Conn> {
 /// assert_eq!(a.code, Code::Win);
 /// assert_eq!(a.point, Some(Point::from_xy(2, 1)));
 /// ```
-pub fn connect(board: &mut Board, a: Point, b: Point, budget: &Budget) -> ConnAnswer {
-    let Some(mut c) = conn(board, a, b, budget) else {
-        return ConnAnswer {
-            code: Code::Fail,
-            point: None,
-            nodes: 0,
-        };
-    };
-    let (ok, m) = c.connect(board, CONNECT_DEPTH);
-    ConnAnswer {
-        code: if ok { Code::Win } else { Code::Fail },
-        point: m,
-        nodes: c.nodes,
-    }
+pub fn connect(board: &mut Board, a: Point, b: Point, budget: &Budget) -> Answer {
+    query(board, a, b, budget, Question::Connect)
 }
 
 /// Can the strings through `a` and `b` be cut apart, the opponent moving
 /// first?
-pub fn disconnect(board: &mut Board, a: Point, b: Point, budget: &Budget) -> ConnAnswer {
-    let Some(mut c) = conn(board, a, b, budget) else {
-        return ConnAnswer {
-            code: Code::Win,
-            point: None,
-            nodes: 0,
-        };
-    };
-    let (ok, m) = c.disconnect(board, CONNECT_DEPTH);
-    ConnAnswer {
-        code: if ok { Code::Win } else { Code::Fail },
-        point: if ok { m } else { None },
-        nodes: c.nodes,
-    }
+///
+/// ```
+/// use moku::{Board, Point};
+/// use moku::reading::{connection, Budget, Code};
+/// // A bamboo joint: whichever point White takes, Black takes the other.
+/// let mut b = Board::from_ascii("
+///     . . . . .
+///     . X . X .
+///     . X . X .
+///     . . . . .
+///     . . . . .");
+/// let d = connection::disconnect(&mut b, Point::from_xy(1, 1), Point::from_xy(3, 2), &Budget::nodes(1000));
+/// assert_eq!(d.code, Code::Fail);
+/// ```
+pub fn disconnect(board: &mut Board, a: Point, b: Point, budget: &Budget) -> Answer {
+    query(board, a, b, budget, Question::Disconnect)
 }
 
 #[cfg(test)]

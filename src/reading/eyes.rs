@@ -24,26 +24,27 @@
 //! - Opponent stones inside count as space points; one already on the
 //!   vital point of a killable shape leaves one eye.
 
+use crate::rules::queries::{FALSE_EYE_DIAGONALS_CENTRE, FALSE_EYE_DIAGONALS_EDGE};
 use crate::rules::{Board, Color, Point};
 
 /// The largest eye space evaluated; bigger regions are not eye spaces.
 /// GNU Go's eye graphs go up to about this size (`eyes.db`).
-pub const MAX_EYE_SPACE: usize = 8;
+pub(crate) const MAX_EYE_SPACE: usize = 8;
 /// Opponent strings with at most this many liberties may lie inside an eye
 /// space (stones that will be captured); stronger ones bound it.
-pub const WEAK_LIBERTIES: usize = 2;
+pub(crate) const WEAK_LIBERTIES: usize = 2;
 /// Opponent strings of at most this many stones may lie inside an eye space.
-pub const WEAK_STONES: usize = 6;
+pub(crate) const WEAK_STONES: usize = 6;
 
 /// An eye space: the owner, its points and the marginal points among them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EyeSpace {
+pub(crate) struct EyeSpace {
     /// Whose eye space it is.
-    pub owner: Color,
+    pub(crate) owner: Color,
     /// Every point of the space (empty points and opponent stones).
-    pub points: Vec<Point>,
+    pub(crate) points: Vec<Point>,
     /// Points of the space the opponent can play safely.
-    pub marginal: Vec<Point>,
+    pub(crate) marginal: Vec<Point>,
 }
 
 /// The value of an eye space: `min` eyes if the opponent moves first,
@@ -163,20 +164,25 @@ fn owner_at(board: &Board, p: Point) -> Option<Color> {
 
 /// The eye space containing `p`, or `None` if `p` lies in no small
 /// enclosed region.
-pub fn eye_space(board: &Board, p: Point) -> Option<EyeSpace> {
+pub(crate) fn eye_space(board: &Board, p: Point) -> Option<EyeSpace> {
     let owner = owner_at(board, p)?;
     eye_space_of(board, p, owner)
 }
 
 /// The eye space of `owner` containing `p`.
-pub fn eye_space_of(board: &Board, p: Point, owner: Color) -> Option<EyeSpace> {
+pub(crate) fn eye_space_of(board: &Board, p: Point, owner: Color) -> Option<EyeSpace> {
     eye_space_with(board, p, owner, WEAK_LIBERTIES)
 }
 
 /// The eye space of `owner` containing `p`, where opponent strings with at
 /// most `weak_libs` liberties count as stones inside it (the life-and-death
 /// search takes only strings in atari as already dead).
-pub fn eye_space_with(board: &Board, p: Point, owner: Color, weak_libs: usize) -> Option<EyeSpace> {
+pub(crate) fn eye_space_with(
+    board: &Board,
+    p: Point,
+    owner: Color,
+    weak_libs: usize,
+) -> Option<EyeSpace> {
     let weak = |board: &Board, q: Point| weak_with(board, q, weak_libs);
     if board.get(p) == Some(owner) {
         return None;
@@ -223,9 +229,19 @@ pub fn eye_space_with(board: &Board, p: Point, owner: Color, weak_libs: usize) -
     })
 }
 
-/// GNU Go's topological value of the diagonals of `p` for `owner`
-/// (opponent stone 2, empty point the opponent can play 1), and the empty
-/// diagonals that count. Diagonals inside the space are ignored.
+/// What an opponent stone on a diagonal of an eye point counts, in the
+/// half-units of GNU Go's "topological value": a whole diagonal of the
+/// false-eye rule.
+const STONE_DIAGONAL: u32 = 2;
+/// An opponent stone on a diagonal that can be captured at once counts
+/// half (the owner can take it back).
+const CAPTURABLE_STONE_DIAGONAL: u32 = 1;
+/// An empty diagonal the opponent can play safely counts half: one move
+/// makes it a whole one.
+const EMPTY_DIAGONAL: u32 = 1;
+
+/// GNU Go's topological value of the diagonals of `p` for `owner`, and the
+/// empty diagonals that count. Diagonals inside the space are ignored.
 fn diagonal_value(board: &Board, p: Point, owner: Color, space: &[Point]) -> (u32, Vec<Point>) {
     let opp = owner.opponent();
     let mut value = 0;
@@ -237,26 +253,22 @@ fn diagonal_value(board: &Board, p: Point, owner: Color, space: &[Point]) -> (u3
         match board.get(d) {
             Some(c) if c == opp => {
                 // A stone that can be captured at once counts less.
-                value += if board.liberties(d) == 1 { 1 } else { 2 };
+                value += if board.liberties(d) == 1 {
+                    CAPTURABLE_STONE_DIAGONAL
+                } else {
+                    STONE_DIAGONAL
+                };
             }
             Some(_) => {}
             None => {
-                let safe = crate::reading::tactics::libs_after(board, d, opp) >= 2
-                    || board.would_capture(d, opp);
-                if safe && !board.is_suicide(d, opp) {
-                    value += 1;
+                if board.is_safe_move(d, opp) {
+                    value += EMPTY_DIAGONAL;
                     empties.push(d);
                 }
             }
         }
     }
     (value, empties)
-}
-
-/// Whether `p` lies on the edge (or in the corner): the false-eye
-/// thresholds depend on it.
-fn on_edge(board: &Board, p: Point) -> bool {
-    board.diagonals(p).count() < 4
 }
 
 /// How the diagonals leave one point of an eye space.
@@ -270,10 +282,17 @@ enum Diagonals {
 
 fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point]) -> Diagonals {
     let (v, empties) = diagonal_value(board, p, owner, space);
-    let (false_at, half_at) = if on_edge(board, p) { (2, 1) } else { (4, 3) };
+    // The false-eye rule in half-units: false with the rule's count of
+    // opponent stones, half an eye one half-unit short of it.
+    let on_edge = board.on_edge(p);
+    let false_at = if on_edge {
+        STONE_DIAGONAL * FALSE_EYE_DIAGONALS_EDGE as u32
+    } else {
+        STONE_DIAGONAL * FALSE_EYE_DIAGONALS_CENTRE as u32
+    };
     if v >= false_at {
         Diagonals::False
-    } else if v == half_at && !empties.is_empty() {
+    } else if v == false_at - EMPTY_DIAGONAL && !empties.is_empty() {
         Diagonals::Half(empties[0])
     } else {
         Diagonals::Proper
@@ -281,7 +300,7 @@ fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point]) -> Di
 }
 
 /// The eye value of a space.
-pub fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
+pub(crate) fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
     let owner = space.owner;
     let core: Vec<Point> = space
         .points
@@ -437,6 +456,25 @@ fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
 }
 
 /// GNU Go's `eval_eye` at a point: `None` if `p` is in no eye space.
+///
+/// ```
+/// use moku::{Board, Point};
+/// use moku::reading::eyes;
+/// // A straight three on the edge: one eye if White takes the middle
+/// // (C2), two if Black does.
+/// let b = Board::from_ascii("
+///     . . . . . . .
+///     . . . . . . .
+///     . . . . . . .
+///     . . . . . . .
+///     X X X X X X .
+///     X . . . X X .
+///     X X X X X . .");
+/// let v = eyes::eval_eye(&b, Point::from_xy(1, 5)).expect("an eye space");
+/// assert_eq!((v.min, v.max), (1, 2));
+/// assert_eq!(v.attack, Some(Point::from_xy(2, 5)));
+/// assert!(eyes::eval_eye(&b, Point::from_xy(3, 1)).is_none(), "open space");
+/// ```
 pub fn eval_eye(board: &Board, p: Point) -> Option<EyeValue> {
     let space = eye_space(board, p)?;
     Some(evaluate(board, &space))
@@ -445,12 +483,7 @@ pub fn eval_eye(board: &Board, p: Point) -> Option<EyeValue> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn at(b: &Board, v: &str) -> Point {
-        crate::rules::parse_gtp_vertex(v, b.size())
-            .unwrap()
-            .unwrap()
-    }
+    use crate::reading::testing::at;
 
     fn text(b: &Board, v: &str) -> String {
         match eval_eye(b, at(b, v)) {

@@ -1,13 +1,54 @@
 //! Reading: the searches that decide what stones can do. String tactics
 //! (attack, defend, ladders), static eye spaces, Benson's unconditional
-//! life, connections between strings, and dragons with their life and
-//! death (the owl search) and capturing races (semeai).
+//! life, connections between strings, dragons with their life and death
+//! (the owl search) and capturing races (semeai).
+//!
+//! Every search takes one [`Budget`] (nodes, and an optional [`Clock`])
+//! and answers with GNU Go's result codes ([`Code`]: 0 fail, 1 win, 2 and
+//! 3 for kos), mostly as one [`Answer`] (code, key move, nodes searched).
+//! The searches share one scored candidate list and one table of
+//! move-ordering weights (`ordering`, with the reason for each); the board
+//! queries they ask (what a move would do, without playing it) belong to
+//! the rules layer.
+//!
+//! | module | answers |
+//! |---|---|
+//! | [`tactics`] | can a string be captured or saved ([`attack`], [`defend`]), ladders |
+//! | [`eyes`] | how many eyes an eye space gives, and its vital points ([`eval_eye`]) |
+//! | [`benson`] | which strings are alive unconditionally ([`unconditional`]) |
+//! | [`connection`] | can two strings be connected or cut ([`connect`], [`disconnect`]) |
+//! | `dragon` | what a dragon is: its strings, eye spaces and room to run |
+//! | [`owl`] | can a dragon be killed or saved ([`owl_attack`], [`owl_defend`]), its status ([`group_status`], [`status_map`]) |
+//! | [`semeai`](mod@semeai) | capturing races ([`semeai()`]) |
 //!
 //! Uses the rules layer only. The evaluators, the engine and the command
 //! layers read its answers.
 
+mod answer;
 pub mod benson;
+mod budget;
+mod candidates;
 pub mod connection;
+mod dragon;
 pub mod eyes;
-pub mod lifedeath;
+mod ordering;
+pub mod owl;
+pub mod semeai;
 pub mod tactics;
+#[cfg(test)]
+mod testing;
+
+pub(crate) use answer::Goal;
+pub use answer::{Answer, Code};
+#[cfg(not(target_arch = "wasm32"))]
+pub use budget::Deadline;
+pub(crate) use budget::Meter;
+pub use budget::{Budget, Clock};
+pub(crate) use dragon::dragon;
+
+pub use benson::unconditional;
+pub use connection::{connect, disconnect};
+pub use eyes::eval_eye;
+pub use owl::{group_status, owl_attack, owl_defend, status_map, GroupStatus};
+pub use semeai::semeai;
+pub use tactics::{attack, defend};

@@ -9,7 +9,7 @@
 //! strings in atari; the defender tries extensions, captures of adjacent
 //! strings in atari, ataris on adjacent strings short of liberties (liberty
 //! races) and liberty-gaining moves next to its liberties. Ladders are the
-//! same search narrowed once the depth passes [`READ_DEPTH`]: the attacker
+//! same search narrowed once the depth passes `READ_DEPTH`: the attacker
 //! may only play the two liberties, the defender may only extend or capture,
 //! which reads a ladder across the board in a few dozen nodes.
 //!
@@ -21,41 +21,51 @@
 //! simplified).
 //!
 //! Budgets: every query takes a [`Budget`] (a node limit and an optional
-//! [`Clock`]); when it runs out, the unfinished branches count as failures
-//! for the side to move, so an exhausted attack answers "cannot capture".
+//! clock); when it runs out, the unfinished branches count as failures for
+//! the side to move, so an exhausted attack answers "cannot capture".
+//!
+//! Move ordering: the weights of `ordering::string_attack` and
+//! `ordering::string_defence`.
 
+use crate::reading::candidates::Candidates;
+use crate::reading::ordering::{string_attack as att, string_defence as def};
+use crate::reading::{Answer, Budget, Code, Goal, Meter};
 use crate::rules::{Board, Color, Point};
 
 /// Plies up to which a string with three liberties may be attacked (GNU Go
 /// 3.8's `depth` at its default level 10).
-pub const READ_DEPTH: usize = 16;
+pub(crate) const READ_DEPTH: usize = 16;
 /// Plies up to which throw-ins, backfilling and nets are tried (GNU Go
 /// 3.8's `backfill_depth`).
-pub const BACKFILL_DEPTH: usize = 16;
+pub(crate) const BACKFILL_DEPTH: usize = 16;
 /// Plies up to which a string with four liberties may be attacked (GNU Go
 /// 3.8's `fourlib_depth`).
-pub const FOURLIB_DEPTH: usize = 7;
+pub(crate) const FOURLIB_DEPTH: usize = 7;
 /// Plies up to which a conditional ko capture (one that needs a threat) may
 /// be played (GNU Go 3.8's `ko_depth`).
-pub const KO_DEPTH: usize = 8;
+pub(crate) const KO_DEPTH: usize = 8;
 /// Plies up to which the defender may attack the attacker's boundary
 /// strings with two liberties (GNU Go 3.8's `break_chain_depth`).
-pub const BREAK_CHAIN_DEPTH: usize = 7;
+pub(crate) const BREAK_CHAIN_DEPTH: usize = 7;
 /// Plies up to which the attacker also attacks the strings the target
 /// could connect to (our choice, tuned on `reading.tst`).
-pub const PARTNER_DEPTH: usize = 2;
+pub(crate) const PARTNER_DEPTH: usize = 2;
+/// The attacker cuts off the strings the target could connect to when they
+/// have at most this many liberties (more, and the connection is not the
+/// target's way out). Our choice, with [`PARTNER_DEPTH`].
+pub(crate) const CUT_PARTNER_LIBS: usize = 4;
 /// The defender strengthens a string it could connect to when that string
-/// has at most this many liberties (at the root: `PARTNER_LIBS_ROOT`).
+/// has at most this many liberties (at the root: [`PARTNER_LIBS_ROOT`]).
 /// Tuned on `reading.tst` (our choice).
-pub const PARTNER_LIBS: usize = 3;
+pub(crate) const PARTNER_LIBS: usize = 3;
 /// See [`PARTNER_LIBS`].
-pub const PARTNER_LIBS_ROOT: usize = 4;
+pub(crate) const PARTNER_LIBS_ROOT: usize = 4;
 /// Hard cap on the depth of any line (a ladder across a 25x25 board and
 /// back fits easily).
-pub const MAX_PLY: usize = 160;
+pub(crate) const MAX_PLY: usize = 160;
 /// Strings with at least this many liberties are taken as tactically safe
 /// (GNU Go 3.8 never attacks strings with five or more liberties).
-pub const SAFE_LIBERTIES: usize = 5;
+pub(crate) const SAFE_LIBERTIES: usize = 5;
 /// Default node budget of one `attack`/`defend` query. Chosen on
 /// `reading.tst` (40 000 nodes solved 2 cases fewer; exhausted branches
 /// count as failures for the side to move).
@@ -68,152 +78,8 @@ const TRACE: bool = false;
 const TT_SIZE: usize = 1 << 16;
 /// Smallest transposition table.
 const TT_MIN: usize = 1 << 8;
-/// How often (in nodes) the clock is asked whether time is up.
-const CLOCK_INTERVAL: u64 = 256;
 
-/// A source of "time is up", so that the core works without a system clock
-/// (`std::time::Instant` panics on `wasm32-unknown-unknown`).
-pub trait Clock {
-    /// Whether the search must stop now.
-    fn expired(&self) -> bool;
-}
-
-/// A wall-clock deadline (native targets only).
-#[cfg(not(target_arch = "wasm32"))]
-#[derive(Clone, Copy, Debug)]
-pub struct Deadline(pub std::time::Instant);
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Deadline {
-    /// A deadline `ms` milliseconds from now.
-    pub fn in_millis(ms: u64) -> Deadline {
-        Deadline(std::time::Instant::now() + std::time::Duration::from_millis(ms))
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Clock for Deadline {
-    fn expired(&self) -> bool {
-        std::time::Instant::now() >= self.0
-    }
-}
-
-/// How much a search may spend: a node limit and an optional clock.
-#[derive(Clone, Copy)]
-pub struct Budget<'a> {
-    /// Maximum number of nodes (positions visited).
-    pub nodes: u64,
-    /// Optional deadline, asked every few hundred nodes.
-    pub clock: Option<&'a dyn Clock>,
-}
-
-impl Budget<'static> {
-    /// A budget of `n` nodes and no clock.
-    pub const fn nodes(n: u64) -> Budget<'static> {
-        Budget {
-            nodes: n,
-            clock: None,
-        }
-    }
-}
-
-impl Default for Budget<'static> {
-    fn default() -> Self {
-        Budget::nodes(DEFAULT_NODES)
-    }
-}
-
-impl std::fmt::Debug for Budget<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Budget")
-            .field("nodes", &self.nodes)
-            .field("clock", &self.clock.is_some())
-            .finish()
-    }
-}
-
-/// GNU Go's reading result codes, from the point of view of the side whose
-/// goal is asked about (the attacker for `attack`, the owner for `defend`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Code {
-    /// The goal cannot be reached (GNU Go `0`).
-    Fail,
-    /// The goal is reached unconditionally (GNU Go `1`, `WIN`).
-    Win,
-    /// The goal is reached through a ko in which this side takes the first
-    /// ko capture; the opponent needs the first threat (GNU Go `2`, `KO_A`).
-    KoA,
-    /// The goal is reached through a ko in which this side must find the
-    /// first ko threat (GNU Go `3`, `KO_B`).
-    KoB,
-}
-
-impl Code {
-    /// The GNU Go number of the code (0, 1, 2, 3).
-    pub const fn gnugo(self) -> u8 {
-        match self {
-            Code::Fail => 0,
-            Code::Win => 1,
-            Code::KoA => 2,
-            Code::KoB => 3,
-        }
-    }
-
-    /// How good the code is for its side: `Win > KoA > KoB > Fail`.
-    pub const fn rank(self) -> u8 {
-        match self {
-            Code::Fail => 0,
-            Code::KoB => 1,
-            Code::KoA => 2,
-            Code::Win => 3,
-        }
-    }
-
-    /// The same outcome seen by the opponent (GNU Go's `REVERSE_RESULT`).
-    pub const fn reverse(self) -> Code {
-        match self {
-            Code::Fail => Code::Win,
-            Code::Win => Code::Fail,
-            Code::KoA => Code::KoB,
-            Code::KoB => Code::KoA,
-        }
-    }
-
-    /// Whether the goal is reached at all (any code but `Fail`).
-    pub const fn succeeds(self) -> bool {
-        !matches!(self, Code::Fail)
-    }
-
-    /// The code of a result that first needed a ko threat: at best `KoB`.
-    const fn after_threat(self) -> Code {
-        match self {
-            Code::Win | Code::KoA => Code::KoB,
-            c => c,
-        }
-    }
-
-    fn from_u8(v: u8) -> Code {
-        match v {
-            1 => Code::Win,
-            2 => Code::KoA,
-            3 => Code::KoB,
-            _ => Code::Fail,
-        }
-    }
-}
-
-/// The answer of one query: the code, the key move (none for `Fail`, or
-/// when nothing needs to be played) and the nodes the search visited.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Answer {
-    /// The result (GNU Go's codes).
-    pub code: Code,
-    /// The move that achieves it, if one is needed.
-    pub point: Option<Point>,
-    /// Nodes searched.
-    pub nodes: u64,
-}
-
+/// One slot of the transposition table.
 #[derive(Clone, Copy, Default)]
 struct TtEntry {
     key: u64,
@@ -223,20 +89,10 @@ struct TtEntry {
     ply: u8,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Goal {
-    Attack,
-    Defend,
-}
-
 /// Reading state kept across queries on one position: node counters and the
 /// transposition table. The board is borrowed per query and always restored.
-pub struct Reader<'a> {
-    budget: Budget<'a>,
-    nodes: u64,
-    /// Node count at which the current query stops.
-    limit: u64,
-    out_of_budget: bool,
+pub(crate) struct Reader<'a> {
+    meter: Meter<'a>,
     tt: Vec<TtEntry>,
     ply: usize,
     /// Conditional ko captures made on the current line, per colour.
@@ -249,22 +105,42 @@ pub struct Reader<'a> {
 ///
 /// ```
 /// use moku::{Board, Point};
-/// use moku::reading::tactics;
+/// use moku::reading::{tactics, Budget, Code};
 /// let mut b = Board::from_ascii("
 ///     . . . . .
 ///     . . X . .
 ///     . X O . .
 ///     . . X . .
 ///     . . . . .");
-/// let a = tactics::attack(&mut b, Point::from_xy(2, 2), &tactics::Budget::default());
-/// assert_eq!(a.code, tactics::Code::Win);
+/// let a = tactics::attack(&mut b, Point::from_xy(2, 2), &Budget::default());
+/// assert_eq!(a.code, Code::Win);
 /// assert_eq!(a.point, Some(Point::from_xy(3, 2)));
 /// ```
 pub fn attack(board: &mut Board, p: Point, budget: &Budget) -> Answer {
     Reader::new(*budget).attack(board, p)
 }
 
-/// Can the string through `p` be saved, its owner moving first?
+/// Can the string through `p` be saved, its owner moving first? A string
+/// that needs no move answers `Win` with no point.
+///
+/// ```
+/// use moku::{Board, Point};
+/// use moku::reading::{tactics, Budget, Code};
+/// // White's E5 in atari runs out at F5 (GNU Go 3.8: `defend E5` = `1 F5`).
+/// let mut b = Board::from_ascii("
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . X . . . .
+///     . . . X O . . . .
+///     . . . . X . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .
+///     . . . . . . . . .");
+/// let d = tactics::defend(&mut b, Point::from_xy(4, 4), &Budget::default());
+/// assert_eq!(d.code, Code::Win);
+/// assert_eq!(d.point, Some(Point::from_xy(5, 4)));
+/// ```
 pub fn defend(board: &mut Board, p: Point, budget: &Budget) -> Answer {
     Reader::new(*budget).defend(board, p)
 }
@@ -284,12 +160,9 @@ pub fn ladder_capture(board: &mut Board, p: Point) -> Option<Point> {
 
 impl<'a> Reader<'a> {
     /// A reader with this budget per query.
-    pub fn new(budget: Budget<'a>) -> Reader<'a> {
+    pub(crate) fn new(budget: Budget<'a>) -> Reader<'a> {
         Reader {
-            budget,
-            nodes: 0,
-            limit: 0,
-            out_of_budget: false,
+            meter: Meter::new(&budget),
             tt: vec![
                 TtEntry::default();
                 (budget.nodes.saturating_mul(2) as usize)
@@ -302,93 +175,39 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Total nodes searched by this reader so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
+    /// Can the string through `p` be captured, the attacker moving first?
+    pub(crate) fn attack(&mut self, board: &mut Board, p: Point) -> Answer {
+        self.query(board, p, Goal::Attack)
     }
 
-    /// Whether the last query ran out of budget.
-    pub fn exhausted(&self) -> bool {
-        self.out_of_budget
+    /// Can the string through `p` be saved, its owner moving first?
+    pub(crate) fn defend(&mut self, board: &mut Board, p: Point) -> Answer {
+        self.query(board, p, Goal::Defend)
     }
 
-    fn start(&mut self) -> u64 {
-        self.limit = self.nodes + self.budget.nodes;
-        self.out_of_budget = false;
+    /// One query from the root, within a fresh budget.
+    fn query(&mut self, board: &mut Board, p: Point, goal: Goal) -> Answer {
+        self.meter.restart();
         self.ply = 0;
         self.ko_threats = [0; 2];
-        self.nodes
-    }
-
-    /// Can the string through `p` be captured, the attacker moving first?
-    pub fn attack(&mut self, board: &mut Board, p: Point) -> Answer {
-        let n0 = self.start();
+        let n0 = self.meter.nodes();
         if board.get(p).is_none() {
-            return Answer {
-                code: Code::Fail,
-                point: None,
-                nodes: 0,
-            };
+            return Answer::unread(Code::Fail);
         }
-        let (code, point) = self.attack_rec(board, p);
+        let (code, point) = self.read(board, p, goal);
         Answer {
             code,
             point: if code.succeeds() { point } else { None },
-            nodes: self.nodes - n0,
+            nodes: self.meter.nodes() - n0,
         }
     }
 
-    /// Can the string through `p` be saved, its owner moving first? A
-    /// string that needs no move answers `Win` with no point.
-    pub fn defend(&mut self, board: &mut Board, p: Point) -> Answer {
-        let n0 = self.start();
-        if board.get(p).is_none() {
-            return Answer {
-                code: Code::Fail,
-                point: None,
-                nodes: 0,
-            };
+    /// The recursive reading for `goal`, its side to move.
+    fn read(&mut self, board: &mut Board, s: Point, goal: Goal) -> (Code, Option<Point>) {
+        match goal {
+            Goal::Attack => self.attack_rec(board, s),
+            Goal::Defend => self.defend_rec(board, s),
         }
-        let (code, point) = self.defend_rec(board, p);
-        Answer {
-            code,
-            point: if code.succeeds() { point } else { None },
-            nodes: self.nodes - n0,
-        }
-    }
-
-    /// Attack then defence: `(attack, defence)` answers; the defence is
-    /// only read when the attack succeeds (otherwise it is `Win`, no move).
-    pub fn status(&mut self, board: &mut Board, p: Point) -> (Answer, Answer) {
-        let a = self.attack(board, p);
-        if a.code == Code::Fail {
-            return (
-                a,
-                Answer {
-                    code: Code::Win,
-                    point: None,
-                    nodes: 0,
-                },
-            );
-        }
-        let d = self.defend(board, p);
-        (a, d)
-    }
-
-    /// Counts a node; false when the budget is spent.
-    #[inline]
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes >= self.limit {
-            self.out_of_budget = true;
-        } else if self.nodes % CLOCK_INTERVAL == 0 {
-            if let Some(c) = self.budget.clock {
-                if c.expired() {
-                    self.out_of_budget = true;
-                }
-            }
-        }
-        !self.out_of_budget
     }
 
     fn tt_key(&self, board: &Board, s: Point, goal: Goal) -> u64 {
@@ -410,7 +229,7 @@ impl<'a> Reader<'a> {
     fn tt_get(&self, key: u64) -> Option<(Code, Option<Point>)> {
         let e = self.tt[(key as usize) & (self.tt.len() - 1)];
         if e.key == key && e.data != 0 && (e.ply as usize) <= self.ply {
-            let code = Code::from_u8(e.data - 1);
+            let code = Code::from_gnugo(e.data - 1);
             let point = if e.point == 0 {
                 None
             } else {
@@ -423,7 +242,7 @@ impl<'a> Reader<'a> {
     }
 
     fn tt_put(&mut self, key: u64, code: Code, point: Option<Point>) {
-        if self.out_of_budget {
+        if self.meter.exhausted() {
             return;
         }
         let mask = self.tt.len() - 1;
@@ -439,6 +258,9 @@ impl<'a> Reader<'a> {
     /// Whether the depth rules let a string with `libs` liberties be
     /// attacked at the current ply.
     fn attackable(&self, libs: usize) -> bool {
+        if libs >= SAFE_LIBERTIES {
+            return false;
+        }
         match libs {
             0 | 1 => true,
             2 => self.ply < MAX_PLY,
@@ -490,8 +312,12 @@ impl<'a> Reader<'a> {
     }
 
     #[inline]
-    fn trace(&self, board: &Board, who: &str, m: Point) {
+    fn trace(&self, board: &Board, goal: Goal, m: Point) {
         if TRACE {
+            let who = match goal {
+                Goal::Attack => "A",
+                Goal::Defend => "D",
+            };
             eprintln!(
                 "{:w$}{who} {} ({})",
                 "",
@@ -511,8 +337,61 @@ impl<'a> Reader<'a> {
         self.ply -= 1;
     }
 
+    /// Plays each of `moves` for the side of `goal`, best first, and reads
+    /// the reply: the best code with its move. Stops at the first
+    /// unconditional win or when the budget is spent. A ko capture that
+    /// needs a threat is tried only while nothing has succeeded yet, and
+    /// what it wins is at best [`Code::KoB`].
+    fn best_move(
+        &mut self,
+        board: &mut Board,
+        s: Point,
+        goal: Goal,
+        moves: Vec<Point>,
+    ) -> (Code, Option<Point>) {
+        let owner = board.get(s).expect("read string");
+        let mover = match goal {
+            Goal::Attack => owner.opponent(),
+            Goal::Defend => owner,
+        };
+        let mut best = (Code::Fail, None);
+        for m in moves {
+            let allow_ko = best.0 == Code::Fail;
+            let Some(played) = self.try_play(board, m, mover, allow_ko) else {
+                continue;
+            };
+            let threat = played.threat.is_some();
+            self.trace(board, goal, m);
+            let mut code = self.reply(board, s, goal);
+            self.unplay(board, played);
+            if threat {
+                code = code.after_threat();
+            }
+            if code.rank() > best.0.rank() {
+                best = (code, Some(m));
+                if code == Code::Win {
+                    break;
+                }
+            }
+            if self.meter.exhausted() {
+                break;
+            }
+        }
+        best
+    }
+
+    /// After a move for `goal`: its code, read from the other side's best
+    /// reply (a captured string settles it at once).
+    fn reply(&mut self, board: &mut Board, s: Point, goal: Goal) -> Code {
+        if board.get(s).is_none() {
+            Code::win_if(goal == Goal::Attack)
+        } else {
+            self.read(board, s, goal.other()).0.reverse()
+        }
+    }
+
     fn attack_rec(&mut self, board: &mut Board, s: Point) -> (Code, Option<Point>) {
-        if !self.tick() {
+        if !self.meter.tick() {
             return (Code::Fail, None);
         }
         let libs = board.liberties(s);
@@ -542,33 +421,7 @@ impl<'a> Reader<'a> {
             return r;
         }
         let moves = self.attack_moves(board, s, libs);
-        let mut best = (Code::Fail, None);
-        for m in moves {
-            let allow_ko = best.0 == Code::Fail;
-            let Some(played) = self.try_play(board, m, color.opponent(), allow_ko) else {
-                continue;
-            };
-            let threat = played.threat.is_some();
-            self.trace(board, "A", m);
-            let mut code = if board.get(s).is_none() {
-                Code::Win
-            } else {
-                self.defend_rec(board, s).0.reverse()
-            };
-            self.unplay(board, played);
-            if threat {
-                code = code.after_threat();
-            }
-            if code.rank() > best.0.rank() {
-                best = (code, Some(m));
-                if code == Code::Win {
-                    break;
-                }
-            }
-            if self.out_of_budget {
-                break;
-            }
-        }
+        let best = self.best_move(board, s, Goal::Attack, moves);
         self.tt_put(key, best.0, best.1);
         best
     }
@@ -609,11 +462,7 @@ impl<'a> Reader<'a> {
                     continue;
                 }
                 if let Some(played) = self.try_play(board, m, other, false) {
-                    let code = if board.get(s).is_none() {
-                        Code::Win
-                    } else {
-                        self.defend_rec(board, s).0.reverse()
-                    };
+                    let code = self.reply(board, s, Goal::Attack);
                     self.unplay(board, played);
                     if code.rank() > best.0.rank() {
                         best = (code, Some(m));
@@ -625,7 +474,7 @@ impl<'a> Reader<'a> {
     }
 
     fn defend_rec(&mut self, board: &mut Board, s: Point) -> (Code, Option<Point>) {
-        if !self.tick() {
+        if !self.meter.tick() {
             return (Code::Fail, None);
         }
         let libs = board.liberties(s);
@@ -639,38 +488,12 @@ impl<'a> Reader<'a> {
         if let Some(r) = self.tt_get(key) {
             return r;
         }
-        let color = board.get(s).expect("defended string");
         let moves = self.defend_moves(board, s, libs);
-        let mut best = (Code::Fail, None);
-        for m in moves {
-            let allow_ko = best.0 == Code::Fail;
-            let Some(played) = self.try_play(board, m, color, allow_ko) else {
-                continue;
-            };
-            let threat = played.threat.is_some();
-            self.trace(board, "D", m);
-            let mut code = if board.get(s).is_none() {
-                Code::Fail
-            } else {
-                self.attack_rec(board, s).0.reverse()
-            };
-            self.unplay(board, played);
-            if threat {
-                code = code.after_threat();
-            }
-            if code.rank() > best.0.rank() {
-                best = (code, Some(m));
-                if code == Code::Win {
-                    break;
-                }
-            }
-            if self.out_of_budget {
-                break;
-            }
-        }
-        if best.0 != Code::Win && libs >= 2 && !self.out_of_budget {
+        let mut best = self.best_move(board, s, Goal::Defend, moves);
+        if best.0 != Code::Win && libs >= 2 && !self.meter.exhausted() {
             // No move needed? The owner plays elsewhere (a tenuki, which
             // also lifts a ko ban) and the attacker moves again.
+            let color = board.get(s).expect("defended string");
             let u = board.pass(color);
             self.ply += 1;
             let code = self.attack_rec(board, s).0.reverse();
@@ -696,33 +519,33 @@ impl<'a> Reader<'a> {
         for h in board.adjacent_chains(s, other) {
             if board.liberties(h) == 1 {
                 let m = board.chain_liberties(h)[0];
-                cands.add(m, 30);
+                cands.add(m, att::SAVE_BOUNDARY);
                 if shallow {
                     // Capturing an owner string that keeps the boundary
                     // string in atari.
                     for g in board.adjacent_chains(h, color) {
                         if g != board.chain_id(s) && board.liberties(g) == 1 {
-                            cands.add(board.chain_liberties(g)[0], 35);
+                            cands.add(board.chain_liberties(g)[0], att::CAPTURE_RESCUER);
                         }
                     }
                 }
             }
         }
         for &l in &lib_list {
-            let own = libs_after(board, l, other);
-            let capt = captures_of(board, l, other);
+            let own = board.liberties_after(l, other);
+            let capt = board.stones_captured_by(l, other);
             if own <= 1 && capt == 0 {
                 // Self-atari: a throw-in, worth trying near the root only
                 // or when it cannot be captured with profit.
                 if !shallow && libs > 2 {
                     continue;
                 }
-                cands.add(l, 5);
+                cands.add(l, att::THROW_IN);
                 // Backfilling: fill the liberty of the would-be stone first.
                 if shallow && own == 1 {
-                    if let Some(b) = single_liberty_after(board, l, other) {
+                    if let Some(b) = board.single_liberty_after(l, other) {
                         if b != l && !lib_list.contains(&b) {
-                            cands.add(b, 8);
+                            cands.add(b, att::BACKFILL);
                         }
                     }
                 }
@@ -730,10 +553,12 @@ impl<'a> Reader<'a> {
             }
             // Prefer the liberty that leaves the owner fewest liberties
             // after its best extension, and keeps our stone safe.
-            let owner_after = libs_after_without(board, l, color, other);
+            let runner_room = board.best_extension_room(l, color);
             cands.add(
                 l,
-                20 + 4 * own.min(4) as i32 - 6 * owner_after as i32 + 10 * capt as i32,
+                att::APPROACH + att::APPROACH_PER_OWN_LIBERTY * own.min(att::LIBERTY_CAP) as i32
+                    - att::APPROACH_PER_RUNNER_ROOM * runner_room as i32
+                    + att::APPROACH_PER_CAPTURE * capt as i32,
             );
         }
         if shallow && libs <= 3 {
@@ -744,11 +569,11 @@ impl<'a> Reader<'a> {
                 for n in board.neighbors(l) {
                     if board.get(n) == Some(color)
                         && board.chain_id(n) != board.chain_id(s)
-                        && board.liberties(n) <= 4
+                        && board.liberties(n) <= CUT_PARTNER_LIBS
                     {
                         for m in board.chain_liberties(n) {
-                            if !lib_list.contains(&m) && libs_after(board, m, other) >= 2 {
-                                cands.add(m, 2);
+                            if !lib_list.contains(&m) && board.liberties_after(m, other) >= 2 {
+                                cands.add(m, att::CUT_PARTNER);
                             }
                         }
                     }
@@ -758,11 +583,16 @@ impl<'a> Reader<'a> {
             for &l in &lib_list {
                 for n in board.neighbors(l) {
                     if board.is_empty(n) && !lib_list.contains(&n) {
-                        let own = libs_after(board, n, other);
+                        let own = board.liberties_after(n, other);
                         if own >= 2 {
                             let adj_libs =
                                 board.neighbors(n).filter(|q| lib_list.contains(q)).count();
-                            cands.add(n, 2 + 3 * adj_libs as i32 + own.min(4) as i32);
+                            cands.add(
+                                n,
+                                att::NET
+                                    + att::NET_PER_LIBERTY_TOUCHED * adj_libs as i32
+                                    + own.min(att::LIBERTY_CAP) as i32,
+                            );
                         }
                     }
                 }
@@ -773,8 +603,8 @@ impl<'a> Reader<'a> {
                 for h in board.adjacent_chains(s, other) {
                     if board.liberties(h) == 2 {
                         for m in board.chain_liberties(h) {
-                            if libs_after(board, m, other) >= 3 {
-                                cands.add(m, 1);
+                            if board.liberties_after(m, other) >= 3 {
+                                cands.add(m, att::GUARD_BOUNDARY);
                             }
                         }
                     }
@@ -796,16 +626,16 @@ impl<'a> Reader<'a> {
             match board.liberties(h) {
                 1 => {
                     let m = board.chain_liberties(h)[0];
-                    cands.add(m, 40 + board.chain_len(h) as i32);
+                    cands.add(m, def::CAPTURE_ATTACKER + board.chain_len(h) as i32);
                 }
                 n @ (2 | 3)
                     if !ladder && libs <= 2 && (n == 2 || self.ply <= BREAK_CHAIN_DEPTH) =>
                 {
                     // Liberty race: atari the attacker.
                     for m in board.chain_liberties(h) {
-                        let own = libs_after(board, m, color);
+                        let own = board.liberties_after(m, color);
                         if own >= 2 {
-                            cands.add(m, 10 + own.min(4) as i32);
+                            cands.add(m, def::RACE_ATARI + own.min(def::RACE_LIBERTY_CAP) as i32);
                         }
                     }
                 }
@@ -813,12 +643,17 @@ impl<'a> Reader<'a> {
             }
         }
         for &l in &lib_list {
-            let own = libs_after(board, l, color);
-            let capt = captures_of(board, l, color);
+            let own = board.liberties_after(l, color);
+            let capt = board.stones_captured_by(l, color);
             if own <= 1 && capt == 0 {
                 continue;
             }
-            cands.add(l, 15 + 6 * own.min(5) as i32 + 5 * capt as i32);
+            cands.add(
+                l,
+                def::EXTEND
+                    + def::EXTEND_PER_LIBERTY * own.min(def::EXTEND_LIBERTY_CAP) as i32
+                    + def::EXTEND_PER_CAPTURE * capt as i32,
+            );
         }
         if !ladder && libs <= 2 && self.ply <= BACKFILL_DEPTH {
             // Strengthen a friendly string the owner could connect to at a
@@ -835,8 +670,8 @@ impl<'a> Reader<'a> {
                             }
                     {
                         for m in board.chain_liberties(n) {
-                            if !lib_list.contains(&m) && libs_after(board, m, color) >= 2 {
-                                cands.add(m, 3);
+                            if !lib_list.contains(&m) && board.liberties_after(m, color) >= 2 {
+                                cands.add(m, def::STRENGTHEN_PARTNER);
                             }
                         }
                     }
@@ -848,9 +683,9 @@ impl<'a> Reader<'a> {
             for &l in &lib_list {
                 for n in board.neighbors(l) {
                     if board.is_empty(n) && !lib_list.contains(&n) {
-                        let own = libs_after(board, n, color);
+                        let own = board.liberties_after(n, color);
                         if own >= 2 {
-                            cands.add(n, own.min(5) as i32);
+                            cands.add(n, own.min(def::GAIN_LIBERTY_CAP) as i32);
                         }
                     }
                 }
@@ -865,150 +700,10 @@ struct Played {
     undo: crate::rules::Undo,
 }
 
-/// A small move list with scores; a move added twice keeps its best score.
-#[derive(Default)]
-struct Candidates {
-    moves: Vec<(Point, i32)>,
-}
-
-impl Candidates {
-    fn add(&mut self, p: Point, score: i32) {
-        if let Some(e) = self.moves.iter_mut().find(|e| e.0 == p) {
-            e.1 = e.1.max(score);
-        } else {
-            self.moves.push((p, score));
-        }
-    }
-
-    fn sorted(mut self) -> Vec<Point> {
-        self.moves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        self.moves.into_iter().map(|e| e.0).collect()
-    }
-}
-
-/// Liberties the chain of a stone of `c` on empty `m` would have (captures
-/// included: each captured neighbour frees at least the points it touches).
-pub(crate) fn libs_after(board: &Board, m: Point, c: Color) -> usize {
-    let mut libs: Vec<Point> = Vec::with_capacity(8);
-    let mut seen: [Point; 4] = [m; 4];
-    let mut nseen = 0;
-    for n in board.neighbors(m) {
-        match board.get(n) {
-            None => {
-                if !libs.contains(&n) {
-                    libs.push(n);
-                }
-            }
-            Some(col) => {
-                let h = board.chain_id(n);
-                if seen[..nseen].contains(&h) {
-                    continue;
-                }
-                seen[nseen] = h;
-                nseen += 1;
-                if col == c {
-                    for l in board.chain_liberties(n) {
-                        if l != m && !libs.contains(&l) {
-                            libs.push(l);
-                        }
-                    }
-                } else if board.liberties(n) == 1 {
-                    // Captured: its stones next to our chain become liberties.
-                    for q in board.chain(n) {
-                        if q.neighbors().contains(&m) && !libs.contains(&q) {
-                            libs.push(q);
-                        }
-                    }
-                    for q in board.chain(n) {
-                        if !libs.contains(&q)
-                            && q.neighbors().iter().any(|x| board.get(*x) == Some(c))
-                        {
-                            libs.push(q);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    libs.len()
-}
-
-/// Liberties of the owner's best extension after the attacker plays `m`
-/// (a rough guide for ladder move ordering): the owner's liberties other
-/// than `m`, counted at the extension point.
-fn libs_after_without(board: &Board, m: Point, owner: Color, _attacker: Color) -> usize {
-    let mut best = 0;
-    for n in board.neighbors(m) {
-        if board.get(n) == Some(owner) {
-            for l in board.chain_liberties(n) {
-                if l != m {
-                    let e = board
-                        .neighbors(l)
-                        .filter(|q| board.is_empty(*q) && *q != m)
-                        .count();
-                    best = best.max(e);
-                }
-            }
-        }
-    }
-    best
-}
-
-/// Stones a move of `c` at `m` would capture.
-pub(crate) fn captures_of(board: &Board, m: Point, c: Color) -> usize {
-    let mut total = 0;
-    let mut seen: [Point; 4] = [m; 4];
-    let mut nseen = 0;
-    for n in board.neighbors(m) {
-        if board.get(n) == Some(c.opponent()) && board.liberties(n) == 1 {
-            let h = board.chain_id(n);
-            if !seen[..nseen].contains(&h) {
-                seen[nseen] = h;
-                nseen += 1;
-                total += board.chain_len(n);
-            }
-        }
-    }
-    total
-}
-
-/// The one liberty a stone of `c` at `m` would have, if it would have
-/// exactly one (and capture nothing).
-fn single_liberty_after(board: &Board, m: Point, c: Color) -> Option<Point> {
-    let mut found = None;
-    for n in board.neighbors(m) {
-        match board.get(n) {
-            None => {
-                if found.is_some() && found != Some(n) {
-                    return None;
-                }
-                found = Some(n);
-            }
-            Some(col) if col == c => {
-                for l in board.chain_liberties(n) {
-                    if l != m {
-                        if found.is_some() && found != Some(l) {
-                            return None;
-                        }
-                        found = Some(l);
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    found
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn at(b: &Board, v: &str) -> Point {
-        crate::rules::parse_gtp_vertex(v, b.size())
-            .unwrap()
-            .unwrap()
-    }
+    use crate::reading::testing::{answer_text as gtp, at};
 
     fn check(b: &mut Board, stone: &str) -> (Answer, Answer) {
         let before = b.clone();
@@ -1017,17 +712,6 @@ mod tests {
         let d = defend(b, p, &Budget::default());
         assert_eq!(*b, before, "reading must restore the board");
         (a, d)
-    }
-
-    fn gtp(b: &Board, a: &Answer) -> String {
-        match a.code {
-            Code::Fail => "0".into(),
-            c => format!(
-                "{} {}",
-                c.gnugo(),
-                crate::rules::gtp_move(a.point, b.size())
-            ),
-        }
     }
 
     /// The ladder position: O on D6 in atari; extending to E6 leaves two
@@ -1159,14 +843,6 @@ mod tests {
         let (a2, d2) = check(&mut b, "D4");
         assert_eq!(gtp(&b, &a2), "3 C4");
         assert_eq!(gtp(&b, &d2), "1 C4");
-    }
-
-    #[test]
-    fn codes_reverse_and_rank() {
-        assert_eq!(Code::KoA.reverse(), Code::KoB);
-        assert_eq!(Code::Win.reverse(), Code::Fail);
-        assert!(Code::Win.rank() > Code::KoA.rank() && Code::KoA.rank() > Code::KoB.rank());
-        assert_eq!(Code::KoB.gnugo(), 3);
     }
 
     #[test]

@@ -512,7 +512,8 @@ impl Board {
 
     /// Whether `p` is an empty point surrounded by `c` that a random player
     /// should not fill: all neighbours are `c` (or walls) and the opponent
-    /// holds fewer than two diagonals (none on the edge).
+    /// holds too few diagonals to make it a false eye (the false-eye rule:
+    /// two diagonals in the centre, one on the edge).
     pub fn is_eyelike(&self, p: Point, c: Color) -> bool {
         let own = Cell::stone(c);
         let mut edge = false;
@@ -529,11 +530,7 @@ impl Board {
             .iter()
             .filter(|d| self.cells[d.index()] == opp)
             .count();
-        if edge {
-            bad == 0
-        } else {
-            bad < 2
-        }
+        !crate::rules::queries::diagonals_make_false_eye(bad, edge)
     }
 
     /// Plays `c` at `p`, or refuses with the reason and leaves the board
@@ -1030,8 +1027,8 @@ impl Iterator for ChainIter<'_> {
     }
 }
 
-#[allow(dead_code)]
-const _STRIDE_FITS_U16: () = assert!(CELLS < u16::MAX as usize && STRIDE > MAX_SIZE);
+// Points and chain links are stored as `u16`.
+const _: () = assert!(CELLS < u16::MAX as usize && STRIDE > MAX_SIZE);
 
 #[cfg(test)]
 mod tests {

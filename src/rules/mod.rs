@@ -1,8 +1,9 @@
 //! The rules of Go: points and colours, the board (chains, liberties,
 //! captures, Zobrist hashing, play/undo), rule sets (ko, superko, suicide,
 //! scoring), handicap placement, scoring, the game with its history, the
-//! stone-status vocabulary the evaluators read, random playouts and the
-//! text-board format of per-point maps.
+//! stone-status vocabulary the evaluators read, the board queries the
+//! readers share (what a move would do, the false-eye rule), random
+//! playouts and the text-board format of per-point maps.
 //!
 //! The bottom layer: it uses nothing else of the crate. Every other layer
 //! stands on it.
@@ -13,6 +14,7 @@ pub mod game;
 pub mod handicap;
 pub(crate) mod playout;
 pub mod point;
+pub(crate) mod queries;
 pub mod ruleset;
 pub mod scoring;
 pub mod status;
@@ -27,8 +29,8 @@ pub use handicap::{
 };
 pub use playout::{playout, PlayoutResult, Rng};
 pub use point::{
-    gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS, MAX_SIZE, MIN_SIZE,
-    STRIDE,
+    gtp_column, gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS,
+    MAX_SIZE, MIN_SIZE, STRIDE,
 };
 pub use ruleset::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};

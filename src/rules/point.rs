@@ -131,7 +131,7 @@ impl Point {
 
 /// A board coordinate from the top-left, from 0: the SGF and Sabaki
 /// convention, and the `{x, y}` form of the JS API.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Vertex {
     /// The column, from 0 at the left.
     pub x: u8,
@@ -221,9 +221,19 @@ pub fn parse_gtp_vertex(text: &str, size: usize) -> Result<Option<Point>, Vertex
     Ok(Some(Point::from_xy(x, size - row)))
 }
 
+/// The GTP letter of column `x` (0-based from the left; `I` is skipped).
+///
+/// ```
+/// use moku::rules::gtp_column;
+/// assert_eq!((gtp_column(7), gtp_column(8)), ('H', 'J'));
+/// ```
+pub fn gtp_column(x: usize) -> char {
+    GTP_COLUMNS[x] as char
+}
+
 /// The GTP text of a point on a board of `size` (`Q16`).
 pub fn gtp_vertex(p: Point, size: usize) -> String {
-    format!("{}{}", GTP_COLUMNS[p.x()] as char, size - p.y())
+    format!("{}{}", gtp_column(p.x()), size - p.y())
 }
 
 /// The GTP text of a move: a vertex or `pass`.
@@ -231,14 +241,6 @@ pub fn gtp_move(p: Option<Point>, size: usize) -> String {
     match p {
         Some(p) => gtp_vertex(p, size),
         None => "pass".to_string(),
-    }
-}
-
-/// A point serialises as its vertex `{x, y}` from the top-left: the shape
-/// every boundary (JSON, the JS API) uses.
-impl serde::Serialize for Point {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.vertex().serialize(serializer)
     }
 }
 

@@ -41,7 +41,10 @@ pub(crate) fn stone(color: Color, index: usize) -> u64 {
 }
 
 /// Key mixed into a hash to tell whose turn it is (situational hashing).
-#[allow(dead_code)] // used by situational hashing in the search
+#[expect(
+    dead_code,
+    reason = "for situational hashing in the tree search, coming with the engine"
+)]
 pub(crate) const WHITE_TO_MOVE: u64 = 0x6A09_E667_F3BC_C908;
 
 #[cfg(test)]

@@ -31,8 +31,6 @@ mod shape;
 mod tactics;
 mod weak;
 
-use serde::Serialize;
-
 use crate::engine::context::Context;
 use crate::engine::reason::{Reason, ReasonKind};
 use crate::engine::valuation;
@@ -41,7 +39,7 @@ use crate::rules::point::CELLS;
 use crate::rules::{Color, Game, Point};
 
 /// A candidate move: the point, the reasons to play it, and its value.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
     /// Where to play.
     pub point: Point,
@@ -56,7 +54,6 @@ pub struct Candidate {
     /// Whether the quiescence search checked this move.
     pub searched: bool,
     /// The parts of the value, for the search to recombine.
-    #[serde(skip)]
     pub(crate) parts: Parts,
 }
 

@@ -1,7 +1,8 @@
 //! Handtalk's blocks: the crate's unit of "group" for the danger estimate.
 //!
-//! Source: `seeds/handtalk-techniques-en.txt` / `-ja.txt`, "Block
-//! formation" (ブロックの形), as read by `docs/SEEDS-DIGEST.md` §2.
+//! Source: Chen Zhixing, "Programming Technics in Handtalk" (English and
+//! Japanese texts; see `docs/provenance.md`), "Block formation"
+//! (ブロックの形).
 //!
 //! 1. **Block points.** A point is a *block point* of colour `c` when it
 //!    holds a non-dead stone of `c`, a dead stone of the other colour, or
@@ -44,7 +45,10 @@ pub(crate) enum Link {
     /// ```text
     /// X X
     /// ```
-    #[allow(dead_code)] // documented for completeness; see above
+    #[expect(
+        dead_code,
+        reason = "documents the solid link beside the searched ones; never searched"
+    )]
     Solid,
     /// Diagonal connection with both cutting points safe: neither `a` nor
     /// `b` holds a hostile stone, so if the opponent takes one, the other

@@ -1,10 +1,10 @@
 //! Handtalk's block danger, in moku, and the score estimate built on it.
 //!
-//! Source: `seeds/handtalk-techniques-en.txt` / `-ja.txt`, "Block danger
-//! estimation" and "Freedom" (ブロック危険度, 自由度), as read by
-//! `docs/SEEDS-DIGEST.md` §2. The seed fixes the shape: danger is a
-//! function of lack of two eyes, freedom and size, in moku, and each further
-//! enemy move needed to surround a block halves its danger. The rest is
+//! Source: Chen Zhixing, "Programming Technics in Handtalk" (English and
+//! Japanese texts; see `docs/provenance.md`), "Block danger estimation" and
+//! "Freedom" (ブロック危険度, 自由度). The text fixes the shape: danger is a
+//! function of lack of two eyes, freedom and size, in moku, and each
+//! further enemy move needed to surround a block halves its danger. The rest is
 //! ours, every number a constant below:
 //!
 //! **Eyes.** The *regions* of a block are the 4-connected sets of its points
@@ -73,7 +73,7 @@ pub(crate) const ENGINE_FREEDOM_SCHEME: FreedomScheme = FreedomScheme::Adjacent;
 pub(crate) const DEAD_STONE_VALUE: f32 = 2.0;
 
 /// The two freedom estimators of the seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FreedomScheme {
     /// Free points adjacent or diagonal to any point (stone or empty) of
     /// the block: Handtalk's earlier scheme.

@@ -2,9 +2,10 @@
 //! Black positive (Handtalk's own text counts White positive; this crate
 //! has one sign convention, see [`crate::rules::Color::sign`]).
 //!
-//! Source: `seeds/handtalk-techniques-en.txt` and `-ja.txt`, section
-//! "Influence" (石の影響), as read by `docs/SEEDS-DIGEST.md` §1. The steps,
-//! in order, each one a named constant below:
+//! Source: Chen Zhixing, "Programming Technics in Handtalk" (English and
+//! Japanese texts, "en" and "ja" below; see `docs/provenance.md`), section
+//! "Influence" (石の影響). The steps, in order, each one a named constant
+//! below:
 //!
 //! 1. **Radiation.** Every stone adds to the points around it by offset:
 //!    adjacent 4, diagonal 3, one-space jump and knight's move 2, "beyond
@@ -42,12 +43,13 @@
 //! the board points. No allocation.
 
 use crate::rules::point::MAX_SIZE;
+use crate::rules::queries::diagonals_make_false_eye;
 use crate::rules::{Board, Point, Status, StatusMap};
 
 // --- the numbers of the seed ------------------------------------------------
 
 /// Radiation to an orthogonally adjacent point (`d² = 1`). Origin:
-/// handtalk-techniques-ja.txt, 石の影響: 「石の隣は4値」.
+/// ja, 石の影響: 「石の隣は4値」.
 pub(crate) const RADIATION_ADJACENT: i16 = 4;
 /// Radiation to a diagonal point (`d² = 2`). Origin: ja, 石の影響: 「対角は3値」.
 pub(crate) const RADIATION_DIAGONAL: i16 = 3;
@@ -57,19 +59,21 @@ pub(crate) const RADIATION_JUMP: i16 = 2;
 /// Radiation "beyond that". Origin: ja, 石の影響: 「それを超えた所は1値」.
 pub(crate) const RADIATION_BEYOND: i16 = 1;
 /// How far "beyond" reaches, as the largest squared distance: the scope the
-/// English text draws for patterns (the diamond of d² <= 10), as proposed
-/// by SEEDS-DIGEST §1. So (2,2), (3,0) and (3,1) radiate 1.
+/// English text draws for patterns (the diamond of d² <= 10): our reading,
+/// as the text leaves "beyond" unbounded. So (2,2), (3,0) and (3,1)
+/// radiate 1.
 pub(crate) const BEYOND_MAX_D2: i32 = 10;
 /// Injured (half-dead, clumped) stones radiate this fraction: the value is
 /// divided by it, rounded down. Origin: en "Half-dead or injured stone
-/// radiates less influence"; the amount is the digest's proposal (half).
+/// radiates less influence"; the seed gives no amount, half is our choice.
+/// The potential (`crate::eval::potential`) divides by the same number.
 pub(crate) const INJURED_DIVISOR: i16 = 2;
 /// `|sum| <= NOISE_MAX` becomes 0. Origin: en "If the influence value of a
 /// point is 1 or -1, set it 0".
 pub(crate) const NOISE_MAX: i16 = 1;
 /// `|sum| > PROMOTE_ABOVE` is promoted to full control. Origin: en "greater
-/// than 2" (the ja text says 2以上, i.e. `>= 2`). We follow the English, as
-/// the digest proposes, so that 2-dot points remain as weak influence and
+/// than 2" (the ja text says 2以上, i.e. `>= 2`). We follow the English,
+/// so that 2-dot points remain as weak influence and
 /// the cap "neighbour is 1 or 2" can ever apply.
 pub(crate) const PROMOTE_ABOVE: i16 = 2;
 /// Full control. Origin: en "A full white|black controlled point has its
@@ -87,12 +91,6 @@ pub(crate) const FALSE_EYE_DOTS: i8 = 1;
 /// A stone's own point reads full control for its effective colour (our
 /// definition; the seed gives no value for occupied points).
 pub(crate) const STONE_DOTS: i8 = FULL_CONTROL;
-/// An enclosed point with four diagonals on the board is false when the
-/// enemy holds at least this many of them (the standard false-eye rule;
-/// the seed names false eyes without defining them).
-pub(crate) const FALSE_EYE_DIAGONALS_CENTRE: u8 = 2;
-/// The same on the edge or in the corner (fewer than four diagonals).
-pub(crate) const FALSE_EYE_DIAGONALS_EDGE: u8 = 1;
 
 /// The radiation of a full-strength stone at squared distance `d2`
 /// (0 outside the scope, and for the stone's own point).
@@ -372,11 +370,13 @@ pub(crate) fn enclosed_by(grid: &Grid, g: usize) -> Option<i8> {
 }
 
 /// Whether the point `g` enclosed by colour `s` is a false eye: the other
-/// colour's stones (effective colour) hold enough of its diagonals.
+/// colour's stones (effective colour) hold enough of its diagonals for the
+/// false-eye rule of the rules layer (Chen's text names false eyes without
+/// defining them).
 #[inline]
 pub(crate) fn is_false_eye(grid: &Grid, g: usize, s: i8) -> bool {
-    let mut on = 0u8;
-    let mut enemy = 0u8;
+    let mut on = 0usize;
+    let mut enemy = 0usize;
     for d in DIAG {
         let q = step(g, d);
         if grid.on[q] {
@@ -386,16 +386,13 @@ pub(crate) fn is_false_eye(grid: &Grid, g: usize, s: i8) -> bool {
             }
         }
     }
-    if on == 4 {
-        enemy >= FALSE_EYE_DIAGONALS_CENTRE
-    } else {
-        enemy >= FALSE_EYE_DIAGONALS_EDGE
-    }
+    diagonals_make_false_eye(enemy, on < 4)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::queries::{FALSE_EYE_DIAGONALS_CENTRE, FALSE_EYE_DIAGONALS_EDGE};
     use crate::rules::textboard;
 
     /// The dots of a position as a text board (the `moku_influence` format).
