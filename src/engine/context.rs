@@ -26,6 +26,14 @@ pub(crate) const ROOT_TACTIC_LIBS: usize = 3;
 /// liberties are read again.
 pub(crate) const LOCAL_TACTIC_LIBS: usize = 2;
 
+/// A move is an invasion (its group must prove life) where the
+/// opponent's dots are at least this strong: well inside its area, not
+/// at its edge. Our choice.
+pub(crate) const INVADED_DOTS: i8 = 5;
+/// The smallest life-and-death budget for an invader's proof of life
+/// (low levels read groups with less).
+pub(crate) const INVADER_NODES: u64 = 200;
+
 /// The one call into the status layer: every group with its status,
 /// each read with at most `nodes` nodes (and the clock). A faster or
 /// incremental status reader replaces this function and nothing else.
@@ -88,6 +96,8 @@ pub(crate) struct Context<'c> {
     pub handicap: usize,
     /// The last move and the one before it (points only).
     pub last: [Option<Point>; 2],
+    /// The opponent's last move was a pass.
+    pub opponent_passed: bool,
     pub groups: Vec<GroupInfo>,
     /// Group index + 1 of every stone (0 on empty points).
     group_of: Vec<u16>,
@@ -149,6 +159,10 @@ impl<'c> Context<'c> {
                 last[k] = Some(*p);
             }
         }
+        let opponent_passed = matches!(
+            moves.last(),
+            Some((c, crate::rules::Move::Pass)) if *c != color
+        );
         let mut legal = vec![false; CELLS];
         let mut own_eye = vec![false; CELLS];
         // The engine never repeats a whole-board position, whatever the
@@ -169,6 +183,7 @@ impl<'c> Context<'c> {
             rules: game.rules(),
             handicap: game.handicap().len(),
             last,
+            opponent_passed,
             groups,
             group_of,
             strings: Vec::new(),
@@ -499,7 +514,7 @@ impl<'c> Context<'c> {
                 None => {
                     let nodes = self.budgets.group_nodes / 2;
                     let s = if invader {
-                        self.invader_status(board, h, nodes)
+                        self.invader_status(board, h, nodes.max(INVADER_NODES))
                     } else {
                         read_group(board, h, nodes, self.clock)
                     };
@@ -518,8 +533,11 @@ impl<'c> Context<'c> {
     /// Whether `p` lies in the opponent's area at the root (its dots
     /// count for the opponent: at least 3, or a false-eye mark).
     fn in_enemy_area(&self, p: Point, mover: Color) -> bool {
+        if self.strategy.phase == crate::engine::strategy::Phase::Opening {
+            return false;
+        }
         let d = self.handtalk.dots(p) * mover.sign() as i8;
-        d <= -3 || d == -1
+        d <= -INVADED_DOTS || d == -1
     }
 
     /// An invading group lives only if the reader proves it: the owner

@@ -18,6 +18,7 @@
 
 use crate::engine::context::{libs_after, Context};
 use crate::engine::generators::Candidate;
+use crate::engine::strategy::Phase;
 use crate::engine::valuation::scaled;
 use crate::rules::{Board, Color, Point, Status, StatusMap};
 
@@ -337,9 +338,14 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
         .filter(|c| !c.searched)
         .map(|c| (c.moku, c.point))
         .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(&a.1)));
+    // Before the endgame (and while the opponent has not passed) the
+    // engine does not pass at all: the best searched move is played.
+    let may_pass = ctx.strategy.phase == Phase::Endgame || ctx.opponent_passed;
     let (best, value) = match (best, static_best) {
-        (Some((i, moku, v)), _) if moku > 0.0 => (Some(cands[i].point), v),
-        (None, Some((moku, p))) if moku > PASS_THRESHOLD => (Some(p), pass_value + moku),
+        (Some((i, moku, v)), _) if moku > 0.0 || !may_pass => (Some(cands[i].point), v),
+        (None, Some((moku, p))) if moku > PASS_THRESHOLD || !may_pass => {
+            (Some(p), pass_value + moku)
+        }
         _ => (None, pass_value),
     };
     Outcome {
