@@ -3,6 +3,7 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+use moku::engine::Level;
 use moku::gtp::GtpSession;
 
 const USAGE: &str = "\
@@ -14,7 +15,10 @@ Usage:
                   output. Connect it to a GTP controller (GoGui, Sabaki,
                   gogui-twogtp, a Go server client) or type commands
                   yourself, e.g. 'boardsize 9', 'play black E5',
-                  'showboard', 'list_commands', 'quit'.
+                  'showboard', 'list_commands', 'genmove black', 'quit'.
+  moku gtp --level N
+                  The same, the engine playing at level N (1-10, default
+                  5; the GTP command 'moku_level N' changes it later).
   moku --help     Show this help.
   moku --version  Show the version.
 ";
@@ -27,11 +31,16 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        ["gtp"] => match run_gtp() {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
+        ["gtp"] => gtp(None),
+        ["gtp", "--level", n] => match n.parse::<i64>().map(Level::new) {
+            Ok(Ok(level)) => gtp(Some(level)),
+            Ok(Err(e)) => {
                 eprintln!("moku: {e}");
-                ExitCode::FAILURE
+                ExitCode::from(2)
+            }
+            Err(_) => {
+                eprintln!("moku: the level must be a number from 1 to 10, not '{n}'");
+                ExitCode::from(2)
             }
         },
         [] | ["-h"] | ["--help"] | ["help"] => {
@@ -50,15 +59,28 @@ fn main() -> ExitCode {
     }
 }
 
+fn gtp(level: Option<Level>) -> ExitCode {
+    match run_gtp(level) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("moku: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// Reads GTP commands until `quit` or the end of input. Input bytes need
 /// not be UTF-8: invalid sequences become U+FFFD and end up in an error
 /// response at worst.
-fn run_gtp() -> io::Result<()> {
+fn run_gtp(level: Option<Level>) -> io::Result<()> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut session = GtpSession::new();
+    if let Some(l) = level {
+        session.set_level(l);
+    }
     let mut line = Vec::new();
     while !session.is_finished() {
         line.clear();

@@ -13,6 +13,7 @@ use super::{Command, DeadStones};
 /// Every extension command table, in the order `list_commands` shows them
 /// (after the standard commands).
 pub(super) const TABLES: &[&[Command]] = &[
+    super::genmove::COMMANDS,
     super::analysis::COMMANDS,
     super::thermo::COMMANDS,
     super::evaluation::COMMANDS,

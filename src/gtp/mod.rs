@@ -14,7 +14,7 @@
 //! assert_eq!(gtp.handle_line("2 undo").as_deref(), Some("=2 \n\n"));
 //! assert_eq!(gtp.handle_line("undo").as_deref(), Some("? cannot undo\n\n"));
 //! assert_eq!(gtp.handle_line("# comments get no answer"), None);
-//! assert_eq!(gtp.handle_line("genmove b").as_deref(), Some("? unknown command\n\n"));
+//! assert_eq!(gtp.handle_line("frobnicate").as_deref(), Some("? unknown command\n\n"));
 //! assert!(!gtp.is_finished());
 //! gtp.handle_line("quit");
 //! assert!(gtp.is_finished());
@@ -60,6 +60,7 @@ mod analysis;
 mod commands;
 mod evaluation;
 mod extensions;
+mod genmove;
 mod protocol;
 mod reading;
 #[cfg(test)]
@@ -67,6 +68,7 @@ mod tests;
 mod thermo;
 
 use crate::eval::{Analyzer, MoyoParams};
+use crate::engine::{Decision, Engine, Level};
 use crate::rules::{Color, Game, Point, RuleSet};
 
 pub(crate) use protocol::{Args, GtpError, Reply};
@@ -155,6 +157,10 @@ pub struct GtpSession {
     /// The analyses of the positions seen lately, for the evaluation
     /// commands.
     analyzer: Analyzer,
+    /// The engine of `genmove` and its settings.
+    engine: Engine,
+    /// The last `genmove`'s decision, for `moku_reasons`.
+    last_decision: Option<Decision>,
 }
 
 impl Default for GtpSession {
@@ -189,7 +195,22 @@ impl GtpSession {
             reading_nodes: 0,
             moyo_params: MoyoParams::default(),
             analyzer: Analyzer::new(),
+            engine: Engine::new(),
+            last_decision: None,
         }
+    }
+
+    /// Sets the engine's playing level (1-10), as `moku gtp --level N`
+    /// does.
+    ///
+    /// ```
+    /// use moku::engine::Level;
+    /// let mut gtp = moku::gtp::GtpSession::new();
+    /// gtp.set_level(Level::new(3).unwrap());
+    /// assert_eq!(gtp.handle_line("moku_level").as_deref(), Some("= 3\n\n"));
+    /// ```
+    pub fn set_level(&mut self, level: Level) {
+        self.engine.set_level(level);
     }
 
     /// Uses `f` to find dead stones for `final_score` and
@@ -255,25 +276,11 @@ impl GtpSession {
     }
 
     /// The time settings, if the controller sent any.
-    #[cfg_attr(
-        not(test),
-        expect(
-            dead_code,
-            reason = "stored for the engine's time control, which reads it next; the tests read it now"
-        )
-    )]
     pub(crate) fn time_settings(&self) -> Option<TimeSettings> {
         self.time_settings
     }
 
     /// The last `time_left` report for `c`.
-    #[cfg_attr(
-        not(test),
-        expect(
-            dead_code,
-            reason = "stored for the engine's time control, which reads it next; the tests read it now"
-        )
-    )]
     pub(crate) fn time_left(&self, c: Color) -> Option<TimeLeft> {
         self.time_left[c.index()]
     }

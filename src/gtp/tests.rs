@@ -72,7 +72,7 @@ fn ids_are_echoed_on_success_and_failure() {
 #[test]
 fn unknown_commands_and_case() {
     let mut s = GtpSession::new();
-    fails(&mut s, "genmove b", "unknown command");
+    fails(&mut s, "gen_move b", "unknown command");
     fails(&mut s, "NAME", "unknown command");
     fails(&mut s, "-1 name", "unknown command");
     fails(&mut s, "pläy b e5", "unknown command");
@@ -82,7 +82,8 @@ fn unknown_commands_and_case() {
 fn known_and_listed_commands() {
     let mut s = GtpSession::new();
     assert_eq!(ok(&mut s, "known_command play"), "true");
-    assert_eq!(ok(&mut s, "known_command genmove"), "false");
+    assert_eq!(ok(&mut s, "known_command genmove"), "true");
+    assert_eq!(ok(&mut s, "known_command gen_move"), "false");
     assert_eq!(ok(&mut s, "known_command known_command"), "true");
     fails(&mut s, "known_command", "syntax error");
     fails(&mut s, "known_command a b", "syntax error");
@@ -109,10 +110,13 @@ fn known_and_listed_commands() {
         "time_settings",
         "time_left",
         "gogui-analyze_commands",
+        "genmove",
+        "reg_genmove",
+        "kgs-genmove_cleanup",
+        "moku_level",
     ] {
         assert!(names.contains(&want), "{want} not listed");
     }
-    assert!(!names.contains(&"genmove"));
     for n in names {
         assert_eq!(ok(&mut s, &format!("known_command {n}")), "true");
     }
@@ -767,4 +771,80 @@ fn reading_commands_and_the_trymove_stack() {
         .lines()
         .any(|c| c == "owl_attack"));
     assert!(ok(&mut s, "gogui-analyze_commands").contains("moku_status"));
+}
+
+#[test]
+fn genmove_plays_reg_genmove_only_answers() {
+    let mut s = session(9);
+    ok(&mut s, "komi 7");
+    ok(&mut s, "moku_level 1");
+    let before = s.game.clone();
+    let v = ok(&mut s, "reg_genmove b");
+    assert!(before == s.game, "reg_genmove changed the game");
+    let p = pt(&v, 9);
+    assert!(s.game.check(Color::Black, p).is_ok());
+    let v2 = ok(&mut s, "genmove b");
+    assert_eq!(v, v2, "the same position and level: the same move");
+    assert_eq!(s.game.board().get(pt(&v2, 9)), Some(Color::Black));
+    assert_eq!(s.game.to_move(), Color::White);
+    // The reasons and candidates of the last move.
+    assert!(!ok(&mut s, "moku_reasons").is_empty());
+    assert!(ok(&mut s, "moku_candidates").starts_with(&v2));
+    // White answers.
+    let w = ok(&mut s, "genmove white");
+    assert_eq!(s.game.board().get(pt(&w, 9)), Some(Color::White));
+    assert!(ok(&mut s, &format!("moku_why {v2}")).starts_with("illegal"));
+}
+
+#[test]
+fn level_resign_and_seed_settings() {
+    let mut s = session(9);
+    assert_eq!(ok(&mut s, "moku_level"), "5");
+    ok(&mut s, "moku_level 2");
+    assert_eq!(ok(&mut s, "moku_level"), "2");
+    fails(&mut s, "moku_level 0", "level 0 is not between 1 and 10");
+    fails(&mut s, "moku_level 11", "level 11 is not between 1 and 10");
+    fails(&mut s, "moku_level x", "syntax error");
+    assert_eq!(ok(&mut s, "moku_level"), "2");
+    ok(&mut s, "moku_resign on");
+    fails(&mut s, "moku_resign maybe", "syntax error");
+    ok(&mut s, "moku_seed 42");
+    fails(&mut s, "genmove", "syntax error");
+    fails(&mut s, "genmove purple", "syntax error");
+    fails(&mut s, "moku_reasons", "no move generated yet");
+    let list = ok(&mut s, "gogui-analyze_commands");
+    assert!(list.contains("moku_reasons") && list.contains("moku_why %p"));
+}
+
+/// A finished 7x7 game with a dead white stone in Black's area: a plain
+/// genmove may pass, the cleanup genmove takes the stone off first.
+#[test]
+fn cleanup_captures_the_disputed_dead_stone() {
+    let mut s = session(7);
+    ok(&mut s, "komi 0");
+    for y in 1..=7 {
+        ok(&mut s, &format!("play b d{y}"));
+        ok(&mut s, &format!("play w e{y}"));
+    }
+    ok(&mut s, "play w b3");
+    ok(&mut s, "moku_level 2");
+    let v = ok(&mut s, "kgs-genmove_cleanup b");
+    let p = pt(&v, 7);
+    let stone = pt("B3", 7);
+    assert!(
+        stone.neighbors().contains(&p),
+        "cleanup should attack B3, played {v}"
+    );
+}
+
+#[test]
+fn time_settings_shape_the_budget() {
+    let mut s = session(9);
+    ok(&mut s, "moku_level 1");
+    ok(&mut s, "time_settings 0 10 1");
+    ok(&mut s, "time_left b 10 1");
+    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    assert_eq!(tc.budget_ms(9, 0), Some(9_500));
+    let v = ok(&mut s, "genmove b");
+    assert!(pt(&v, 9).x() < 9);
 }

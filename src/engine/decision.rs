@@ -1,0 +1,365 @@
+//! The engine: one decision per call. Reads the root once, runs the
+//! generators and the valuation, searches the best candidates (the pass
+//! first), and returns the move with its reasons, the top candidates,
+//! the score estimate and the nodes it evaluated.
+
+use std::collections::HashMap;
+
+use crate::engine::context::{read_groups, Context};
+use crate::engine::generators::endgame::EndgameAdvisor;
+use crate::engine::generators::{self, Candidate};
+use crate::engine::level::{Level, SearchKind};
+use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::search;
+use crate::engine::strategy::Phase;
+use crate::engine::time::{Deadline, Timer, SAFETY};
+use crate::eval::analysis::GroupInfo;
+use crate::reading::Clock;
+use crate::rules::{Color, Game, Move, PlayError, Point, Rng};
+
+/// Candidates a [`Decision`] lists.
+pub const CANDIDATES_SHOWN: usize = 10;
+/// Share of the move's time the root reading (life and death of every
+/// group) may take; the rest is for the valuation and the search.
+pub const ROOT_SHARE: f64 = 0.5;
+/// Largest random nudge in moku added to opening candidates so that
+/// games differ with the seed (equal seeds, equal games).
+pub const OPENING_JITTER: f32 = 0.5;
+/// Resign (when allowed) only after this share of the board's points has
+/// been played...
+pub const RESIGN_AFTER: f32 = 0.3;
+/// ...and when the estimate is behind by more than this share of the
+/// board's points (60 moku on 19x19, 16 on 9x9).
+pub const RESIGN_SHARE: f32 = 0.2;
+/// Positions whose group statuses the engine keeps.
+const GROUP_CACHE: usize = 64;
+
+/// How one `genmove` may be played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The level for this move (the engine's own if `None`).
+    pub level: Option<Level>,
+    /// The time for this move in milliseconds; `None`: no clock, the
+    /// level's node budgets alone (see [`crate::engine::Budgets::default_ms`]
+    /// for a sensible cap).
+    pub time_ms: Option<u64>,
+    /// `kgs-genmove_cleanup`: remove the dead stones the opponent
+    /// disputes before passing.
+    pub cleanup: bool,
+}
+
+/// A chosen move and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The move: a point, a pass or a resignation.
+    pub mv: Move,
+    /// The reasons for it, the largest first (a pass has one).
+    pub reasons: Vec<Reason>,
+    /// The best candidates, best first, the searched ones with the
+    /// search's values.
+    pub candidates: Vec<Candidate>,
+    /// The expected score after the move, Black positive, komi included.
+    pub score_estimate: f32,
+    /// Positions evaluated (valuation and search).
+    pub nodes: u64,
+    /// Nodes of tactical reading.
+    pub tactic_nodes: u64,
+}
+
+/// The answer to "why not here?".
+#[derive(Clone, Debug, PartialEq)]
+pub enum WhyNot {
+    /// The rules forbid the move.
+    Illegal {
+        /// Why, in plain English.
+        why: String,
+    },
+    /// The point is one of the mover's own eyes: never filled.
+    OwnEye,
+    /// The point was considered: its rank among the candidates (0 =
+    /// the move chosen), its value and its reasons.
+    Considered {
+        /// 0 for the chosen move.
+        rank: usize,
+        /// Its value in moku relative to passing.
+        moku: f32,
+        /// Whether the search checked it.
+        searched: bool,
+        /// Its reasons.
+        reasons: Vec<Reason>,
+        /// The chosen move's value, for comparison.
+        best_moku: f32,
+    },
+}
+
+/// The engine: settings, a clock, and what it read last.
+pub struct Engine {
+    level: Level,
+    seed: u64,
+    resign: bool,
+    timer: Box<dyn Timer>,
+    endgame: Option<EndgameAdvisor>,
+    groups: HashMap<(u64, u64), Vec<GroupInfo>>,
+    /// The last decision's full candidate list, by position and colour.
+    last: Option<(u64, Color, Vec<Candidate>, Option<Point>)>,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("level", &self.level)
+            .field("seed", &self.seed)
+            .field("resign", &self.resign)
+            .finish()
+    }
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine at the default level with the system clock (on wasm a
+    /// clock that never moves: give it one with [`Engine::with_timer`]).
+    pub fn new() -> Engine {
+        #[cfg(not(target_arch = "wasm32"))]
+        let timer: Box<dyn Timer> = Box::new(crate::engine::time::SystemTimer::default());
+        #[cfg(target_arch = "wasm32")]
+        let timer: Box<dyn Timer> = Box::new(crate::engine::time::FrozenTimer);
+        Engine {
+            level: Level::default(),
+            seed: 0,
+            resign: false,
+            timer,
+            endgame: None,
+            groups: HashMap::new(),
+            last: None,
+        }
+    }
+
+    /// The same engine reading time from `timer`.
+    pub fn with_timer(mut self, timer: Box<dyn Timer>) -> Engine {
+        self.timer = timer;
+        self
+    }
+
+    /// The same engine valuing endgame moves with `advisor`.
+    pub fn with_endgame(mut self, advisor: EndgameAdvisor) -> Engine {
+        self.endgame = Some(advisor);
+        self
+    }
+
+    /// The level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Sets the level of the next moves.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    /// Sets the seed (equal seeds and budgets give equal moves).
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// Allows or forbids resigning (forbidden by default).
+    pub fn set_resign(&mut self, allowed: bool) {
+        self.resign = allowed;
+    }
+
+    /// Chooses a move for the side to move of `game`.
+    ///
+    /// ```
+    /// use moku::{Game, Move, RuleSet};
+    /// use moku::engine::{Engine, Level, Options};
+    /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
+    /// let mut engine = Engine::new();
+    /// let opts = Options { level: Some(Level::new(1)?), ..Options::default() };
+    /// let d = engine.genmove(&game, &opts);
+    /// assert!(matches!(d.mv, Move::Play(_)));
+    /// assert!(!d.reasons.is_empty() && d.nodes > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn genmove(&mut self, game: &Game, opts: &Options) -> Decision {
+        self.genmove_for(game, game.to_move(), opts)
+    }
+
+    /// Chooses a move for `color` in `game` (GTP lets either colour ask).
+    pub fn genmove_for(&mut self, game: &Game, color: Color, opts: &Options) -> Decision {
+        let level = opts.level.unwrap_or(self.level);
+        match level.search() {
+            SearchKind::Classic => self.classic(game, color, level, opts),
+        }
+    }
+
+    fn classic(&mut self, game: &Game, color: Color, level: Level, opts: &Options) -> Decision {
+        let budgets = level.budgets();
+        if game.is_over() {
+            return pass_decision(game, Vec::new(), 0.0, 0, 0);
+        }
+        // Without a time budget only the level's counts limit the move
+        // (the same moves on any machine, however loaded).
+        let deadline = opts
+            .time_ms
+            .map(|ms| Deadline::new(self.timer.as_ref(), ms as f64 * (1.0 - SAFETY)));
+        let root_deadline = deadline.as_ref().map(|d| d.part(ROOT_SHARE));
+        let root_clock: Option<&dyn Clock> = root_deadline.as_ref().map(|d| d as &dyn Clock);
+        let clock: Option<&dyn Clock> = deadline.as_ref().map(|d| d as &dyn Clock);
+        let board = game.board();
+        let key = (board.hash(), budgets.group_nodes);
+        let groups = match self.groups.get(&key) {
+            Some(g) => g.clone(),
+            None => {
+                let g = read_groups(board, budgets.group_nodes, root_clock);
+                if !root_clock.is_some_and(|c| c.expired()) {
+                    if self.groups.len() >= GROUP_CACHE {
+                        self.groups.clear();
+                    }
+                    self.groups.insert(key, g.clone());
+                }
+                g
+            }
+        };
+        let mut ctx = Context::new(game, color, budgets, groups, clock);
+        ctx.endgame = self.endgame;
+        let mut cands = generators::generate(&ctx, opts.cleanup);
+        if ctx.strategy.phase == Phase::Opening {
+            self.jitter(board.hash(), &mut cands);
+        }
+        let outcome = search::search(&ctx, &mut cands);
+        cands.sort_by(|a, b| {
+            b.searched
+                .cmp(&a.searched)
+                .then(b.moku.total_cmp(&a.moku))
+                .then(a.point.cmp(&b.point))
+        });
+        let mut best = outcome.best;
+        if opts.cleanup && best.is_none() {
+            best = cands
+                .iter()
+                .find(|c| c.has(ReasonKind::Cleanup))
+                .map(|c| c.point);
+        }
+        let nodes = ctx.evals.get();
+        let tactic_nodes = ctx.tactic_nodes.get();
+        let sign = color.sign() as f32;
+        let score = outcome.value * sign;
+        self.last = Some((board.hash(), color, cands.clone(), best));
+        let area = (board.size() * board.size()) as f32;
+        if self.resign
+            && game.move_number() as f32 > area * RESIGN_AFTER
+            && outcome.value.max(outcome.pass_value) < -area * RESIGN_SHARE
+        {
+            return Decision {
+                mv: Move::Resign,
+                reasons: Vec::new(),
+                candidates: top(&cands),
+                score_estimate: score,
+                nodes,
+                tactic_nodes,
+            };
+        }
+        match best {
+            None => pass_decision(game, top(&cands), score, nodes, tactic_nodes),
+            Some(p) => {
+                let chosen = cands.iter().find(|c| c.point == p).cloned();
+                let mut reasons = chosen.map(|c| c.reasons).unwrap_or_default();
+                reasons.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
+                Decision {
+                    mv: Move::Play(p),
+                    reasons,
+                    candidates: top(&cands),
+                    score_estimate: score,
+                    nodes,
+                    tactic_nodes,
+                }
+            }
+        }
+    }
+
+    /// Seeded noise on opening candidates (deterministic per seed and
+    /// position), then sorted again.
+    fn jitter(&self, hash: u64, cands: &mut [Candidate]) {
+        let mut rng = Rng::new(self.seed ^ hash);
+        for c in cands.iter_mut() {
+            let r = (rng.next_u64() % 1000) as f32 / 1000.0;
+            c.moku += r * OPENING_JITTER;
+        }
+        cands.sort_by(|a, b| b.moku.total_cmp(&a.moku).then(a.point.cmp(&b.point)));
+    }
+
+    /// Why the engine did not play at `p` (for `color` in `game`): the
+    /// rules, an own eye, or its value and reasons among the last
+    /// decision's candidates (a new valuation if the last decision was
+    /// for another position).
+    pub fn why_not(&mut self, game: &Game, color: Color, p: Point) -> WhyNot {
+        if let Err(e) = game.check(color, p) {
+            return WhyNot::Illegal {
+                why: illegal_text(e),
+            };
+        }
+        if game.board().is_eyelike(p, color) {
+            return WhyNot::OwnEye;
+        }
+        let hash = game.board().hash();
+        let fresh = !matches!(&self.last, Some((h, c, _, _)) if *h == hash && *c == color);
+        if fresh {
+            let c = generators::candidates(game, color, self.level);
+            let best = c.first().map(|c| c.point);
+            self.last = Some((hash, color, c, best));
+        }
+        let Some((_, _, cands, best)) = &self.last else {
+            unreachable!("set above")
+        };
+        let best_moku = cands
+            .iter()
+            .find(|c| Some(c.point) == *best)
+            .map_or(0.0, |c| c.moku);
+        let rank_of = |q: Point| cands.iter().position(|c| c.point == q);
+        match rank_of(p) {
+            Some(i) => {
+                let c = &cands[i];
+                let rank = if Some(p) == *best { 0 } else { i + 1 };
+                WhyNot::Considered {
+                    rank,
+                    moku: c.moku,
+                    searched: c.searched,
+                    reasons: c.reasons.clone(),
+                    best_moku,
+                }
+            }
+            None => WhyNot::Illegal {
+                why: "not a move the engine may play here".to_string(),
+            },
+        }
+    }
+}
+
+fn illegal_text(e: PlayError) -> String {
+    e.to_string()
+}
+
+fn top(cands: &[Candidate]) -> Vec<Candidate> {
+    cands.iter().take(CANDIDATES_SHOWN).cloned().collect()
+}
+
+fn pass_decision(
+    game: &Game,
+    candidates: Vec<Candidate>,
+    score: f32,
+    nodes: u64,
+    tactic_nodes: u64,
+) -> Decision {
+    Decision {
+        mv: Move::Pass,
+        reasons: vec![Reason::new(ReasonKind::Pass, game.to_move())],
+        candidates,
+        score_estimate: score,
+        nodes,
+        tactic_nodes,
+    }
+}

@@ -1,0 +1,158 @@
+//! Playing levels 1–10: how much the engine may read and search per move.
+//! Every budget is a count (nodes, candidates, plies), so that a level
+//! plays the same moves on any machine; a time budget, where one is
+//! given, only cuts a search short.
+
+use std::fmt;
+
+/// A playing level from 1 (fastest, weakest) to 10 (slowest, strongest).
+///
+/// ```
+/// use moku::engine::Level;
+/// assert_eq!(Level::new(5).unwrap().get(), 5);
+/// assert!(Level::new(0).is_err() && Level::new(11).is_err());
+/// assert_eq!(Level::default(), Level::new(5).unwrap());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+/// A level outside 1–10.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelError(pub i64);
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "level {} is not between 1 and 10", self.0)
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+/// The lowest level.
+pub const MIN_LEVEL: u8 = 1;
+/// The highest level.
+pub const MAX_LEVEL: u8 = 10;
+/// The level of a new engine: within a second per move on 19x19 in the
+/// browser (measured by the bench page).
+pub const DEFAULT_LEVEL: u8 = 5;
+
+/// Which search a level uses. The classic search (generators, valuation,
+/// quiescence) serves every level today; a tree search over the classic
+/// candidates can take the higher levels later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchKind {
+    /// Move generators, valuation and a quiescence alpha-beta search.
+    Classic,
+}
+
+/// The budgets of one level (see [`Level::budgets`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budgets {
+    /// Life-and-death nodes per group when the statuses are read at the
+    /// root.
+    pub group_nodes: u64,
+    /// Nodes of each tactical read of a string.
+    pub tactic_nodes: u64,
+    /// Candidates checked by the quiescence search after the pass.
+    pub searched: usize,
+    /// Deepest quiescence line, in plies after the candidate.
+    pub depth: usize,
+    /// The opponent's best moves (by the evaluation) tried as replies to
+    /// every candidate, besides the tactical and local replies.
+    pub replies: usize,
+    /// Evaluated positions of the whole search (the pass search included).
+    pub nodes: u64,
+    /// A time cap per move that the level's counts fit within on an idle
+    /// machine, in milliseconds: what the page passes when the person
+    /// sets none. GTP sets no cap unless the controller sends time
+    /// settings.
+    pub default_ms: u64,
+}
+
+/// The budget table, level 1 first. Tuned by hand: level 5 fits a second
+/// per move on 19x19 natively with room for the slower wasm build; each
+/// level about doubles the work of the one below near the top.
+const BUDGETS: [Budgets; 10] = [
+    b(60, 300, 3, 1, 2, 1_000, 300),
+    b(100, 500, 4, 1, 3, 2_000, 400),
+    b(150, 700, 5, 2, 4, 3_000, 500),
+    b(200, 1_000, 6, 2, 4, 4_500, 700),
+    b(300, 1_500, 8, 3, 5, 6_000, 1_000),
+    b(400, 2_000, 10, 3, 6, 9_000, 1_500),
+    b(500, 3_000, 12, 4, 8, 14_000, 2_000),
+    b(700, 4_000, 15, 5, 10, 20_000, 3_000),
+    b(1_000, 6_000, 20, 6, 12, 30_000, 5_000),
+    b(1_500, 8_000, 25, 7, 15, 45_000, 8_000),
+];
+
+const fn b(
+    group_nodes: u64,
+    tactic_nodes: u64,
+    searched: usize,
+    depth: usize,
+    replies: usize,
+    nodes: u64,
+    default_ms: u64,
+) -> Budgets {
+    Budgets {
+        group_nodes,
+        tactic_nodes,
+        searched,
+        depth,
+        replies,
+        nodes,
+        default_ms,
+    }
+}
+
+impl Level {
+    /// The level `n`, if it is between 1 and 10.
+    pub fn new(n: i64) -> Result<Level, LevelError> {
+        if (i64::from(MIN_LEVEL)..=i64::from(MAX_LEVEL)).contains(&n) {
+            Ok(Level(n as u8))
+        } else {
+            Err(LevelError(n))
+        }
+    }
+
+    /// The level as a number, 1–10.
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// The search this level uses.
+    pub fn search(self) -> SearchKind {
+        SearchKind::Classic
+    }
+
+    /// How much this level may read and search.
+    pub fn budgets(self) -> Budgets {
+        BUDGETS[usize::from(self.0 - 1)]
+    }
+}
+
+impl Default for Level {
+    fn default() -> Level {
+        Level(DEFAULT_LEVEL)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn budgets_grow_with_the_level() {
+        for n in 2..=10 {
+            let lo = Level::new(n - 1).unwrap().budgets();
+            let hi = Level::new(n).unwrap().budgets();
+            assert!(hi.nodes > lo.nodes && hi.searched >= lo.searched && hi.depth >= lo.depth);
+            assert!(hi.group_nodes >= lo.group_nodes && hi.default_ms >= lo.default_ms);
+        }
+        assert_eq!(Level::default().budgets().default_ms, 1_000);
+        assert_eq!(
+            Level::new(12).unwrap_err().to_string(),
+            "level 12 is not between 1 and 10"
+        );
+    }
+}

@@ -1,0 +1,259 @@
+//! Why a move is worth playing: reasons are data — a kind, the stones,
+//! group or basin they refer to, and a value in moku that valuation
+//! fills in. English text is made from them on demand ([`Reason::text`])
+//! by the faces (GTP, the page), never stored.
+
+use crate::rules::{gtp_vertex, Color, Point};
+
+/// The kinds of reasons, one per idea a move generator knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ReasonKind {
+    /// Captures an opponent string (now or in a ladder or net).
+    Capture,
+    /// Saves an own string that could be captured.
+    Save,
+    /// Puts an opponent string in atari (a threat, not yet a capture).
+    Atari,
+    /// Kills an opponent group whose life depends on who moves first.
+    Kill,
+    /// Makes life for an own group whose life depends on who moves first.
+    Live,
+    /// Connects own stones that could be cut apart.
+    Connect,
+    /// Cuts opponent stones apart.
+    Cut,
+    /// Runs out with a weak own group towards open space.
+    Escape,
+    /// Attacks a weak opponent group (takes its room or eye space).
+    Attack,
+    /// Strengthens a weak own group.
+    Defend,
+    /// Surrounds a weak opponent group, blocking its way out.
+    Surround,
+    /// Enlarges an own moyo (framework).
+    ExpandMoyo,
+    /// Reduces an opponent moyo from outside.
+    ReduceMoyo,
+    /// Invades an opponent moyo.
+    Invade,
+    /// Closes an own moyo so that it becomes territory.
+    CompleteMoyo,
+    /// Plays on the weakest point of a moyo's boundary.
+    DefendWeakPoint,
+    /// Makes or takes territory (the influence count of the evaluation).
+    Territory,
+    /// An opening move from the fuseki table (corner, approach,
+    /// enclosure, extension).
+    Fuseki,
+    /// A move of a joseki (a standard corner sequence).
+    Joseki,
+    /// Good or bad shape: a pattern of the database matched.
+    Shape,
+    /// An endgame move, gote or sente, with its value.
+    Endgame,
+    /// Keeps sente: the opponent must answer.
+    Sente,
+    /// Fills a neutral point (counts under area scoring).
+    Dame,
+    /// Removes stones that are dead but still on the board (when the
+    /// opponent disputes them).
+    Cleanup,
+    /// Passing: nothing on the board is worth a move.
+    Pass,
+}
+
+impl ReasonKind {
+    /// The name of the kind in the JS API and GTP (`capture`,
+    /// `expandMoyo`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            ReasonKind::Capture => "capture",
+            ReasonKind::Save => "save",
+            ReasonKind::Atari => "atari",
+            ReasonKind::Kill => "kill",
+            ReasonKind::Live => "live",
+            ReasonKind::Connect => "connect",
+            ReasonKind::Cut => "cut",
+            ReasonKind::Escape => "escape",
+            ReasonKind::Attack => "attack",
+            ReasonKind::Defend => "defend",
+            ReasonKind::Surround => "surround",
+            ReasonKind::ExpandMoyo => "expandMoyo",
+            ReasonKind::ReduceMoyo => "reduceMoyo",
+            ReasonKind::Invade => "invade",
+            ReasonKind::CompleteMoyo => "completeMoyo",
+            ReasonKind::DefendWeakPoint => "defendWeakPoint",
+            ReasonKind::Territory => "territory",
+            ReasonKind::Fuseki => "fuseki",
+            ReasonKind::Joseki => "joseki",
+            ReasonKind::Shape => "shape",
+            ReasonKind::Endgame => "endgame",
+            ReasonKind::Sente => "sente",
+            ReasonKind::Dame => "dame",
+            ReasonKind::Cleanup => "cleanup",
+            ReasonKind::Pass => "pass",
+        }
+    }
+}
+
+/// One reason for a move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reason {
+    /// What the move does.
+    pub kind: ReasonKind,
+    /// The colour of the stones or area the reason is about (the mover's
+    /// for `Save`, the opponent's for `Capture`, ...).
+    pub color: Color,
+    /// A stone of the string or group it refers to, if any.
+    pub target: Option<Point>,
+    /// How many stones (or points of area) it concerns.
+    pub size: u32,
+    /// The moyo basin label it refers to (0 for none).
+    pub basin: i16,
+    /// The name of a pattern, joseki or fuseki entry.
+    pub name: Option<&'static str>,
+    /// For a pattern: its efficiency factor (> 1 good shape, < 1 bad).
+    pub factor: f32,
+    /// Its value in moku (set by valuation; the pattern factor multiplies
+    /// the move's whole value instead).
+    pub moku: f32,
+}
+
+impl Reason {
+    /// A reason of `kind` about the stones or area of `color`, not yet
+    /// valued.
+    pub fn new(kind: ReasonKind, color: Color) -> Reason {
+        Reason {
+            kind,
+            color,
+            target: None,
+            size: 0,
+            basin: 0,
+            name: None,
+            factor: 1.0,
+            moku: 0.0,
+        }
+    }
+
+    /// With the string or group it refers to and its size.
+    pub fn target(mut self, p: Point, size: usize) -> Reason {
+        self.target = Some(p);
+        self.size = size as u32;
+        self
+    }
+
+    /// With the moyo basin it refers to and the basin's area.
+    pub fn basin(mut self, label: i16, area: u32) -> Reason {
+        self.basin = label;
+        self.size = area;
+        self
+    }
+
+    /// With the name of its pattern, joseki or fuseki entry.
+    pub fn named(mut self, name: &'static str) -> Reason {
+        self.name = Some(name);
+        self
+    }
+
+    /// With its value in moku.
+    pub fn moku(mut self, moku: f32) -> Reason {
+        self.moku = moku;
+        self
+    }
+
+    /// The reason in plain English for a board of `size`, with its value:
+    /// "captures 3 stones at D4 (+9 moku)".
+    ///
+    /// ```
+    /// use moku::engine::{Reason, ReasonKind};
+    /// use moku::{Color, Point};
+    /// let r = Reason::new(ReasonKind::Capture, Color::White)
+    ///     .target(Point::from_xy(4, 4), 3)
+    ///     .moku(9.0);
+    /// assert_eq!(r.text(9), "captures 3 stones at E5 (+9.0 moku)");
+    /// ```
+    pub fn text(&self, size: usize) -> String {
+        let what = self.describe(size);
+        match self.kind {
+            ReasonKind::Shape => format!("{what} (x{:.2})", self.factor),
+            ReasonKind::Pass => what,
+            _ => format!("{what} ({:+.1} moku)", self.moku),
+        }
+    }
+
+    /// The reason in plain English, without its value.
+    pub fn describe(&self, size: usize) -> String {
+        let who = player(self.color);
+        let at = self
+            .target
+            .map(|p| format!(" at {}", gtp_vertex(p, size)))
+            .unwrap_or_default();
+        let stones = match self.size {
+            1 => "a stone".to_string(),
+            n => format!("{n} stones"),
+        };
+        let name = self.name.unwrap_or("");
+        match self.kind {
+            ReasonKind::Capture => format!("captures {stones}{at}"),
+            ReasonKind::Save => format!("saves {stones}{at} from capture"),
+            ReasonKind::Atari => format!("puts {stones}{at} in atari"),
+            ReasonKind::Kill => format!("kills {who}'s group{at} ({stones})"),
+            ReasonKind::Live => format!("makes {who}'s group{at} live ({stones})"),
+            ReasonKind::Connect => format!("connects {who}'s stones{at}"),
+            ReasonKind::Cut => format!("cuts {who}'s stones{at} apart"),
+            ReasonKind::Escape => format!("runs out with the weak group{at}"),
+            ReasonKind::Attack => format!("attacks {who}'s weak group{at}"),
+            ReasonKind::Defend => format!("strengthens {who}'s weak group{at}"),
+            ReasonKind::Surround => format!("surrounds {who}'s weak group{at}"),
+            ReasonKind::ExpandMoyo => format!("expands {who}'s moyo, basin {}", self.basin.abs()),
+            ReasonKind::ReduceMoyo => format!("reduces {who}'s moyo, basin {}", self.basin.abs()),
+            ReasonKind::Invade => format!("invades {who}'s moyo, basin {}", self.basin.abs()),
+            ReasonKind::CompleteMoyo => {
+                format!("closes {who}'s moyo, basin {}", self.basin.abs())
+            }
+            ReasonKind::DefendWeakPoint => {
+                format!("defends the weak point of {who}'s wall")
+            }
+            ReasonKind::Territory => "makes territory and influence".to_string(),
+            ReasonKind::Fuseki => format!("opening: {name}"),
+            ReasonKind::Joseki => format!("joseki: {name}"),
+            ReasonKind::Shape if self.factor >= 1.0 => format!("good shape: {name}"),
+            ReasonKind::Shape => format!("bad shape: {name}"),
+            ReasonKind::Endgame => format!("endgame move ({name})"),
+            ReasonKind::Sente => "keeps sente".to_string(),
+            ReasonKind::Dame => "fills a neutral point".to_string(),
+            ReasonKind::Cleanup => format!("removes {who}'s dead stones{at}"),
+            ReasonKind::Pass => "nothing is worth a move: pass".to_string(),
+        }
+    }
+}
+
+fn player(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_name_the_stones_and_the_value() {
+        let r = Reason::new(ReasonKind::Save, Color::Black)
+            .target(Point::from_xy(0, 0), 1)
+            .moku(2.5);
+        assert_eq!(r.text(19), "saves a stone at A19 from capture (+2.5 moku)");
+        let m = Reason::new(ReasonKind::ReduceMoyo, Color::White)
+            .basin(-3, 20)
+            .moku(6.0);
+        assert_eq!(m.text(19), "reduces White's moyo, basin 3 (+6.0 moku)");
+        let s = Reason {
+            factor: 0.7,
+            ..Reason::new(ReasonKind::Shape, Color::Black).named("empty triangle")
+        };
+        assert_eq!(s.text(19), "bad shape: empty triangle (x0.70)");
+        assert_eq!(ReasonKind::ExpandMoyo.name(), "expandMoyo");
+    }
+}

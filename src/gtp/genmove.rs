@@ -1,0 +1,201 @@
+//! The engine's commands: `genmove`, `reg_genmove` (choose without
+//! playing), `kgs-genmove_cleanup` (remove the dead stones the opponent
+//! disputes before passing), and moku's own: `moku_level [N]`,
+//! `moku_resign on|off`, `moku_seed N`, and for GoGui the last
+//! decision's `moku_reasons` and `moku_candidates` and `moku_why VERTEX`
+//! ("why not here?").
+//!
+//! Time: `time_settings` and `time_left` give the budget of each move
+//! ([`crate::engine::TimeControl`]); without them the level's default.
+
+use super::{Args, Command, GtpError, GtpSession, Reply};
+use crate::engine::{Decision, Level, Options, TimeControl, WhyNot};
+use crate::rules::{gtp_move, gtp_vertex, Color, Move};
+
+/// The engine command table.
+pub(super) const COMMANDS: &[Command] = &[
+    Command::new("genmove", genmove),
+    Command::new("reg_genmove", reg_genmove),
+    Command::new("kgs-genmove_cleanup", genmove_cleanup),
+    Command::new("moku_level", level),
+    Command::new("moku_resign", resign),
+    Command::new("moku_seed", seed),
+    Command::new("moku_reasons", reasons).analyze("string/Reasons of the last move/moku_reasons"),
+    Command::new("moku_candidates", candidates)
+        .analyze("pspairs/Candidates of the last move/moku_candidates"),
+    Command::new("moku_why", why).analyze("string/Why not here?/moku_why %p"),
+];
+
+/// The time control of `color` from the session's clocks.
+pub(super) fn time_control_of(s: &GtpSession, color: Color) -> Option<TimeControl> {
+    let t = s.time_settings()?;
+    let left = s.time_left(color);
+    Some(TimeControl {
+        main_time: t.main_time,
+        byo_yomi_time: t.byo_yomi_time,
+        byo_yomi_stones: t.byo_yomi_stones,
+        time_left: left.map(|l| l.seconds),
+        stones_left: left.map(|l| l.stones),
+    })
+}
+
+/// Decides a move for the colour of argument 0.
+fn decide(
+    s: &mut GtpSession,
+    args: &Args<'_>,
+    cleanup: bool,
+) -> Result<(Color, Decision), GtpError> {
+    args.expect(1)?;
+    let color = args.color(0)?;
+    let game = s.game();
+    let time_ms =
+        time_control_of(s, color).and_then(|t| t.budget_ms(game.size(), game.move_number()));
+    let opts = Options {
+        level: None,
+        time_ms,
+        cleanup,
+    };
+    let game = s.game().clone();
+    let d = s.engine.genmove_for(&game, color, &opts);
+    Ok((color, d))
+}
+
+fn answer(s: &GtpSession, mv: Move) -> String {
+    match mv {
+        Move::Resign => "resign".to_string(),
+        Move::Pass => "pass".to_string(),
+        Move::Play(p) => gtp_move(Some(p), s.game().size()).to_uppercase(),
+    }
+}
+
+/// Plays the decision: it is legal by construction; should the rules
+/// refuse it all the same, the engine passes rather than fail.
+fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
+    let (color, mut d) = decide(s, &args, cleanup)?;
+    if s.game_mut().play_as(color, d.mv).is_err() {
+        d.mv = Move::Pass;
+        s.game_mut()
+            .play_as(color, Move::Pass)
+            .map_err(|e| GtpError::Other(e.to_string()))?;
+    }
+    let text = answer(s, d.mv);
+    s.last_decision = Some(d);
+    Ok(text)
+}
+
+/// `genmove COLOR`: choose a move for COLOR and play it.
+fn genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    play_decision(s, args, false)
+}
+
+/// `kgs-genmove_cleanup COLOR`: as `genmove`, but first capture every
+/// opponent stone the engine thinks dead.
+fn genmove_cleanup(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    play_decision(s, args, true)
+}
+
+/// `reg_genmove COLOR`: the move `genmove` would choose, not played.
+fn reg_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    let (_, d) = decide(s, &args, false)?;
+    let text = answer(s, d.mv);
+    s.last_decision = Some(d);
+    Ok(text)
+}
+
+/// `moku_level [N]`: the playing level 1-10, set or shown.
+fn level(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    match args.len() {
+        0 => Ok(s.engine.level().get().to_string()),
+        1 => {
+            let n = args.int(0)?;
+            let l = Level::new(i64::from(n)).map_err(|e| GtpError::Other(e.to_string()))?;
+            s.engine.set_level(l);
+            Ok(String::new())
+        }
+        _ => Err(GtpError::Syntax),
+    }
+}
+
+/// `moku_resign on|off`: whether the engine may resign a hopeless game.
+fn resign(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(1)?;
+    let on = match args.word(0)? {
+        "on" => true,
+        "off" => false,
+        _ => return Err(GtpError::Syntax),
+    };
+    s.engine.set_resign(on);
+    Ok(String::new())
+}
+
+/// `moku_seed N`: the seed of the engine's opening variety.
+fn seed(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(1)?;
+    s.engine.set_seed(u64::from(args.int(0)?));
+    Ok(String::new())
+}
+
+/// `moku_reasons`: the reasons of the last generated move, one a line.
+fn reasons(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(0)?;
+    let size = s.game().size();
+    let d = s
+        .last_decision
+        .as_ref()
+        .ok_or_else(|| GtpError::Other("no move generated yet".into()))?;
+    Ok(d.reasons
+        .iter()
+        .map(|r| r.text(size))
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+/// `moku_candidates`: the last decision's candidates and their values,
+/// as GoGui point-string pairs (`D4 12.3 E5 3.0`).
+fn candidates(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(0)?;
+    let size = s.game().size();
+    let d = s
+        .last_decision
+        .as_ref()
+        .ok_or_else(|| GtpError::Other("no move generated yet".into()))?;
+    Ok(d.candidates
+        .iter()
+        .map(|c| format!("{} {:.1}", gtp_vertex(c.point, size), c.moku))
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
+/// `moku_why VERTEX`: why the engine would not play there, for the side
+/// to move.
+fn why(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(1)?;
+    let size = s.game().size();
+    let p = args
+        .vertex(0, size)?
+        .ok_or_else(|| GtpError::Other("pass is not a vertex here".into()))?;
+    let game = s.game().clone();
+    let color = game.to_move();
+    Ok(match s.engine.why_not(&game, color, p) {
+        WhyNot::Illegal { why } => format!("illegal: {why}"),
+        WhyNot::OwnEye => "it would fill an own eye".to_string(),
+        WhyNot::Considered {
+            rank,
+            moku,
+            reasons,
+            best_moku,
+            ..
+        } => {
+            let mut out = if rank == 0 {
+                format!("the engine's choice, {moku:+.1} moku")
+            } else {
+                format!("candidate {rank}: {moku:+.1} moku (the choice: {best_moku:+.1})")
+            };
+            for r in reasons {
+                out.push('\n');
+                out.push_str(&r.text(size));
+            }
+            out
+        }
+    })
+}

@@ -1,0 +1,93 @@
+//! End-to-end properties of the engine's moves: legal in many random
+//! positions, never filling an own eye; the game ends with passes.
+
+use moku::engine::{Engine, Level, Options};
+use moku::rules::Rng;
+use moku::{Color, Game, Move, RuleSet};
+
+/// A position reached by `moves` random legal moves that fill no
+/// one-point eye (the referee's random player), from `seed`.
+fn random_game(size: usize, moves: usize, seed: u64) -> Game {
+    let mut g = Game::new(size, RuleSet::Chinese, 7.0).unwrap();
+    let mut rng = Rng::new(seed);
+    for _ in 0..moves {
+        let c = g.to_move();
+        let legal: Vec<_> = g
+            .legal_moves(c)
+            .into_iter()
+            .filter(|&p| !g.board().is_eyelike(p, c))
+            .collect();
+        if legal.is_empty() {
+            g.play(Move::Pass).unwrap();
+        } else {
+            let p = legal[rng.below(legal.len())];
+            g.play(Move::Play(p)).unwrap();
+        }
+    }
+    g
+}
+
+#[test]
+fn genmove_is_legal_and_fills_no_own_eye_in_random_positions() {
+    let mut engine = Engine::new();
+    let opts = Options {
+        level: Some(Level::new(1).unwrap()),
+        time_ms: Some(60_000),
+        cleanup: false,
+    };
+    let mut played = 0;
+    for seed in 0..24u64 {
+        let size = if seed % 4 == 3 { 13 } else { 9 };
+        let moves = (seed as usize * 7) % (size * size);
+        let game = random_game(size, moves, seed);
+        let color = game.to_move();
+        let d = engine.genmove(&game, &opts);
+        match d.mv {
+            Move::Play(p) => {
+                assert!(game.check(color, p).is_ok(), "seed {seed}: illegal {p:?}");
+                assert!(
+                    !game.board().is_eyelike(p, color),
+                    "seed {seed}: fills its own eye at {p:?}"
+                );
+                played += 1;
+            }
+            Move::Pass => {}
+            Move::Resign => panic!("resigning is off by default"),
+        }
+        let mut after = game.clone();
+        after.play(d.mv).unwrap();
+    }
+    assert!(played >= 18, "only {played} moves played");
+}
+
+#[test]
+fn two_engines_finish_a_small_game_with_passes() {
+    let mut g = Game::new(5, RuleSet::Chinese, 0.5).unwrap();
+    let mut engine = Engine::new();
+    let opts = Options {
+        level: Some(Level::new(1).unwrap()),
+        time_ms: Some(60_000),
+        cleanup: false,
+    };
+    for _ in 0..60 {
+        if g.is_over() {
+            break;
+        }
+        let d = engine.genmove(&g, &opts);
+        g.play(d.mv).unwrap();
+    }
+    assert!(g.is_over(), "the game should end with two passes");
+    let [b, w] = g.board().stone_counts();
+    assert!(b + w > 5, "the board was played on: {b} {w}");
+    // Equal seeds and budgets: equal moves.
+    let start = random_game(9, 10, 7);
+    let mut e1 = Engine::new();
+    let mut e2 = Engine::new();
+    e1.set_seed(3);
+    e2.set_seed(3);
+    let a = e1.genmove(&start, &opts);
+    let b2 = e2.genmove(&start, &opts);
+    assert_eq!(a.mv, b2.mv);
+    assert_eq!(a.nodes, b2.nodes);
+    let _ = Color::Black;
+}
