@@ -3,3 +3,6 @@
 //! strategy, and the searches that choose a move.
 //!
 //! Uses the rules, record, reading and eval layers.
+
+pub mod mcts;
+pub mod playout;

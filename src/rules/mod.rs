@@ -1,8 +1,8 @@
 //! The rules of Go: points and colours, the board (chains, liberties,
 //! captures, Zobrist hashing, play/undo), rule sets (ko, superko, suicide,
 //! scoring), handicap placement, scoring, the game with its history, the
-//! stone-status vocabulary the evaluators read, random playouts and the
-//! text-board format of per-point maps.
+//! stone-status vocabulary the evaluators read, the seeded random number
+//! generator and the text-board format of per-point maps.
 //!
 //! The bottom layer: it uses nothing else of the crate. Every other layer
 //! stands on it.
@@ -11,8 +11,8 @@ pub mod board;
 pub mod color;
 pub mod game;
 pub mod handicap;
-pub(crate) mod playout;
 pub mod point;
+pub(crate) mod rng;
 pub mod ruleset;
 pub mod scoring;
 pub mod status;
@@ -25,11 +25,11 @@ pub use game::{Event, Game, Move, NothingToUndo};
 pub use handicap::{
     fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError,
 };
-pub use playout::{playout, PlayoutResult, Rng};
 pub use point::{
     gtp_column, gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS,
     MAX_SIZE, MIN_SIZE, STRIDE,
 };
+pub use rng::Rng;
 pub use ruleset::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{Status, StatusMap};
