@@ -12,7 +12,11 @@ use super::{Command, DeadStones};
 
 /// Every extension command table, in the order `list_commands` shows them
 /// (after the standard commands).
-pub(super) const TABLES: &[&[Command]] = &[super::analysis::COMMANDS, super::reading::COMMANDS];
+pub(super) const TABLES: &[&[Command]] = &[
+    super::analysis::COMMANDS,
+    super::reading::COMMANDS,
+    super::analyze::COMMANDS,
+];
 
 /// The dead-stone estimator `final_score` and `final_status_list` use;
 /// `None` counts every stone alive. The life-and-death layer's groups

@@ -57,6 +57,7 @@
 //! for `printsgf FILE`.
 
 mod analysis;
+mod analyze;
 mod commands;
 mod extensions;
 mod protocol;
@@ -66,6 +67,7 @@ mod tests;
 
 use crate::rules::{Color, Game, Point, RuleSet};
 
+pub use analyze::SearchOptions;
 pub(crate) use protocol::{Args, GtpError, Reply};
 
 /// The board size of a new session (GTP leaves it to the engine).
@@ -154,6 +156,10 @@ pub struct GtpSession {
     /// Tactical nodes read by `attack` and `defend` since the last
     /// `reset_reading_node_counter`.
     reading_nodes: u64,
+    /// The tree search, kept from move to move.
+    search: analyze::SearchEngine,
+    /// The live analysis in progress (`lz-analyze`, `genmove_analyze`).
+    stream: Option<analyze::Stream>,
 }
 
 impl Default for GtpSession {
@@ -186,7 +192,31 @@ impl GtpSession {
             finished: false,
             trymove_stack: Vec::new(),
             reading_nodes: 0,
+            search: analyze::SearchEngine::new(SearchOptions::default()),
+            stream: None,
         }
+    }
+
+    /// Runs the tree search with `options` (threads, seed, budget per
+    /// move).
+    pub fn with_search(mut self, options: SearchOptions) -> GtpSession {
+        self.search = analyze::SearchEngine::new(options);
+        self
+    }
+
+    /// Answers `genmove` with the tree search (`moku_mcts_genmove`), for
+    /// controllers that only know `genmove`. A session that already has
+    /// a `genmove` keeps it.
+    pub fn with_tree_search_genmove(mut self) -> GtpSession {
+        if self.find("genmove").is_none() {
+            if let Some(c) = self.find("moku_mcts_genmove") {
+                self.commands.push(Command {
+                    name: "genmove",
+                    ..c
+                });
+            }
+        }
+        self
     }
 
     /// Uses `f` to find dead stones for `final_score` and
@@ -234,8 +264,13 @@ impl GtpSession {
     /// CR or LF does no harm). Returns the full response, ending in an
     /// empty line, or `None` for a line the protocol ignores (empty, blank
     /// or a comment). Never panics, whatever the bytes.
+    ///
+    /// A line that arrives while a command's output is streaming
+    /// ([`GtpSession::is_streaming`]) first ends that stream: its last
+    /// output comes before the new response.
     pub fn handle_line(&mut self, line: &str) -> Option<String> {
         let clean = protocol::preprocess(line)?;
+        let mut out = self.end_stream();
         let cmd = protocol::split(&clean);
         let reply = if cmd.name.is_empty() {
             Err(GtpError::Syntax)
@@ -245,7 +280,12 @@ impl GtpSession {
                 None => Err(GtpError::UnknownCommand),
             }
         };
-        Some(protocol::format_response(cmd.id, &reply))
+        if reply.is_ok() && self.stream.is_some() {
+            out.push_str(&analyze::stream_header(cmd.id));
+        } else {
+            out.push_str(&protocol::format_response(cmd.id, &reply));
+        }
+        Some(out)
     }
 
     fn find(&self, name: &str) -> Option<Command> {

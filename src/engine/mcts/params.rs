@@ -51,7 +51,7 @@ pub(crate) const PV_MIN_VISITS: u32 = 2;
 pub(crate) const RESIGN_WINRATE: f32 = 0.05;
 
 /// Playouts the root needs before a resignation is believed.
-pub(crate) const RESIGN_MIN_VISITS: u32 = 3000;
+pub(crate) const RESIGN_MIN_VISITS: u32 = 1000;
 
 /// A stone counts as dead at the end of the game when the playouts give
 /// its point to the other side at least this often (mean ownership from

@@ -194,7 +194,7 @@ impl Priors for SimplePriors {
 
 /// Whether a stone of `c` on `p` would join an own chain.
 fn joins_a_chain(board: &Board, p: Point, c: Color) -> bool {
-    p.neighbors().iter().any(|&n| board.get(n) == Some(c))
+    p.neighbors().iter().any(|&n| board.has_stone(n, c))
 }
 
 /// The sum of the x and y distances.

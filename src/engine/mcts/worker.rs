@@ -327,6 +327,7 @@ impl Worker {
             &mut self.rng,
             max_moves,
             &mut self.moves,
+            Some(&mut self.owner_sum),
         );
         let margin = result.black_minus_white as f32 - komi;
         let black_result = if margin > 0.0 {
@@ -337,9 +338,6 @@ impl Worker {
             0.5
         };
         self.back_up(root_color, black_result);
-        for p in self.board.points() {
-            self.owner_sum[p.index()] += playout::owner(&self.board, p);
-        }
         self.owner_samples += 1;
     }
 

@@ -80,7 +80,7 @@ fn random_safe_move(board: &Board, color: Color, rng: &mut Rng) -> Option<Point>
 
 /// Whether a stone of `color` on `p` would stand alone (no own neighbour).
 fn is_lone_stone(board: &Board, p: Point, color: Color) -> bool {
-    !p.neighbors().iter().any(|&n| board.get(n) == Some(color))
+    !p.neighbors().iter().any(|&n| board.has_stone(n, color))
 }
 
 /// Opponent chains around `last` in atari (their liberty captures them),
@@ -90,14 +90,14 @@ fn captures_and_escapes(board: &Board, color: Color, last: Point, list: &mut Can
     let opp = color.opponent();
     // The last move's own chain and opponent chains diagonal to it.
     for q in std::iter::once(last).chain(last.diagonals()) {
-        if board.get(q) == Some(opp) && board.liberties(q) == 1 {
+        if board.has_stone(q, opp) && board.liberties(q) == 1 {
             if let Some(lib) = a_liberty(board, q) {
                 list.push(lib);
             }
         }
     }
     for n in last.neighbors() {
-        if board.get(n) != Some(color) || board.liberties(n) != 1 {
+        if !board.has_stone(n, color) || board.liberties(n) != 1 {
             continue;
         }
         for e in escapes(board, n, color) {
@@ -114,7 +114,7 @@ fn escapes(board: &Board, stone: Point, color: Color) -> Candidates {
     let opp = color.opponent();
     for s in board.chain(stone) {
         for n in s.neighbors() {
-            if board.get(n) == Some(opp) && board.liberties(n) == 1 {
+            if board.has_stone(n, opp) && board.liberties(n) == 1 {
                 if let Some(lib) = a_liberty(board, n) {
                     out.push(lib);
                 }
@@ -133,9 +133,7 @@ fn escapes(board: &Board, stone: Point, color: Color) -> Candidates {
 /// then has two liberties or more, or `p` captures one of its attackers.
 pub(crate) fn escapes_atari(board: &Board, p: Point, color: Color) -> bool {
     p.neighbors().iter().any(|&n| {
-        board.get(n) == Some(color)
-            && board.liberties(n) == 1
-            && escapes(board, n, color).contains(p)
+        board.has_stone(n, color) && board.liberties(n) == 1 && escapes(board, n, color).contains(p)
     })
 }
 
@@ -178,30 +176,26 @@ pub(crate) fn libs_after(board: &Board, p: Point, color: Color, cap: usize) -> u
     }
     let opp = color.opponent();
     for n in p.neighbors() {
-        match board.get(n) {
-            Some(c) if c == color => {
-                // The chain keeps its liberties other than `p`.
-                if board.liberties(n) > cap {
-                    return cap;
-                }
-                for s in board.chain(n) {
-                    for q in s.neighbors() {
-                        if q != p && board.is_empty(q) {
-                            add(q, &mut libs, &mut k);
-                            if k >= cap {
-                                return cap;
-                            }
+        if board.has_stone(n, color) {
+            // The chain keeps its liberties other than `p`.
+            if board.liberties(n) > cap {
+                return cap;
+            }
+            for s in board.chain(n) {
+                for q in s.neighbors() {
+                    if q != p && board.is_empty(q) {
+                        add(q, &mut libs, &mut k);
+                        if k >= cap {
+                            return cap;
                         }
                     }
                 }
             }
-            Some(c) if c == opp && board.liberties(n) == 1 => {
-                add(n, &mut libs, &mut k);
-                if k >= cap {
-                    return cap;
-                }
+        } else if board.has_stone(n, opp) && board.liberties(n) == 1 {
+            add(n, &mut libs, &mut k);
+            if k >= cap {
+                return cap;
             }
-            _ => {}
         }
     }
     k

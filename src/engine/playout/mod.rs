@@ -68,7 +68,7 @@ pub fn playout(
     rng: &mut Rng,
     max_moves: usize,
 ) -> PlayoutResult {
-    run(board, to_move, None, policy, rng, max_moves, &mut ())
+    run(board, to_move, None, policy, rng, max_moves, &mut (), None)
 }
 
 /// Receives each move of a playout (the tree search keeps them for its
@@ -92,7 +92,12 @@ impl Recorder for Vec<(Point, Color)> {
 }
 
 /// The playout driver: `last` is the move just played before the playout
-/// starts (the heavy policy answers it).
+/// starts (the heavy policy answers it); `owners`, if given, gets each
+/// point's final owner ([`owner`]) added at its padded index.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the one driver of every caller's playouts"
+)]
 pub(crate) fn run<R: Recorder>(
     board: &mut Board,
     to_move: Color,
@@ -101,6 +106,7 @@ pub(crate) fn run<R: Recorder>(
     rng: &mut Rng,
     max_moves: usize,
     recorder: &mut R,
+    owners: Option<&mut [i32]>,
 ) -> PlayoutResult {
     let mut color = to_move;
     let mut passes = 0;
@@ -125,9 +131,20 @@ pub(crate) fn run<R: Recorder>(
         last = choice;
         color = color.opponent();
     }
+    let black_minus_white = match owners {
+        Some(sums) => board
+            .points()
+            .map(|p| {
+                let o = owner(board, p);
+                sums[p.index()] += o;
+                o
+            })
+            .sum(),
+        None => area_balance(board),
+    };
     PlayoutResult {
         moves,
-        black_minus_white: area_balance(board),
+        black_minus_white,
     }
 }
 
@@ -159,24 +176,24 @@ fn random_move(board: &Board, color: Color, rng: &mut Rng) -> Option<Point> {
 /// nobody (an empty point touching both colours, or none).
 #[inline]
 pub(crate) fn owner(board: &Board, p: Point) -> i32 {
-    match board.get(p) {
-        Some(c) => c.sign(),
-        None => {
-            let mut b = false;
-            let mut w = false;
-            for n in p.neighbors() {
-                match board.get(n) {
-                    Some(Color::Black) => b = true,
-                    Some(Color::White) => w = true,
-                    None => {}
-                }
-            }
-            match (b, w) {
-                (true, false) => 1,
-                (false, true) => -1,
-                _ => 0,
-            }
-        }
+    if board.has_stone(p, Color::Black) {
+        return 1;
+    }
+    if board.has_stone(p, Color::White) {
+        return -1;
+    }
+    let b = p
+        .neighbors()
+        .iter()
+        .any(|&n| board.has_stone(n, Color::Black));
+    let w = p
+        .neighbors()
+        .iter()
+        .any(|&n| board.has_stone(n, Color::White));
+    match (b, w) {
+        (true, false) => 1,
+        (false, true) => -1,
+        _ => 0,
     }
 }
 
@@ -257,6 +274,7 @@ mod tests {
                     &mut Rng::new(seed),
                     500,
                     &mut guard,
+                    None,
                 );
                 assert_eq!(guard.fills, 0, "{policy:?}, seed {seed}");
                 assert_eq!(guard.board, b);
