@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the web side and runs the browser tests (Playwright driving
-# Debian's chromium against the served page). Screenshots of every test
-# land in www/test-output/ (ignored by git). For .ci/run.
+# Builds the web side (which type-checks the TypeScript against the
+# generated .d.ts), lints the TypeScript (biome), runs its unit tests
+# (node's test runner) and the browser tests (Playwright driving Debian's
+# chromium against the served page). Screenshots of every test land in
+# www/test-output/ (ignored by git). For .ci/run.
 #
 #   scripts/test-web.sh               # setup if needed, build, test
 #   scripts/test-web.sh -g "capture"  # extra arguments go to playwright test
@@ -9,6 +11,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build-web.sh
+echo "test-web: biome lint"
+(cd www && npm run --silent lint)
+echo "test-web: TypeScript unit tests"
+(cd www && npm run --silent test:unit)
 # The npm package must be valid: npm pack lists what it would publish.
 (cd www/pkg && npm pack --dry-run --json > /dev/null)
 rm -rf www/test-output

@@ -9,6 +9,8 @@ echo "[test] cargo fmt --check"
 cargo fmt --all -- --check
 echo "[test] cargo clippy"
 cargo clippy --locked --workspace --all-targets -- -D warnings
+echo "[test] cargo clippy, wasm32 (src/web compiles only there)"
+cargo clippy --locked --lib --target wasm32-unknown-unknown -- -D warnings
 echo "[test] cargo doc (no broken or private links in the public docs)"
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps --quiet
 echo "[test] cargo test"

@@ -32,7 +32,7 @@ use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 pub(crate) const GROUP_NODES: u64 = 500;
 
 /// One group (dragon): its stones, status and vital points.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupInfo {
     /// The group's colour.
     pub color: Color,
@@ -102,7 +102,7 @@ pub fn status_of(groups: &[GroupInfo]) -> StatusMap {
 
 /// Everything the evaluators say about one position. Maps are row-major
 /// from the top-left, `size * size` long, Black positive.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Board size.
     pub size: usize,

@@ -129,9 +129,7 @@ use crate::rules::point::{CELLS, STRIDE};
 use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 
 /// The settings of a moyo analysis.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MoyoParams {
     /// How stones radiate (the paper's tables by default).
     pub radiation: RadiationModel,
@@ -146,7 +144,7 @@ pub struct MoyoParams {
 }
 
 /// One basin (inner area) of a moyo.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasinInfo {
     /// `+1, +2, ...` for Black, `-1, -2, ...` for White, as in
     /// [`MoyoAnalysis::basins`].
@@ -157,18 +155,16 @@ pub struct BasinInfo {
     pub area: u32,
     /// The basin's minimal point (for White the maximal one): the first
     /// point, row-major, of the minimal region the descents reach.
-    #[serde(serialize_with = "ser_point")]
     pub minimum: Point,
     /// The boundary points with the least `|v|` (row-major); empty when
     /// the basin has no boundary.
-    #[serde(serialize_with = "ser_points")]
     pub weak_points: Vec<Point>,
     /// `|v|` at the weak points (0 when there are none).
     pub weak_value: i32,
 }
 
 /// The moyo analysis of one position.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoyoAnalysis {
     /// Board size.
     pub size: usize,
@@ -181,16 +177,7 @@ pub struct MoyoAnalysis {
     /// Every basin: Black `1..` first, then White `-1, -2, ..`.
     pub basin_list: Vec<BasinInfo>,
     /// The weak points of all basins, row-major.
-    #[serde(serialize_with = "ser_points")]
     pub weak_points: Vec<Point>,
-}
-
-fn ser_point<S: serde::Serializer>(p: &Point, s: S) -> Result<S::Ok, S::Error> {
-    serde::Serialize::serialize(&p.vertex(), s)
-}
-
-fn ser_points<S: serde::Serializer>(ps: &[Point], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_seq(ps.iter().map(|p| p.vertex()))
 }
 
 impl MoyoAnalysis {
@@ -220,7 +207,7 @@ impl MoyoAnalysis {
 }
 
 /// How the inner areas change with one move ([`Moyo::completion`]).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Completion {
     /// Inner area of `[Black, White]` before the move.
     pub area_before: [u32; 2],
@@ -240,7 +227,7 @@ impl Completion {
 }
 
 /// One basin's change in a [`Completion`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BasinChange {
     /// The label before the move (0: a new basin).
     pub before: i16,

@@ -85,9 +85,7 @@ use crate::rules::{Board, Point, Status, StatusMap};
 
 /// How the stones radiate the potential (the radiation model): the
 /// paper's empirical tables or a naive `1/d` function.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RadiationModel {
     /// The paper's fifteen empirical tables (appendix A).
     #[default]

@@ -5,9 +5,7 @@ use std::fmt;
 /// A player's colour. Black plays first; everywhere in this crate Black is
 /// the positive sign (+1) and White the negative (-1), in maps, potentials
 /// and scores alike.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
     /// The first player (plays first without handicap).
     Black,

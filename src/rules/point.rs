@@ -131,7 +131,7 @@ impl Point {
 
 /// A board coordinate from the top-left, from 0: the SGF and Sabaki
 /// convention, and the `{x, y}` form of the JS API.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Vertex {
     /// The column, from 0 at the left.
     pub x: u8,
@@ -241,14 +241,6 @@ pub fn gtp_move(p: Option<Point>, size: usize) -> String {
     match p {
         Some(p) => gtp_vertex(p, size),
         None => "pass".to_string(),
-    }
-}
-
-/// A point serialises as its vertex `{x, y}` from the top-left: the shape
-/// every boundary (JSON, the JS API) uses.
-impl serde::Serialize for Point {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.vertex().serialize(serializer)
     }
 }
 

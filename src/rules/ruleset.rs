@@ -3,7 +3,7 @@
 use std::fmt;
 
 /// How repetition is forbidden.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KoRule {
     /// Only the immediate recapture of a single stone is forbidden.
     Simple,
@@ -12,7 +12,7 @@ pub enum KoRule {
 }
 
 /// How the final position is counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scoring {
     /// Stones plus surrounded empty points (Chinese, AGA, New Zealand).
     Area,
@@ -31,7 +31,7 @@ pub enum Scoring {
 /// assert_eq!(RuleSet::Japanese.scoring(), Scoring::Territory);
 /// assert!(RuleSet::NewZealand.suicide_allowed());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum RuleSet {
     /// Territory scoring, simple ko, no suicide.
     #[default]

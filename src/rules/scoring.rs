@@ -19,7 +19,7 @@ use crate::rules::point::CELLS;
 use crate::rules::{Board, Color, Point, Scoring};
 
 /// The count of a finished position. Black positive in `margin`.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Score {
     /// Points counted for Black (territory or area, prisoners included
     /// under territory scoring).

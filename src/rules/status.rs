@@ -13,10 +13,7 @@ use crate::rules::point::CELLS;
 use crate::rules::{Board, Point};
 
 /// The status of a string or group (dragon) of stones.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Status {
     /// Lives whoever moves first: radiates fully for its owner.
     #[default]
@@ -68,7 +65,7 @@ impl Status {
     /// use moku::rules::Status;
     /// assert_eq!(Status::Dead.code(), 3);
     /// ```
-    pub fn code(self) -> u8 {
+    pub const fn code(self) -> u8 {
         match self {
             Status::Alive => 1,
             Status::Critical => 2,

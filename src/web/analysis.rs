@@ -1,25 +1,27 @@
-//! The analysis of one position as a JS object, and positions as plain
-//! data (what the page sends to its worker).
+//! The analysis of one position as a JS object.
 //!
-//! The analysis is built in one place, [`analysis_of`]: the game's own
-//! facts (whose turn, captures, legal points) plus every evaluator's maps
-//! from [`crate::eval::analysis`], each layer one more field. The maps come from
-//! an [`Analyzer`] cache kept for the life of the module, so stepping back
-//! and forth or hovering the same point twice costs nothing.
+//! The analysis is built in one place, [`analysis_with_base`]: the game's
+//! own facts (whose turn, captures, legal points) plus every evaluator's
+//! maps from [`crate::eval::analysis`], each layer one more field of
+//! [`Analysis`]. The maps come from an [`Analyzer`] cache kept for the
+//! life of the module, so stepping back and forth or hovering the same
+//! point twice costs nothing. Maps cross as typed arrays (ARCHITECTURE.md,
+//! "Maps to the page"), passed through serde untouched.
 
 use std::cell::RefCell;
 
 use serde::{Deserialize, Serialize};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    check_keys, color_name, js_error, move_text, parse_color, parse_rules, rules_name, to_js,
-    vertex_from_js, whole_number, MoveInfo,
+    from_ts, js_error, move_text, read_options, sign_map, to_ts, vertices, Color, MoveInfo, Vertex,
+    VertexInput,
 };
-use crate::eval::{Analyzer, BasinInfo, BlockInfo, MoyoParams, RadiationModel};
-use crate::rules::{
-    gtp_vertex, parse_gtp_vertex, Color, Event, Game, Move, Point, Vertex, MAX_SIZE, MIN_SIZE,
-};
+use super::game::Captures;
+use super::position::Position;
+use crate::eval::{self, Analyzer, MoyoParams, RadiationModel};
+use crate::rules::{self, Game, Point};
 
 thread_local! {
     /// The analyses of the positions seen lately (wasm is single-threaded:
@@ -27,30 +29,50 @@ thread_local! {
     static ANALYZER: RefCell<Analyzer> = RefCell::new(Analyzer::new());
 }
 
-/// The `AnalyzeOptions` of the `.d.ts`.
-#[derive(Deserialize, Default)]
+/// How stones radiate the potential (the radiation model): the paper's
+/// tables, or `1/d` with either distance.
+#[derive(Clone, Copy, Debug, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case", try_from = "String")]
+pub enum RadiationModelName {
+    /// The paper's fifteen empirical tables.
+    Tables,
+    /// `1/d` with the Manhattan distance.
+    NaiveManhattan,
+    /// `1/d` with the Euclidean distance.
+    NaiveEuclid,
+}
+
+impl TryFrom<String> for RadiationModelName {
+    type Error = String;
+    fn try_from(text: String) -> Result<RadiationModelName, String> {
+        match text.as_str() {
+            "tables" => Ok(RadiationModelName::Tables),
+            "naive-manhattan" => Ok(RadiationModelName::NaiveManhattan),
+            "naive-euclid" => Ok(RadiationModelName::NaiveEuclid),
+            _ => Err(format!(
+                "unknown radiation model '{text}' (expected tables, naive-manhattan or naive-euclid)"
+            )),
+        }
+    }
+}
+
+/// Options of `analyze(...)`; every field is optional.
+#[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
-struct AnalyzeOptionsData {
-    radiation_model: Option<String>,
+pub struct AnalyzeOptions {
+    /// How stones radiate the potential: the paper's tables or a naive
+    /// `1/d` model. Default `"tables"`.
+    #[tsify(optional)]
+    radiation_model: Option<RadiationModelName>,
 }
 
 /// The moyo settings an options object asks for (`undefined`: the defaults).
-pub fn moyo_params(options: &JsValue) -> Result<MoyoParams, JsError> {
-    if options.is_undefined() || options.is_null() {
-        return Ok(MoyoParams::default());
-    }
-    check_keys(options, &["radiationModel"], "analysis options").map_err(js_error)?;
-    let o: AnalyzeOptionsData = serde_wasm_bindgen::from_value(options.clone())
-        .map_err(|e| js_error(format!("invalid analysis options: {e}")))?;
-    let radiation = match o.radiation_model.as_deref() {
-        None | Some("tables") => RadiationModel::Tables,
-        Some("naive-manhattan") => RadiationModel::NaiveManhattan,
-        Some("naive-euclid") => RadiationModel::NaiveEuclid,
-        Some(other) => {
-            return Err(js_error(format!(
-            "unknown radiation model '{other}' (expected tables, naive-manhattan or naive-euclid)"
-        )))
-        }
+pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, JsError> {
+    let o: AnalyzeOptions = read_options(options, &["radiationModel"], "analysis options")?;
+    let radiation = match o.radiation_model {
+        None | Some(RadiationModelName::Tables) => RadiationModel::Tables,
+        Some(RadiationModelName::NaiveManhattan) => RadiationModel::NaiveManhattan,
+        Some(RadiationModelName::NaiveEuclid) => RadiationModel::NaiveEuclid,
     };
     Ok(MoyoParams {
         radiation,
@@ -58,31 +80,107 @@ pub fn moyo_params(options: &JsValue) -> Result<MoyoParams, JsError> {
     })
 }
 
-/// The `BlockInfo` of the `.d.ts`.
-#[derive(Serialize)]
+/// The numbers of `Analysis.groupStatus`: 0 on an empty point, else the
+/// status of the stone's group, as `Status::code` numbers them (GTP's
+/// `moku_status` uses the same). In TypeScript an `enum`:
+/// `analysis.groupStatus[i] === StatusCode.Dead`.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatusCode {
+    /// An empty point.
+    Empty = 0,
+    /// Lives whoever moves first.
+    Alive = 1,
+    /// Whoever moves first decides.
+    Critical = 2,
+    /// Dies whoever moves first.
+    Dead = 3,
+    /// Lives in seki.
+    Seki = 4,
+    /// Not judged.
+    Unknown = 5,
+}
+
+// wasm-bindgen takes only literal discriminants, so the codes are written
+// above and checked here against the one mapping, `Status::code`, when the
+// crate compiles.
+const _: () = {
+    assert!(StatusCode::Alive as u8 == rules::Status::Alive.code());
+    assert!(StatusCode::Critical as u8 == rules::Status::Critical.code());
+    assert!(StatusCode::Dead as u8 == rules::Status::Dead.code());
+    assert!(StatusCode::Seki as u8 == rules::Status::Seki.code());
+    assert!(StatusCode::Unknown as u8 == rules::Status::Unknown.code());
+};
+
+/// A group's life-and-death status, as `Status::name` spells it.
+#[derive(Clone, Copy, Debug, Serialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusName {
+    /// Lives whoever moves first.
+    Alive,
+    /// Whoever moves first decides.
+    Critical,
+    /// Dies whoever moves first.
+    Dead,
+    /// Lives in seki.
+    Seki,
+    /// Not judged.
+    Unknown,
+}
+
+impl From<rules::Status> for StatusName {
+    fn from(s: rules::Status) -> StatusName {
+        match s {
+            rules::Status::Alive => StatusName::Alive,
+            rules::Status::Critical => StatusName::Critical,
+            rules::Status::Dead => StatusName::Dead,
+            rules::Status::Seki => StatusName::Seki,
+            rules::Status::Unknown => StatusName::Unknown,
+        }
+    }
+}
+
+/// One Handtalk block: touching stones of one colour with their area.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-struct BlockData {
+pub struct BlockInfo {
+    /// Its id in `Analysis.blockIds`, from 1.
     id: u16,
-    color: &'static str,
+    /// Whose block it is.
+    color: Color,
+    /// Its first point, row-major from the top-left (for a label).
     anchor: Vertex,
+    /// Its own non-dead stones.
     stones: u16,
+    /// Dead enemy stones inside it.
     captives: u16,
+    /// All its points: stones, captives and empty points.
     points: u16,
+    /// Closed regions of its non-stone points (seven or more points count two).
     real_eyes: u8,
+    /// One-point regions marked as false eyes (±1 dots).
     false_eyes: u8,
+    /// Its points that are not its own stones.
     eye_space: u16,
+    /// The eye count the danger uses, at most 2.
     eyes: u8,
+    /// Freedom by Handtalk's earlier scheme (free points adjacent or diagonal).
     freedom_adjacent: u16,
+    /// Freedom by Handtalk's later scheme (free points a jump or a knight's move away).
     freedom_jump: u16,
+    /// Danger in moku (>= 0).
     danger: f32,
 }
 
-impl From<&BlockInfo> for BlockData {
-    fn from(b: &BlockInfo) -> BlockData {
-        BlockData {
+impl From<&eval::BlockInfo> for BlockInfo {
+    fn from(b: &eval::BlockInfo) -> BlockInfo {
+        BlockInfo {
             id: b.id,
-            color: color_name(b.color),
-            anchor: b.anchor,
+            color: b.color.into(),
+            anchor: Vertex {
+                x: b.anchor.x,
+                y: b.anchor.y,
+            },
             stones: b.stones,
             captives: b.captives,
             points: b.points,
@@ -97,91 +195,142 @@ impl From<&BlockInfo> for BlockData {
     }
 }
 
-/// The `BasinInfo` of the `.d.ts`.
-#[derive(Serialize)]
+/// One moyo basin (inner area).
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-struct BasinData {
+pub struct BasinInfo {
+    /// `1, 2, ...` for Black, `-1, -2, ...` for White, as in `Analysis.basins`.
     label: i16,
-    color: &'static str,
+    /// Whose moyo it is.
+    color: Color,
+    /// Number of points in the basin.
     area: u32,
+    /// The basin's minimal (for White maximal) point.
     minimum: Vertex,
+    /// The boundary points with the least |potential|.
     weak_points: Vec<Vertex>,
+    /// |potential| at the weak points (0 when there are none).
     weak_value: i32,
 }
 
-impl From<&BasinInfo> for BasinData {
-    fn from(b: &BasinInfo) -> BasinData {
-        BasinData {
+impl From<&eval::BasinInfo> for BasinInfo {
+    fn from(b: &eval::BasinInfo) -> BasinInfo {
+        BasinInfo {
             label: b.label,
-            color: color_name(b.color),
+            color: b.color.into(),
             area: b.area,
-            minimum: b.minimum.vertex(),
-            weak_points: b.weak_points.iter().map(|p| p.vertex()).collect(),
+            minimum: b.minimum.into(),
+            weak_points: vertices(&b.weak_points),
             weak_value: b.weak_value,
         }
     }
 }
 
-/// The evaluators' list-shaped results of the `Analysis` of the `.d.ts`.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct EvaluatorLists {
-    blocks: Vec<BlockData>,
-    score_estimate: f32,
-    basin_list: Vec<BasinData>,
-    weak_points: Vec<Vertex>,
+/// One group (dragon) as the life-and-death layer judges it.
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct GroupInfo {
+    /// The group's colour.
+    color: Color,
+    /// Its stones, row by row from the top-left.
+    stones: Vec<Vertex>,
+    /// Its status; `"critical"`: whoever moves first decides.
+    state: StatusName,
+    /// For a critical group: the opponent's killing move.
+    attack: Option<Vertex>,
+    /// For a critical group: the owner's saving move.
+    defense: Option<Vertex>,
 }
 
-/// The non-map fields of the `Analysis` of the `.d.ts`.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AnalysisHead {
-    size: usize,
-    to_move: &'static str,
-    move_number: usize,
-    captures: Captures,
-    last_move: Option<MoveInfo>,
-    ko_point: Option<Vertex>,
-    is_over: bool,
-    hash: String,
-}
-
-/// The `Captures` of the `.d.ts`.
-#[derive(Serialize)]
-pub struct Captures {
-    pub black: u32,
-    pub white: u32,
-}
-
-impl Captures {
-    pub fn of(game: &Game) -> Captures {
-        Captures {
-            black: game.captures(Color::Black),
-            white: game.captures(Color::White),
+impl From<&eval::GroupInfo> for GroupInfo {
+    fn from(g: &eval::GroupInfo) -> GroupInfo {
+        GroupInfo {
+            color: g.color.into(),
+            stones: vertices(&g.stones),
+            state: g.status.into(),
+            attack: g.attack.map(Vertex::from),
+            defense: g.defense.map(Vertex::from),
         }
     }
+}
+
+/// Everything known about one position, computed once (and cached by
+/// position). Maps are flat typed arrays, row-major from the top-left
+/// (`map[y * size + x]`), length `size * size`, Black positive.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
+pub struct Analysis {
+    /// Board size.
+    size: usize,
+    /// Whose turn it is.
+    to_move: Color,
+    /// Moves played so far.
+    move_number: usize,
+    /// Stones captured so far by each player.
+    captures: Captures,
+    /// The last move, or `null` at the start.
+    last_move: Option<MoveInfo>,
+    /// The point the side to move may not take back because of a simple ko.
+    ko_point: Option<Vertex>,
+    /// Whether the game has ended (two passes or a resignation).
+    is_over: bool,
+    /// Zobrist hash of the stones and the side to move, as 16 hex digits (a cache key).
+    hash: String,
+    /// The stones: +1 Black, -1 White, 0 empty (Sabaki's signMap).
+    #[tsify(type = "Int8Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    board: js_sys::Int8Array,
+    /// 1 where the side to move may legally play, 0 elsewhere.
+    #[tsify(type = "Uint8Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    legal: js_sys::Uint8Array,
+    /// Handtalk's influence dots, -6..6; stones read ±6; ±1 marks false eyes.
+    #[tsify(type = "Int8Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    influence: js_sys::Int8Array,
+    /// The block of every point: an index into `blocks` plus one, 0 for none.
+    #[tsify(type = "Uint16Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    block_ids: js_sys::Uint16Array,
+    /// The blocks, in id order.
+    blocks: Vec<BlockInfo>,
+    /// Each point's block danger in moku, signed by the block's colour
+    /// (Black positive); 0 outside blocks.
+    #[tsify(type = "Float32Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    danger: js_sys::Float32Array,
+    /// Handtalk's score estimate in moku, Black positive, komi not included.
+    score_estimate: f32,
+    /// Potential values (Tajima and Sanechika), Black positive.
+    #[tsify(type = "Int32Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    potential: js_sys::Int32Array,
+    /// Moyo basin labels: +n Black basin n, -n White basin n, 0 outer
+    /// points and stones.
+    #[tsify(type = "Int16Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    basins: js_sys::Int16Array,
+    /// The basins: Black's first, then White's.
+    basin_list: Vec<BasinInfo>,
+    /// The weak points of all basins, row-major.
+    weak_points: Vec<Vertex>,
+    /// Life and death per point: {@link StatusCode}, `Empty` (0) on an
+    /// empty point, else the status of the stone's group.
+    #[tsify(type = "Int8Array")]
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    group_status: js_sys::Int8Array,
+    /// The groups (dragons) with their life-and-death status; in a hover
+    /// preview, the previewed-from position's groups.
+    groups: Vec<GroupInfo>,
 }
 
 /// Mixed into the hash when White is to move, so the two sides' positions
 /// differ as cache keys (any odd 64-bit constant would do).
 const WHITE_TO_MOVE_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// The stones as a signMap: +1 Black, -1 White, 0 empty, row-major from
-/// the top-left.
-pub fn sign_map(game: &Game) -> Vec<i8> {
-    let size = game.size();
-    let mut map = vec![0i8; size * size];
-    for p in game.board().points() {
-        if let Some(c) = game.board().get(p) {
-            map[p.y() * size + p.x()] = c.sign() as i8;
-        }
-    }
-    map
-}
-
-/// Everything known about `game`'s position, as the `Analysis` object of
-/// the `.d.ts`.
-pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<JsValue, JsError> {
+/// Everything known about `game`'s position.
+pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<Ts<Analysis>, JsError> {
     analysis_with_base(game, None, params)
 }
 
@@ -192,35 +341,22 @@ fn analysis_with_base(
     game: &Game,
     base: Option<&Game>,
     params: &MoyoParams,
-) -> Result<JsValue, JsError> {
+) -> Result<Ts<Analysis>, JsError> {
     let size = game.size();
     let to_move = game.to_move();
     let board = game.board();
     let mut hash = board.hash();
-    if to_move == Color::White {
+    if to_move == rules::Color::White {
         hash ^= WHITE_TO_MOVE_KEY;
     }
     if let Some(k) = board.ko_point() {
         hash = hash.rotate_left(17) ^ k.index() as u64;
     }
-    let head = AnalysisHead {
-        size,
-        to_move: color_name(to_move),
-        move_number: game.move_number(),
-        captures: Captures::of(game),
-        last_move: game.last_move().map(|(c, mv)| MoveInfo::new(c, mv, size)),
-        ko_point: board.ko_point().map(Point::vertex),
-        is_over: game.is_over(),
-        hash: format!("{hash:016x}"),
-    };
-    let obj = to_js(&head)?;
     let mut legal = vec![0u8; size * size];
     for p in game.legal_moves(to_move) {
-        legal[p.y() * size + p.x()] = 1;
+        legal[p.row_major(size)] = 1;
     }
-    set(&obj, "board", &js_sys::Int8Array::from(&sign_map(game)[..]))?;
-    set(&obj, "legal", &js_sys::Uint8Array::from(&legal[..]))?;
-    ANALYZER.with(|cell| -> Result<(), JsError> {
+    let analysis = ANALYZER.with(|cell| {
         let mut analyzer = cell.borrow_mut();
         // A preview shows the groups of the position it previews from.
         let base_groups = base.map(|b| analyzer.analyze(b.board(), params).groups.clone());
@@ -230,78 +366,50 @@ fn analysis_with_base(
         };
         let groups = base_groups.as_ref().unwrap_or(&a.groups);
         let (h, m) = (&a.handtalk, &a.moyo);
-        set(
-            &obj,
-            "influence",
-            &js_sys::Int8Array::from(&h.influence[..]),
-        )?;
-        set(
-            &obj,
-            "blockIds",
-            &js_sys::Uint16Array::from(&h.block_ids[..]),
-        )?;
-        set(&obj, "danger", &js_sys::Float32Array::from(&h.danger[..]))?;
-        set(
-            &obj,
-            "potential",
-            &js_sys::Int32Array::from(&m.potential[..]),
-        )?;
-        set(&obj, "basins", &js_sys::Int16Array::from(&m.basins[..]))?;
-        let lists = to_js(&EvaluatorLists {
-            blocks: h.blocks.iter().map(BlockData::from).collect(),
-            score_estimate: h.score_estimate,
-            basin_list: m.basin_list.iter().map(BasinData::from).collect(),
-            weak_points: m.weak_points.iter().map(|p| p.vertex()).collect(),
-        })?;
-        // Status codes on stones, 0 on empty points (`a.status` holds
-        // "alive" there).
+        // Status codes on stones, `Empty` on empty points (`a.status`
+        // holds "alive" there).
         let group_status: Vec<i8> = (0..size * size)
-            .map(|i| {
-                let p = Point::from_row_major(i, size);
-                match board.get(p) {
-                    Some(_) => a.status[i].code() as i8,
-                    None => 0,
-                }
+            .map(|i| match board.get(Point::from_row_major(i, size)) {
+                Some(_) => a.status[i].code() as i8,
+                None => StatusCode::Empty as i8,
             })
             .collect();
-        set(
-            &obj,
-            "groupStatus",
-            &js_sys::Int8Array::from(&group_status[..]),
-        )?;
-        set(
-            &obj,
-            "groups",
-            &to_js(&groups.iter().map(GroupData::from).collect::<Vec<_>>())?,
-        )?;
-        for key in ["blocks", "scoreEstimate", "basinList", "weakPoints"] {
-            let v = js_sys::Reflect::get(&lists, &JsValue::from_str(key))
-                .map_err(|_| js_error("internal error: cannot build the analysis object"))?;
-            set(&obj, key, &v)?;
+        Analysis {
+            size,
+            to_move: to_move.into(),
+            move_number: game.move_number(),
+            captures: Captures::of(game),
+            last_move: game.last_move().map(|(c, mv)| MoveInfo::new(c, mv, size)),
+            ko_point: board.ko_point().map(Vertex::from),
+            is_over: game.is_over(),
+            hash: format!("{hash:016x}"),
+            board: js_sys::Int8Array::from(&sign_map(game)[..]),
+            legal: js_sys::Uint8Array::from(&legal[..]),
+            influence: js_sys::Int8Array::from(&h.influence[..]),
+            block_ids: js_sys::Uint16Array::from(&h.block_ids[..]),
+            blocks: h.blocks.iter().map(BlockInfo::from).collect(),
+            danger: js_sys::Float32Array::from(&h.danger[..]),
+            score_estimate: h.score_estimate,
+            potential: js_sys::Int32Array::from(&m.potential[..]),
+            basins: js_sys::Int16Array::from(&m.basins[..]),
+            basin_list: m.basin_list.iter().map(BasinInfo::from).collect(),
+            weak_points: vertices(&m.weak_points),
+            group_status: js_sys::Int8Array::from(&group_status[..]),
+            groups: groups.iter().map(GroupInfo::from).collect(),
         }
-        Ok(())
-    })?;
-    Ok(obj)
-}
-
-fn set(obj: &JsValue, key: &str, value: &JsValue) -> Result<(), JsError> {
-    js_sys::Reflect::set(obj, &JsValue::from_str(key), value)
-        .map(|_| ())
-        .map_err(|_| js_error("internal error: cannot build the analysis object"))
+    });
+    to_ts(&analysis)
 }
 
 /// The analysis of `game` as it would be after the side to move plays
 /// `vertex`; `game` itself is not changed.
 pub fn analysis_after(
     game: &Game,
-    vertex: &JsValue,
+    vertex: &Ts<VertexInput>,
     params: &MoyoParams,
-) -> Result<JsValue, JsError> {
+) -> Result<Ts<Analysis>, JsError> {
     let size = game.size();
-    let mv = match vertex_from_js(vertex, size).map_err(js_error)? {
-        Some(p) => Move::Play(p),
-        None => Move::Pass,
-    };
+    let mv = VertexInput::to_move(vertex, size)?;
     let mut what_if = game.clone();
     what_if.play(mv).map_err(|e| {
         js_error(format!(
@@ -311,150 +419,6 @@ pub fn analysis_after(
         ))
     })?;
     analysis_with_base(&what_if, Some(game), params)
-}
-
-/// The `GroupInfo` of the `.d.ts`.
-#[derive(Serialize)]
-struct GroupData {
-    color: &'static str,
-    stones: Vec<Vertex>,
-    state: &'static str,
-    attack: Option<Vertex>,
-    defense: Option<Vertex>,
-}
-
-impl From<&crate::eval::GroupInfo> for GroupData {
-    fn from(g: &crate::eval::GroupInfo) -> GroupData {
-        GroupData {
-            color: color_name(g.color),
-            stones: g.stones.iter().map(|p| p.vertex()).collect(),
-            state: g.status.name(),
-            attack: g.attack.map(Point::vertex),
-            defense: g.defense.map(Point::vertex),
-        }
-    }
-}
-
-/// The `Position` of the `.d.ts`.
-#[derive(Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PositionData {
-    size: f64,
-    komi: f32,
-    rules: String,
-    #[serde(default)]
-    handicap: Vec<String>,
-    #[serde(default)]
-    history: Vec<HistoryEntry>,
-    to_move: String,
-}
-
-/// The `HistoryEntry` of the `.d.ts`.
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum HistoryEntry {
-    Move { color: String, r#move: String },
-    Setup { setup: Vec<SetupStone> },
-}
-
-#[derive(Serialize, Deserialize)]
-struct SetupStone {
-    vertex: String,
-    color: Option<String>,
-}
-
-impl PositionData {
-    /// The position of `game`, with the history that leads to it.
-    pub fn of(game: &Game) -> PositionData {
-        let size = game.size();
-        let history = game
-            .history()
-            .iter()
-            .map(|e| match e {
-                Event::Move { color, mv, .. } => HistoryEntry::Move {
-                    color: color_name(*color).to_string(),
-                    r#move: move_text(*mv, size),
-                },
-                Event::Setup { changes, .. } => HistoryEntry::Setup {
-                    setup: changes
-                        .iter()
-                        .map(|&(p, _, after)| SetupStone {
-                            vertex: gtp_vertex(p, size),
-                            color: after.map(|c| color_name(c).to_string()),
-                        })
-                        .collect(),
-                },
-            })
-            .collect();
-        PositionData {
-            size: size as f64,
-            komi: game.komi(),
-            rules: rules_name(game.rules()).to_string(),
-            handicap: game
-                .handicap()
-                .iter()
-                .map(|&p| gtp_vertex(p, size))
-                .collect(),
-            history,
-            to_move: color_name(game.to_move()).to_string(),
-        }
-    }
-
-    /// Replays the position into a game; the first refused entry is the
-    /// error.
-    pub fn to_game(&self) -> Result<Game, String> {
-        let size = whole_number(self.size, MIN_SIZE, MAX_SIZE, "the board size")?;
-        let rules = parse_rules(&self.rules)?;
-        if !self.komi.is_finite() {
-            return Err("komi must be a number".to_string());
-        }
-        let mut game = Game::new(size, rules, self.komi).map_err(|e| e.to_string())?;
-        let point = |text: &str| -> Result<Point, String> {
-            parse_gtp_vertex(text, size)
-                .map_err(|e| e.to_string())?
-                .ok_or_else(|| "'pass' is not a point for a stone".to_string())
-        };
-        if !self.handicap.is_empty() {
-            let stones = self
-                .handicap
-                .iter()
-                .map(|v| point(v))
-                .collect::<Result<Vec<_>, _>>()?;
-            game.set_free_handicap(&stones)
-                .map_err(|e| format!("handicap: {e}"))?;
-        }
-        for (i, entry) in self.history.iter().enumerate() {
-            let at = |e: String| format!("history entry {}: {e}", i + 1);
-            match entry {
-                HistoryEntry::Move { color, r#move } => {
-                    let c = parse_color(color).map_err(at)?;
-                    let mv = if r#move.eq_ignore_ascii_case("resign") {
-                        Move::Resign
-                    } else {
-                        match parse_gtp_vertex(r#move, size).map_err(|e| at(e.to_string()))? {
-                            Some(p) => Move::Play(p),
-                            None => Move::Pass,
-                        }
-                    };
-                    game.play_as(c, mv)
-                        .map_err(|e| at(format!("{c} {}: {e}", r#move)))?;
-                }
-                HistoryEntry::Setup { setup } => {
-                    let mut changes = Vec::with_capacity(setup.len());
-                    for s in setup {
-                        let c = match &s.color {
-                            Some(c) => Some(parse_color(c).map_err(at)?),
-                            None => None,
-                        };
-                        changes.push((point(&s.vertex).map_err(at)?, c));
-                    }
-                    game.setup(&changes).map_err(|e| at(e.to_string()))?;
-                }
-            }
-        }
-        game.set_to_move(parse_color(&self.to_move)?);
-        Ok(game)
-    }
 }
 
 /// The analysis of a position given as plain data (see `Game.position()`),
@@ -467,21 +431,18 @@ impl PositionData {
 /// analyze(game.position(), "D4"); // as if the side to move played D4
 /// analyze(game.position(), null, { radiationModel: "naive-euclid" });
 /// ```
-#[wasm_bindgen(unchecked_return_type = "Analysis")]
+#[wasm_bindgen]
 pub fn analyze(
-    #[wasm_bindgen(unchecked_param_type = "Position")] position: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "VertexInput | null")] after: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions")] options: JsValue,
-) -> Result<JsValue, JsError> {
-    let params = moyo_params(&options)?;
-    let data: PositionData = serde_wasm_bindgen::from_value(position)
+    position: Ts<Position>,
+    after: Option<Ts<VertexInput>>,
+    options: Option<Ts<AnalyzeOptions>>,
+) -> Result<Ts<Analysis>, JsError> {
+    let params = moyo_params(options)?;
+    let game = from_ts(&position)
+        .and_then(|p| p.to_game())
         .map_err(|e| js_error(format!("not a valid position: {e}")))?;
-    let game = data
-        .to_game()
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
-    if after.is_undefined() || after.is_null() {
-        analysis_of(&game, &params)
-    } else {
-        analysis_after(&game, &after, &params)
+    match after {
+        None => analysis_of(&game, &params),
+        Some(after) => analysis_after(&game, &after, &params),
     }
 }

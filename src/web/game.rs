@@ -2,54 +2,145 @@
 //! position at its cursor.
 
 use serde::{Deserialize, Serialize};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use super::analysis::{analysis_after, analysis_of, moyo_params, sign_map, Captures, PositionData};
+use super::analysis::{analysis_after, analysis_of, moyo_params, Analysis, AnalyzeOptions};
 use super::convert::{
-    check_keys, color_name, js_error, parse_rules, rules_name, to_js, vertex_from_js, whole_number,
-    MoveInfo,
+    from_ts, js_error, read_options, sign_map, to_ts, to_ts_list, vertices, whole_number, Color,
+    MoveInfo, RulesName, Vertex, VertexInput,
 };
+use super::position::Position;
 use crate::record::GameRecord;
-use crate::rules::{Game, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
+use crate::rules::{self, Game, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
 
 /// Largest fixed handicap (GTP's table stops at 9).
 const MAX_HANDICAP: usize = 9;
 
-/// The `GameOptions` of the `.d.ts`.
-#[derive(Deserialize, Default)]
-struct GameOptions {
+/// Options of `new Game(...)`; every field is optional.
+#[derive(Deserialize, Default, Tsify)]
+pub struct GameOptions {
+    /// Board size, 2 to 25. Default 19.
+    #[tsify(optional)]
     size: Option<f64>,
+    /// Komi, added to White's score. Default: 6.5 under Japanese rules,
+    /// 7.5 otherwise, 0.5 with handicap.
+    #[tsify(optional)]
     komi: Option<f64>,
-    rules: Option<String>,
+    /// The rule set. Default `"japanese"`.
+    #[tsify(optional)]
+    rules: Option<RulesName>,
+    /// Fixed handicap stones (0, or 2 to 9 on the star points). Default 0.
+    #[tsify(optional)]
     handicap: Option<f64>,
 }
 
-/// The `ScoreOptions` of the `.d.ts` (vertices are read one by one).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ScoreData {
-    black: f32,
-    white: f32,
-    black_territory: u32,
-    white_territory: u32,
-    black_stones: u32,
-    white_stones: u32,
-    black_prisoners: u32,
-    white_prisoners: u32,
-    neutral: u32,
-    komi: f32,
-    margin: f32,
-    result: String,
-    scoring: &'static str,
+/// Stones captured so far by each player.
+#[derive(Serialize, Tsify)]
+pub struct Captures {
+    /// Stones Black has captured.
+    pub black: u32,
+    /// Stones White has captured.
+    pub white: u32,
 }
 
-/// The `Variation` of the `.d.ts`.
-#[derive(Serialize)]
-struct VariationData {
+impl Captures {
+    /// The captures of `game` so far.
+    pub fn of(game: &Game) -> Captures {
+        Captures {
+            black: game.captures(rules::Color::Black),
+            white: game.captures(rules::Color::White),
+        }
+    }
+}
+
+/// A child of the current node of the game tree (one variation).
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct Variation {
+    /// Its index for `chooseVariation`, 0 being the main line.
     index: usize,
-    color: Option<&'static str>,
-    vertex: Option<crate::rules::Vertex>,
+    /// Who plays it; `null` for a node without a move (such as a setup).
+    color: Option<Color>,
+    /// The point, or `null` for a pass or a node without a move.
+    vertex: Option<Vertex>,
+    /// GTP text: `"Q16"`, `"pass"`, or `""` for a node without a move.
     gtp: String,
+}
+
+/// Options of `Game.score(...)`.
+#[derive(Deserialize, Default, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreOptions {
+    /// Stones to count as dead; one stone of a chain marks the whole chain.
+    #[tsify(optional, type = "VertexInput[]")]
+    #[serde(default, with = "serde_wasm_bindgen::preserve")]
+    dead_stones: JsValue,
+}
+
+/// How a position is counted.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub enum ScoringName {
+    /// Stones plus surrounded empty points.
+    Area,
+    /// Surrounded empty points plus prisoners.
+    Territory,
+}
+
+/// The count of a position, given its dead stones.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Score {
+    /// Points for Black (area, or territory plus prisoners).
+    black: f32,
+    /// Points for White, komi included.
+    white: f32,
+    /// Empty points counted as Black's.
+    black_territory: u32,
+    /// Empty points counted as White's.
+    white_territory: u32,
+    /// Black's living stones on the board.
+    black_stones: u32,
+    /// White's living stones on the board.
+    white_stones: u32,
+    /// Prisoners taken by Black (captures plus dead white stones).
+    black_prisoners: u32,
+    /// Prisoners taken by White (captures plus dead black stones).
+    white_prisoners: u32,
+    /// Empty points that count for nobody (dame, seki).
+    neutral: u32,
+    /// The komi used.
+    komi: f32,
+    /// `black - white`: positive when Black wins.
+    margin: f32,
+    /// The result as SGF writes it: `"B+3.5"`, `"W+0.5"`, `"0"`.
+    result: String,
+    /// How the position was counted.
+    scoring: ScoringName,
+}
+
+impl Score {
+    fn new(s: &rules::Score, scoring: Scoring) -> Score {
+        Score {
+            black: s.black,
+            white: s.white,
+            black_territory: s.black_territory,
+            white_territory: s.white_territory,
+            black_stones: s.black_stones,
+            white_stones: s.white_stones,
+            black_prisoners: s.black_prisoners,
+            white_prisoners: s.white_prisoners,
+            neutral: s.neutral,
+            komi: s.komi,
+            margin: s.margin,
+            result: s.result_text(),
+            scoring: match scoring {
+                Scoring::Area => ScoringName::Area,
+                Scoring::Territory => ScoringName::Territory,
+            },
+        }
+    }
 }
 
 /// A game of Go: the rules, the board, the history as a tree of
@@ -79,16 +170,6 @@ impl JsGame {
         self.game().size()
     }
 
-    /// The move a vertex means for the side to move.
-    fn move_of(&self, vertex: &JsValue) -> Result<Move, JsError> {
-        Ok(
-            match vertex_from_js(vertex, self.size()).map_err(js_error)? {
-                Some(p) => Move::Play(p),
-                None => Move::Pass,
-            },
-        )
-    }
-
     fn play_move(&mut self, mv: Move) -> Result<(), JsError> {
         self.rec.play(mv).map_err(js_error)
     }
@@ -102,18 +183,12 @@ impl JsGame {
     /// const game = new Game({ size: 13, komi: 0.5, rules: "japanese", handicap: 3 });
     /// ```
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
-    ) -> Result<JsGame, JsError> {
-        check_keys(
-            &options,
+    pub fn new(options: Option<Ts<GameOptions>>) -> Result<JsGame, JsError> {
+        let opts: GameOptions = read_options(
+            options,
             &["size", "komi", "rules", "handicap"],
             "game options",
-        )
-        .map_err(js_error)?;
-        let opts: Option<GameOptions> = serde_wasm_bindgen::from_value(options)
-            .map_err(|e| js_error(format!("invalid game options: {e}")))?;
-        let opts = opts.unwrap_or_default();
+        )?;
         let size = whole_number(
             opts.size.unwrap_or(19.0),
             MIN_SIZE,
@@ -121,10 +196,7 @@ impl JsGame {
             "the board size",
         )
         .map_err(js_error)?;
-        let rules = match &opts.rules {
-            Some(r) => parse_rules(r).map_err(js_error)?,
-            None => RuleSet::Japanese,
-        };
+        let rules = opts.rules.map_or(RuleSet::Japanese, RuleSet::from);
         let handicap = whole_number(
             opts.handicap.unwrap_or(0.0),
             0,
@@ -180,11 +252,8 @@ impl JsGame {
     /// game.play("Q16");
     /// game.play({ x: 3, y: 15 }); // D4 on 19x19
     /// ```
-    pub fn play(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue,
-    ) -> Result<(), JsError> {
-        let mv = self.move_of(&vertex)?;
+    pub fn play(&mut self, vertex: Ts<VertexInput>) -> Result<(), JsError> {
+        let mv = VertexInput::to_move(&vertex, self.size())?;
         self.play_move(mv)
     }
 
@@ -278,10 +347,9 @@ impl JsGame {
     /// ```js
     /// game.variations(); // [{ index: 0, color: "black", vertex: { x: 4, y: 4 }, gtp: "E5" }, ...]
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Variation[]")]
-    pub fn variations(&self) -> Result<JsValue, JsError> {
+    pub fn variations(&self) -> Result<Vec<Ts<Variation>>, JsError> {
         let size = self.size();
-        let list: Vec<VariationData> = self
+        let list: Vec<Variation> = self
             .rec
             .variations()
             .into_iter()
@@ -289,14 +357,14 @@ impl JsGame {
             .map(|(index, v)| match v {
                 Some((c, mv)) => {
                     let m = MoveInfo::new(c, mv, size);
-                    VariationData {
+                    Variation {
                         index,
                         color: Some(m.color),
                         vertex: m.vertex,
                         gtp: m.gtp,
                     }
                 }
-                None => VariationData {
+                None => Variation {
                     index,
                     color: None,
                     vertex: None,
@@ -304,7 +372,7 @@ impl JsGame {
                 },
             })
             .collect();
-        to_js(&list)
+        to_ts_list(&list)
     }
 
     /// Goes forward into variation `index` (see `variations()`).
@@ -325,8 +393,7 @@ impl JsGame {
     /// ```js
     /// game.moves().map(m => m.gtp).join(" "); // "E5 C3 pass ..."
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "MoveInfo[]")]
-    pub fn moves(&mut self) -> Result<JsValue, JsError> {
+    pub fn moves(&mut self) -> Result<Vec<Ts<MoveInfo>>, JsError> {
         let mut ahead = 0;
         while self.rec.forward() {
             ahead += 1;
@@ -340,7 +407,7 @@ impl JsGame {
         for _ in 0..ahead {
             self.rec.back();
         }
-        to_js(&list)
+        to_ts_list(&list)
     }
 
     /// The comment of the current node, if any.
@@ -359,15 +426,10 @@ impl JsGame {
     /// ```js
     /// game.legalMoves().length; // 81 on an empty 9x9 board
     /// ```
-    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Vertex[]")]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<Vec<Ts<Vertex>>, JsError> {
         let g = self.game();
-        let list: Vec<_> = g
-            .legal_moves(g.to_move())
-            .into_iter()
-            .map(|p| p.vertex())
-            .collect();
-        to_js(&list)
+        to_ts_list(&vertices(&g.legal_moves(g.to_move())))
     }
 
     /// The stones, row-major from the top-left: +1 Black, -1 White, 0 empty
@@ -405,9 +467,9 @@ impl JsGame {
     /// ```js
     /// game.rules; // "japanese"
     /// ```
-    #[wasm_bindgen(getter, unchecked_return_type = "RulesName")]
-    pub fn rules(&self) -> String {
-        rules_name(self.game().rules()).to_string()
+    #[wasm_bindgen(getter)]
+    pub fn rules(&self) -> Result<Ts<RulesName>, JsError> {
+        to_ts(&RulesName::from(self.game().rules()))
     }
 
     /// Whose turn it is.
@@ -415,9 +477,9 @@ impl JsGame {
     /// ```js
     /// game.toMove; // "black"
     /// ```
-    #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "Color")]
-    pub fn to_move(&self) -> String {
-        color_name(self.game().to_move()).to_string()
+    #[wasm_bindgen(getter, js_name = toMove)]
+    pub fn to_move(&self) -> Result<Ts<Color>, JsError> {
+        to_ts(&Color::from(self.game().to_move()))
     }
 
     /// Stones captured so far by each player.
@@ -425,9 +487,9 @@ impl JsGame {
     /// ```js
     /// game.captures; // { black: 2, white: 0 }
     /// ```
-    #[wasm_bindgen(getter, unchecked_return_type = "Captures")]
-    pub fn captures(&self) -> Result<JsValue, JsError> {
-        to_js(&Captures::of(self.game()))
+    #[wasm_bindgen(getter)]
+    pub fn captures(&self) -> Result<Ts<Captures>, JsError> {
+        to_ts(&Captures::of(self.game()))
     }
 
     /// Moves played to reach this position (passes included).
@@ -445,15 +507,16 @@ impl JsGame {
     /// ```js
     /// game.lastMove; // { color: "black", vertex: { x: 4, y: 4 }, gtp: "E5" }
     /// ```
+    // `Option<Ts<_>>` would give `undefined` at the start; the API has
+    // always said `null`, and tsc checks the type name below against the
+    // generated declarations.
     #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "MoveInfo | null")]
     pub fn last_move(&self) -> Result<JsValue, JsError> {
         let size = self.size();
-        to_js(
-            &self
-                .game()
-                .last_move()
-                .map(|(c, mv)| MoveInfo::new(c, mv, size)),
-        )
+        match self.game().last_move() {
+            Some((c, mv)) => Ok(to_ts(&MoveInfo::new(c, mv, size))?.into()),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Whether the game has ended (two passes in a row, or a resignation).
@@ -472,13 +535,9 @@ impl JsGame {
     /// ```js
     /// game.chain("E5"); // [{ x: 4, y: 4 }, { x: 4, y: 5 }]
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Vertex[]")]
-    pub fn chain(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue,
-    ) -> Result<JsValue, JsError> {
+    pub fn chain(&self, vertex: Ts<VertexInput>) -> Result<Vec<Ts<Vertex>>, JsError> {
         let board = self.game().board();
-        let p = vertex_from_js(&vertex, self.size())
+        let p = VertexInput::point(&vertex.js_value(), self.size())
             .map_err(js_error)?
             .ok_or_else(|| js_error("'pass' is not a point"))?;
         let stones: Vec<_> = match board.get(p) {
@@ -487,12 +546,11 @@ impl JsGame {
                 board
                     .points()
                     .filter(|&q| board.get(q).is_some() && board.chain_id(q) == id)
-                    .map(|q| q.vertex())
                     .collect()
             }
             None => Vec::new(),
         };
-        to_js(&stones)
+        to_ts_list(&vertices(&stones))
     }
 
     /// Counts the position under the game's rules and komi, with the given
@@ -501,34 +559,29 @@ impl JsGame {
     /// ```js
     /// game.score({ deadStones: ["C3", { x: 6, y: 2 }] }).result; // "B+4.5"
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Score")]
-    pub fn score(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "ScoreOptions")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
+    pub fn score(&self, options: Option<Ts<ScoreOptions>>) -> Result<Ts<Score>, JsError> {
         let size = self.size();
         let mut dead = Vec::new();
-        if !options.is_undefined() && !options.is_null() {
-            if !options.is_object() {
+        if let Some(options) = options {
+            if !options.js_value().is_object() {
                 return Err(js_error(
                     "score options must be an object such as { deadStones: [\"C3\"] }",
                 ));
             }
-            let list = js_sys::Reflect::get(&options, &JsValue::from_str("deadStones"))
-                .unwrap_or(JsValue::UNDEFINED);
+            let list = from_ts(&options).map_err(js_error)?.dead_stones;
             if !list.is_undefined() {
                 if !js_sys::Array::is_array(&list) {
                     return Err(js_error("deadStones must be an array of vertices"));
                 }
                 for v in js_sys::Array::from(&list).iter() {
-                    match vertex_from_js(&v, size)
+                    match VertexInput::point(&v, size)
                         .map_err(|e| js_error(format!("dead stones: {e}")))?
                     {
                         Some(p) if self.game().board().get(p).is_some() => dead.push(p),
                         Some(p) => {
                             return Err(js_error(format!(
                                 "dead stones: there is no stone on {}",
-                                crate::rules::gtp_vertex(p, size)
+                                rules::gtp_vertex(p, size)
                             )))
                         }
                         None => return Err(js_error("dead stones: 'pass' is not a stone")),
@@ -537,24 +590,7 @@ impl JsGame {
             }
         }
         let s = self.game().score(&dead);
-        to_js(&ScoreData {
-            black: s.black,
-            white: s.white,
-            black_territory: s.black_territory,
-            white_territory: s.white_territory,
-            black_stones: s.black_stones,
-            white_stones: s.white_stones,
-            black_prisoners: s.black_prisoners,
-            white_prisoners: s.white_prisoners,
-            neutral: s.neutral,
-            komi: s.komi,
-            margin: s.margin,
-            result: s.result_text(),
-            scoring: match self.game().rules().scoring() {
-                Scoring::Area => "area",
-                Scoring::Territory => "territory",
-            },
-        })
+        to_ts(&Score::new(&s, self.game().rules().scoring()))
     }
 
     /// The current position as plain data, with its history: what to send
@@ -563,9 +599,8 @@ impl JsGame {
     /// ```js
     /// worker.postMessage({ position: game.position() });
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Position")]
-    pub fn position(&self) -> Result<JsValue, JsError> {
-        to_js(&PositionData::of(self.game()))
+    pub fn position(&self) -> Result<Ts<Position>, JsError> {
+        to_ts(&Position::of(self.game()))
     }
 
     /// Everything known about the current position (board, legal points,
@@ -575,12 +610,8 @@ impl JsGame {
     /// const a = game.analyze(); a.legal[y * a.size + x]; // 1 if legal
     /// game.analyze({ radiationModel: "naive-manhattan" }).potential;
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Analysis")]
-    pub fn analyze(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
-        analysis_of(self.game(), &moyo_params(&options)?)
+    pub fn analyze(&self, options: Option<Ts<AnalyzeOptions>>) -> Result<Ts<Analysis>, JsError> {
+        analysis_of(self.game(), &moyo_params(options)?)
     }
 
     /// The analysis as it would be after the side to move plays `vertex`
@@ -590,12 +621,12 @@ impl JsGame {
     /// ```js
     /// const preview = game.analyzeAfter("D4");
     /// ```
-    #[wasm_bindgen(js_name = analyzeAfter, unchecked_return_type = "Analysis")]
+    #[wasm_bindgen(js_name = analyzeAfter)]
     pub fn analyze_after(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
-        analysis_after(self.game(), &vertex, &moyo_params(&options)?)
+        vertex: Ts<VertexInput>,
+        options: Option<Ts<AnalyzeOptions>>,
+    ) -> Result<Ts<Analysis>, JsError> {
+        analysis_after(self.game(), &vertex, &moyo_params(options)?)
     }
 }

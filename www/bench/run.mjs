@@ -31,7 +31,7 @@ const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "1
 try {
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(base + "index.html")).ok) break;
+      if ((await fetch(`${base}index.html`)).ok) break;
     } catch {
       if (i > 50) throw new Error("the http server did not start");
     }
@@ -42,7 +42,7 @@ try {
   for (let i = 0; i < 7; i++) {
     const browser = await chromium.launch(launchOptions);
     const page = await browser.newPage();
-    await page.goto(base + "index.html");
+    await page.goto(`${base}index.html`);
     await page.waitForSelector("html[data-ready]");
     samples.push(await page.evaluate(() => performance.getEntriesByName("moku-first-board")[0]?.startTime ?? NaN));
     await browser.close();
@@ -52,7 +52,7 @@ try {
 
   const browser = await chromium.launch(launchOptions);
   const page = await browser.newPage();
-  await page.goto(base + "bench.html");
+  await page.goto(`${base}bench.html`);
   await page.waitForFunction(() => "mokuBench" in window, null, { timeout: 60_000 });
   const r = await page.evaluate(() => window.mokuBench);
   await browser.close();

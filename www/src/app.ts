@@ -1,118 +1,102 @@
-// The demo page: wires the Game API, the board view, the engine worker and
-// the controls together. It knows no Go rules: it sends the user's intent
-// to the API and draws what comes back.
+// The demo page: the game, the board view and the engine worker, wired to
+// the controls (app/controls.ts), the analysis scheduling
+// (app/analysis-scheduler.ts), the overlay panel (app/overlay-panel.ts)
+// and counting (app/counting.ts). It knows no Go rules: it sends the
+// user's intent to the API and draws what comes back.
 
-import { Game, type Analysis, type AnalyzeOptions, type Color, type RadiationModelName, type GameOptions, type RulesName, type Vertex, type VertexInput } from "../pkg/moku.js";
-import { BOARD_CSS, BoardView, vertexName } from "./board-view.js";
-import { EngineWorker, CancelledError } from "./engine.js";
-import { allOverlays, drawOverlays, overlayAvailable } from "./overlays.js";
-import { moveText, textBoard } from "./text-board.js";
+import { Game, type Analysis, type Color, type GameOptions, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { AnalysisScheduler } from "./app/analysis-scheduler.js";
+import { bindControls, type PageActions, type Player } from "./app/controls.js";
+import { DeadStones, countText } from "./app/counting.js";
+import { OverlayPanel } from "./app/overlay-panel.js";
+import { $, announce, clearMessage, errorText, showError } from "./app/page.js";
+import { BOARD_CSS, BoardView } from "./board-view.js";
+import { indexOf, vertexName } from "./coords.js";
+import { CancelledError, EngineWorker } from "./engine.js";
+import { colorName, moveText, textBoard } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
 
-type Player = "human" | "engine";
+/** The engine's thinking time for a move, in milliseconds. */
+const ENGINE_MOVE_MS = 2000;
 
-/** Looks up an element that the page's HTML must have. */
-function $<T extends HTMLElement = HTMLElement>(id: string): T {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`the page has no #${id}`);
-  return el as T;
-}
-
-function colorName(c: Color): string {
-  return c === "black" ? "Black" : "White";
-}
-
-class App {
-  private game: Game;
+class App implements PageActions {
+  private current: Game;
   private readonly view: BoardView;
   private readonly engine = new EngineWorker();
+  private readonly panel: OverlayPanel;
+  private readonly analyses: AnalysisScheduler;
   private players: Record<Color, Player> = { black: "human", white: "human" };
+  /** The legal points of the side to move, by row-major index. */
   private legal = new Set<number>();
-  private enabledOverlays = new Set<string>();
-  /** The analysis settings chosen in the overlay panel. */
-  private analyzeOptions: AnalyzeOptions = {};
-  private analysis: Analysis | null = null;
   private hover: Vertex | null = null;
-  /** Whether the overlays show a hover preview rather than the position. */
-  private previewShown = false;
-  private previewBusy = false;
-  private previewWanted = false;
-  /** Bumped on every change of position, so late worker answers are dropped. */
-  private generation = 0;
   private firstDrawn = false;
-  /** Stones marked dead for the count, by index y * size + x; cleared when the position changes. */
-  private dead = new Map<number, Vertex>();
+  /** Stones marked dead for the count; cleared when the position changes. */
+  private readonly dead = new DeadStones();
 
   constructor() {
-    this.game = new Game({ size: 19, komi: 6.5, rules: "japanese" });
+    this.current = new Game({ size: 19, komi: 6.5, rules: "japanese" });
     const style = document.createElement("style");
     style.textContent = BOARD_CSS;
     document.head.appendChild(style);
-    this.view = new BoardView($("board"), this.game.size, {
-      onPlay: (v) => (this.game.isOver && this.view.stoneAt(v) !== 0 ? this.toggleDead(v) : this.play(v)),
+    this.view = new BoardView($("board"), this.current.size, {
+      onPlay: (v) => (this.current.isOver && this.view.stoneAt(v) !== 0 ? this.toggleDead(v) : this.play(v)),
       onHover: (v) => this.hoverAt(v),
       onCursor: (v) => {
         if (!v) return;
         const s = this.view.stoneAt(v);
         const what = s > 0 ? "a black stone" : s < 0 ? "a white stone" : "empty";
-        this.announce(`${vertexName(v, this.game.size)}: ${what}.`);
+        announce(`${vertexName(v, this.current.size)}: ${what}.`);
       },
     });
     this.view.enableKeyboardCursor();
-    this.bindControls();
-    this.buildOverlayPanel();
-    this.update();
+    this.analyses = new AnalysisScheduler(this.engine, {
+      position: () => this.current.position(),
+      options: () => this.panel.options,
+      previewTarget: () => this.previewTarget(),
+      draw: (a) => this.panel.draw(a),
+      analysed: (a) => this.showEstimate(a),
+    });
+    bindControls(this);
+    this.panel = new OverlayPanel($("overlays"), $<HTMLSelectElement>("radiation-model"), (id) => this.view.overlayLayer(id), {
+      toggled: () => {
+        this.analyses.redraw();
+        this.analyses.preview();
+      },
+      optionsChanged: () => this.redraw(),
+    });
+    this.redraw();
+  }
+
+  /** The game shown. */
+  get game(): Game {
+    return this.current;
   }
 
   // --- actions ----------------------------------------------------------------
 
   /** Runs an action on the game; a rejected one shows its message and changes nothing. */
-  private act(action: () => void, announce?: () => string): boolean {
+  private act(action: () => void, said?: () => string): boolean {
     try {
       action();
     } catch (e) {
-      this.showError(e instanceof Error ? e.message : String(e));
+      showError(errorText(e));
       return false;
     }
-    this.clearMessage();
+    clearMessage();
     this.dead.clear();
-    this.update();
-    if (announce) this.announce(announce());
+    this.redraw();
+    if (said) announce(said());
     return true;
   }
 
-  /** Marks the chain through `v` dead for the count, or alive again. */
-  private toggleDead(v: Vertex): void {
-    const size = this.game.size;
-    const chain = this.game.chain(v);
-    const allDead = chain.every((s) => this.dead.has(s.y * size + s.x));
-    for (const s of chain) {
-      if (allDead) this.dead.delete(s.y * size + s.x);
-      else this.dead.set(s.y * size + s.x, s);
-    }
-    this.view.setDead([...this.dead.values()]);
-    this.showCount();
-  }
-
-  /** Shows the count of the position with the stones marked dead. */
-  private showCount(): void {
-    const s = this.game.score({ deadStones: [...this.dead.values()] });
-    const winner = s.margin > 0 ? `Black wins by ${s.margin}` : s.margin < 0 ? `White wins by ${-s.margin}` : "a draw";
-    const text = `Count (${s.scoring} scoring, komi ${s.komi}, ${this.dead.size} dead stones): Black ${s.black}, White ${s.white}: ${winner} (${s.result}).`;
-    const out = $("score-result");
-    out.hidden = false;
-    out.textContent = text;
-    this.announce(text);
-  }
-
-  private play(v: VertexInput): void {
-    const mover = this.game.toMove;
-    const before = this.game.captures[mover];
+  play(v: VertexInput): void {
+    const mover = this.current.toMove;
+    const before = this.current.captures[mover];
     const ok = this.act(
-      () => this.game.play(v),
+      () => this.current.play(v),
       () => {
-        const last = this.game.lastMove;
-        const took = this.game.captures[mover] - before;
+        const last = this.current.lastMove;
+        const took = this.current.captures[mover] - before;
         const caps = took > 0 ? `, capturing ${took} stone${took > 1 ? "s" : ""}` : "";
         return `${last ? moveText(last) : ""}${caps}. ${this.turnText()}`;
       },
@@ -120,58 +104,56 @@ class App {
     if (ok) this.maybeEngineMove();
   }
 
-  private pass(): void {
+  pass(): void {
     const ok = this.act(
-      () => this.game.pass(),
-      () => `${colorName(this.game.toMove === "black" ? "white" : "black")} passes. ${this.turnText()}`,
+      () => this.current.pass(),
+      () => `${colorName(this.current.toMove === "black" ? "white" : "black")} passes. ${this.turnText()}`,
     );
-    if (ok && this.game.isOver) {
+    if (ok && this.current.isOver) {
       this.showCount();
-      this.announce(
-        "The game is over. Click the dead stones to take them out of the count; a move on an empty point resumes the game.",
-      );
+      announce("The game is over. Click the dead stones to take them out of the count; a move on an empty point resumes the game.");
     }
     if (ok) this.maybeEngineMove();
   }
 
   private turnText(): string {
-    return this.game.isOver ? "The game is over: both players passed." : `${colorName(this.game.toMove)} to play.`;
+    return this.current.isOver ? "The game is over: both players passed." : `${colorName(this.current.toMove)} to play.`;
   }
 
-  private navigate(step: () => void): void {
+  navigate(step: () => void): void {
     this.act(step, () => {
-      const last = this.game.lastMove;
-      return `Move ${this.game.moveNumber}${last ? ": " + moveText(last) : ", the start"}. ${this.turnText()}`;
+      const last = this.current.lastMove;
+      return `Move ${this.current.moveNumber}${last ? `: ${moveText(last)}` : ", the start"}. ${this.turnText()}`;
     });
   }
 
-  private newGame(options: GameOptions, players: Record<Color, Player>): void {
+  newGame(options: GameOptions, players: Record<Color, Player>): void {
     this.act(
       () => {
         const g = new Game(options);
-        this.game.free();
-        this.game = g;
+        this.current.free();
+        this.current = g;
         this.players = players;
       },
-      () => `New ${this.game.size} by ${this.game.size} game. ${this.turnText()}`,
+      () => `New ${this.current.size} by ${this.current.size} game. ${this.turnText()}`,
     );
     this.maybeEngineMove();
   }
 
-  private loadSgf(text: string, source: string): void {
+  loadSgf(text: string, source: string): void {
     this.act(
       () => {
         const g = Game.fromSgf(text);
-        this.game.free();
-        this.game = g;
+        this.current.free();
+        this.current = g;
         this.players = { black: "human", white: "human" };
       },
-      () => `Opened ${source}: ${this.game.moves().length} moves. Use the arrows to step through it.`,
+      () => `Opened ${source}: ${this.current.moves().length} moves. Use the arrows to step through it.`,
     );
   }
 
-  private saveSgf(): void {
-    const blob = new Blob([this.game.toSgf()], { type: "application/x-go-sgf" });
+  saveSgf(): void {
+    const blob = new Blob([this.current.toSgf()], { type: "application/x-go-sgf" });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     a.download = `moku-${new Date().toISOString().slice(0, 10)}.sgf`;
@@ -179,38 +161,55 @@ class App {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-    this.announce("Saved the game record as SGF.");
+    announce("Saved the game record as SGF.");
   }
 
   /** Asks the engine for a move when it plays the side to move. */
   private maybeEngineMove(): void {
-    const side = this.game.toMove;
-    if (this.players[side] !== "engine" || this.game.isOver) return;
-    const gen = this.generation;
-    this.engine.genmove(this.game.position(), { timeMs: 2000 }).then(
+    const side = this.current.toMove;
+    if (this.players[side] !== "engine" || this.current.isOver) return;
+    const token = this.analyses.token;
+    this.engine.genmove(this.current.position(), { timeMs: ENGINE_MOVE_MS }).then(
       (r) => {
-        if (gen === this.generation) this.play(r.move);
+        if (this.analyses.isCurrent(token)) this.play(r.move);
       },
       (e: unknown) => {
-        if (!(e instanceof CancelledError)) this.showError(e instanceof Error ? e.message : String(e));
+        if (!(e instanceof CancelledError)) showError(errorText(e));
       },
     );
+  }
+
+  // --- counting -----------------------------------------------------------------
+
+  /** Marks the chain through `v` dead for the count, or alive again. */
+  private toggleDead(v: Vertex): void {
+    this.dead.toggleChain(this.current.chain(v), this.current.size);
+    this.view.setDead(this.dead.stones());
+    this.showCount();
+  }
+
+  /** Shows the count of the position with the stones marked dead. */
+  showCount(): void {
+    const text = countText(this.current.score({ deadStones: this.dead.stones() }), this.dead.count);
+    const out = $("score-result");
+    out.hidden = false;
+    out.textContent = text;
+    announce(text);
   }
 
   // --- drawing ----------------------------------------------------------------
 
   /** Redraws everything from the game's current state. */
-  private update(): void {
-    this.generation++;
-    const g = this.game;
+  redraw(): void {
+    const g = this.current;
     const size = g.size;
     this.view.setSize(size);
     const board = g.board();
     const last = g.lastMove;
     this.view.setPosition(board, last?.vertex ?? null);
-    this.view.setDead([...this.dead.values()]);
-    if (this.dead.size === 0) $("score-result").hidden = true;
-    this.legal = new Set(g.legalMoves().map((v) => v.y * size + v.x));
+    this.view.setDead(this.dead.stones());
+    if (this.dead.count === 0) $("score-result").hidden = true;
+    this.legal = new Set(g.legalMoves().map((v) => indexOf(v, size)));
     this.view.setGhostColor(g.toMove);
 
     $("to-move").textContent = colorName(g.toMove);
@@ -223,21 +222,14 @@ class App {
     const c = g.comment;
     comment.hidden = !c;
     comment.textContent = c ?? "";
-    $<HTMLButtonElement>("undo").disabled = g.moveNumber === 0;
-    $<HTMLButtonElement>("prev").disabled = g.moveNumber === 0;
-    $<HTMLButtonElement>("first").disabled = g.moveNumber === 0;
+    for (const id of ["undo", "prev", "first"]) $<HTMLButtonElement>(id).disabled = g.moveNumber === 0;
     const vars = g.variations();
-    $<HTMLButtonElement>("redo").disabled = vars.length === 0;
-    $<HTMLButtonElement>("next").disabled = vars.length === 0;
-    $<HTMLButtonElement>("last").disabled = vars.length === 0;
+    for (const id of ["redo", "next", "last"]) $<HTMLButtonElement>(id).disabled = vars.length === 0;
     this.drawVariations(vars.map((v) => (v.color ? `${colorName(v.color)} ${v.gtp}` : "a node without a move")));
     this.drawTextAlternative(board, size);
     document.documentElement.dataset.moveNumber = String(g.moveNumber);
 
-    this.analysis = null;
-    this.previewShown = false;
-    this.redrawOverlays();
-    this.requestAnalysis();
+    this.analyses.positionChanged();
     this.hoverAt(this.hover, true);
 
     if (!this.firstDrawn) {
@@ -245,6 +237,11 @@ class App {
       performance.mark("moku-first-board");
       document.documentElement.dataset.ready = "true";
     }
+  }
+
+  private showEstimate(a: Analysis): void {
+    const margin = a.scoreEstimate - this.current.komi;
+    $("estimate").textContent = Math.abs(margin) < 0.05 ? "even" : `${margin > 0 ? "Black" : "White"} leads by ${Math.abs(margin).toFixed(1)}`;
   }
 
   private drawVariations(labels: string[]): void {
@@ -259,7 +256,7 @@ class App {
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = `${i === 0 ? "main" : String.fromCharCode(96 + i)}: ${label}`;
-      b.addEventListener("click", () => this.navigate(() => this.game.chooseVariation(i)));
+      b.addEventListener("click", () => this.navigate(() => this.current.chooseVariation(i)));
       box.appendChild(b);
     });
   }
@@ -269,252 +266,36 @@ class App {
     $("text-board").textContent = textBoard(board, size);
     const list = $("move-list");
     list.replaceChildren();
-    const current = this.game.moveNumber;
-    this.game.moves().forEach((m, i) => {
+    const current = this.current.moveNumber;
+    this.current.moves().forEach((m, i) => {
       const li = document.createElement("li");
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = moveText(m);
       if (i + 1 === current) b.setAttribute("aria-current", "step");
-      b.addEventListener("click", () => this.navigate(() => this.game.goToMove(i + 1)));
+      b.addEventListener("click", () => this.navigate(() => this.current.goToMove(i + 1)));
       li.appendChild(b);
       list.appendChild(li);
     });
   }
 
+  // --- hover --------------------------------------------------------------------
+
+  private isLegal(v: Vertex | null): v is Vertex {
+    return v !== null && this.legal.has(indexOf(v, this.current.size));
+  }
+
   private hoverAt(v: Vertex | null, force = false): void {
     const same = v === this.hover || (v !== null && this.hover !== null && v.x === this.hover.x && v.y === this.hover.y);
     this.hover = v;
-    const legal = v !== null && this.legal.has(v.y * this.game.size + v.x);
-    const humanTurn = this.players[this.game.toMove] === "human";
-    this.view.setGhost(legal && humanTurn ? v : null);
-    if (!same || force) this.requestPreview();
+    const humanTurn = this.players[this.current.toMove] === "human";
+    this.view.setGhost(this.isLegal(v) && humanTurn ? v : null);
+    if (!same || force) this.analyses.preview();
   }
 
-  /** Asks the worker for the analysis of the current position; draws it unless a hover preview is shown. */
-  private requestAnalysis(): void {
-    const gen = this.generation;
-    this.engine.analyze(this.game.position(), null, this.analyzeOptions).then(
-      (a) => {
-        if (gen !== this.generation) return;
-        this.analysis = a;
-        if (!this.previewShown) this.redrawOverlays(a);
-        const margin = a.scoreEstimate - this.game.komi;
-        $("estimate").textContent =
-          Math.abs(margin) < 0.05 ? "even" : `${margin > 0 ? "Black" : "White"} leads by ${Math.abs(margin).toFixed(1)}`;
-      },
-      (e: unknown) => {
-        if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);
-      },
-    );
-  }
-
-  /**
-   * With an overlay on, draws the overlays as they would be after a move at
-   * the hovered point (the worker's what-if analysis). At most one preview
-   * is in flight; a newer hover waits for it and then asks again.
-   */
-  private requestPreview(): void {
-    const v = this.hover;
-    const legal = v !== null && this.legal.has(v.y * this.game.size + v.x);
-    if (this.enabledOverlays.size === 0 || !v || !legal) {
-      if (this.previewShown) {
-        this.previewShown = false;
-        this.redrawOverlays();
-      }
-      return;
-    }
-    if (this.previewBusy) {
-      this.previewWanted = true;
-      return;
-    }
-    this.previewBusy = true;
-    const gen = this.generation;
-    this.engine
-      .analyze(this.game.position(), v, this.analyzeOptions)
-      .then(
-        (a) => {
-          if (gen !== this.generation || this.hover !== v) return;
-          this.previewShown = true;
-          this.redrawOverlays(a);
-        },
-        (e: unknown) => {
-          if (!(e instanceof CancelledError)) console.warn("preview failed:", e);
-        },
-      )
-      .finally(() => {
-        this.previewBusy = false;
-        if (this.previewWanted) {
-          this.previewWanted = false;
-          this.requestPreview();
-        }
-      });
-  }
-
-  private redrawOverlays(shown: Analysis | null = this.analysis): void {
-    drawOverlays((id) => this.view.overlayLayer(id), this.enabledOverlays, shown);
-    for (const o of allOverlays()) {
-      const box = document.getElementById(`overlay-${o.id}`) as HTMLInputElement | null;
-      if (!box) continue;
-      const available = shown === null ? !box.disabled : overlayAvailable(o, shown);
-      box.disabled = !available;
-      box.closest("label")?.classList.toggle("unavailable", !available);
-    }
-  }
-
-  private buildOverlayPanel(): void {
-    const panel = $("overlays");
-    const fn = $<HTMLSelectElement>("radiation-model");
-    fn.addEventListener("change", () => {
-      this.analyzeOptions = { radiationModel: fn.value as RadiationModelName };
-      this.update();
-    });
-    for (const o of allOverlays()) {
-      const row = document.createElement("div");
-      row.className = "overlay-row";
-      const label = document.createElement("label");
-      const box = document.createElement("input");
-      box.type = "checkbox";
-      box.id = `overlay-${o.id}`;
-      box.addEventListener("change", () => {
-        if (box.checked) this.enabledOverlays.add(o.id);
-        else this.enabledOverlays.delete(o.id);
-        this.previewShown = false;
-        this.redrawOverlays();
-        this.requestPreview();
-      });
-      label.append(box, ` ${o.label}`);
-      const desc = document.createElement("span");
-      desc.className = "overlay-desc";
-      desc.textContent = o.description;
-      const legend = document.createElement("ul");
-      legend.className = "legend";
-      for (const item of o.legend) {
-        const li = document.createElement("li");
-        const sw = document.createElement("span");
-        sw.className = `swatch ${item.shape}`;
-        if (item.shape === "ring") sw.style.border = `2px solid ${item.color}`;
-        else sw.style.background = item.color;
-        sw.setAttribute("aria-hidden", "true");
-        li.append(sw, ` ${item.label}`);
-        legend.appendChild(li);
-      }
-      row.append(label, desc, legend);
-      panel.appendChild(row);
-    }
-  }
-
-  // --- messages -----------------------------------------------------------------
-
-  private showError(text: string): void {
-    const m = $("message");
-    m.textContent = text.charAt(0).toUpperCase() + text.slice(1);
-    m.classList.add("error");
-  }
-
-  private clearMessage(): void {
-    const m = $("message");
-    m.textContent = "";
-    m.classList.remove("error");
-  }
-
-  private announce(text: string): void {
-    $("status").textContent = text;
-  }
-
-  // --- controls -----------------------------------------------------------------
-
-  private bindControls(): void {
-    $("pass").addEventListener("click", () => this.pass());
-    $("undo").addEventListener("click", () => this.navigate(() => this.game.undo()));
-    $("redo").addEventListener("click", () => this.navigate(() => this.game.redo()));
-    $("first").addEventListener("click", () => this.navigate(() => this.game.first()));
-    $("prev").addEventListener("click", () => this.navigate(() => void this.game.previous()));
-    $("next").addEventListener("click", () => this.navigate(() => void this.game.next()));
-    $("last").addEventListener("click", () => this.navigate(() => this.game.last()));
-    $("score").addEventListener("click", () => this.showCount());
-
-    $("coord-form").addEventListener("submit", (e) => {
-      e.preventDefault();
-      const input = $<HTMLInputElement>("coord-input");
-      const text = input.value.trim();
-      if (!text) return;
-      this.play(text);
-      if (!$("message").textContent) input.value = "";
-    });
-
-    $("new-game").addEventListener("submit", (e) => {
-      e.preventDefault();
-      const f = new FormData(e.target as HTMLFormElement);
-      const str = (k: string): string => String(f.get(k) ?? "");
-      this.newGame(
-        { size: Number(str("size")), komi: Number(str("komi")), handicap: Number(str("handicap")), rules: str("rules") as RulesName },
-        { black: str("black") === "engine" ? "engine" : "human", white: str("white") === "engine" ? "engine" : "human" },
-      );
-    });
-    // Komi follows the usual value for the rules and handicap until the user edits it.
-    const form = $<HTMLFormElement>("new-game");
-    const komi = form.elements.namedItem("komi") as HTMLInputElement;
-    let komiEdited = false;
-    komi.addEventListener("input", () => (komiEdited = true));
-    form.addEventListener("change", (e) => {
-      if (komiEdited || e.target === komi) return;
-      const f = new FormData(form);
-      const area = String(f.get("rules")) !== "japanese";
-      komi.value = Number(f.get("handicap")) >= 2 ? "0.5" : area ? "7.5" : "6.5";
-    });
-
-    $<HTMLInputElement>("sgf-file").addEventListener("change", async (e) => {
-      const input = e.target as HTMLInputElement;
-      const file = input.files?.[0];
-      if (file) this.loadSgf(await file.text(), file.name);
-      input.value = "";
-    });
-    $("sgf-save").addEventListener("click", () => this.saveSgf());
-    $("sgf-load").addEventListener("click", () => {
-      const text = $<HTMLTextAreaElement>("sgf-text").value;
-      if (text.trim()) this.loadSgf(text, "the pasted SGF");
-    });
-
-    // Drag and drop anywhere on the page.
-    const hint = $("drop-hint");
-    document.addEventListener("dragover", (e) => {
-      if (!e.dataTransfer?.types.includes("Files")) return;
-      e.preventDefault();
-      hint.hidden = false;
-    });
-    document.addEventListener("dragleave", (e) => {
-      if (e.relatedTarget === null) hint.hidden = true;
-    });
-    document.addEventListener("drop", async (e) => {
-      hint.hidden = true;
-      const file = e.dataTransfer?.files[0];
-      if (!file) return;
-      e.preventDefault();
-      this.loadSgf(await file.text(), file.name);
-    });
-
-    $<HTMLDetailsElement>("text-alt").addEventListener("toggle", () => this.update());
-
-    document.addEventListener("keydown", (e) => {
-      const t = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (t && (t.closest("input, textarea, select") || (t.closest("button, summary") && (e.key === "Enter" || e.key === " ")))) return;
-      const keys: Record<string, () => void> = {
-        ArrowLeft: () => this.navigate(() => void this.game.previous()),
-        ArrowRight: () => this.navigate(() => void this.game.next()),
-        ArrowUp: () => this.navigate(() => this.game.first()),
-        Home: () => this.navigate(() => this.game.first()),
-        ArrowDown: () => this.navigate(() => this.game.last()),
-        End: () => this.navigate(() => this.game.last()),
-        p: () => this.pass(),
-        u: () => this.navigate(() => this.game.undo()),
-      };
-      const f = keys[e.key];
-      if (!f) return;
-      e.preventDefault();
-      f();
-    });
+  /** Where to preview a move: the hovered point, when it is legal and an overlay is on. */
+  private previewTarget(): Vertex | null {
+    return this.panel.enabled.size > 0 && this.isLegal(this.hover) ? this.hover : null;
   }
 }
 
@@ -524,7 +305,7 @@ async function main(): Promise<void> {
     await loadMoku();
   } catch (e) {
     const m = document.getElementById("message");
-    if (m) m.textContent = `Could not load the engine: ${e instanceof Error ? e.message : String(e)}`;
+    if (m) m.textContent = `Could not load the engine: ${errorText(e)}`;
     throw e;
   }
   const app = new App();

@@ -3,19 +3,13 @@
 // intersections the user points at. It knows no Go rules.
 
 import type { Color, Vertex } from "../pkg/moku.js";
+import { COLUMNS, indexOf, rowMajor, vertexName } from "./coords.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-/** GTP column letters: A..Z without I. */
-const COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 /** Space around the grid, in grid units (room for the coordinates). */
 const MARGIN = 1.3;
 /** Stone radius, in grid units. */
 const STONE_RADIUS = 0.47;
-
-/** The GTP name of a vertex on a board of `size`, e.g. `{x: 15, y: 3}` -> `"Q16"`. */
-export function vertexName(v: Vertex, size: number): string {
-  return `${COLUMNS[v.x]}${size - v.y}`;
-}
 
 /** Creates an SVG element with attributes. */
 export function svgEl<K extends keyof SVGElementTagNameMap>(
@@ -152,7 +146,7 @@ export class BoardView {
     const frag = document.createDocumentFragment();
     for (let y = 0; y < this.size; y++) {
       for (let x = 0; x < this.size; x++) {
-        const s = signMap[y * this.size + x];
+        const s = signMap[rowMajor(x, y, this.size)];
         if (!s) continue;
         const color = s > 0 ? "black" : "white";
         const c = svgEl("circle", { class: `stone ${color}`, cx: x, cy: y, r: STONE_RADIUS });
@@ -167,7 +161,7 @@ export class BoardView {
     this.marks.replaceChildren();
     this.setFocusRing(this.cursor);
     if (lastMove) {
-      const s = signMap[lastMove.y * this.size + lastMove.x];
+      const s = signMap[indexOf(lastMove, this.size)];
       if (s) {
         const m = svgEl("circle", { class: `last-move ${s > 0 ? "on-black" : "on-white"}`, cx: lastMove.x, cy: lastMove.y, r: 0.22 }, this.marks);
         m.dataset.vertex = vertexName(lastMove, this.size);
@@ -257,7 +251,7 @@ export class BoardView {
 
   /** The stone at `v`: +1 black, -1 white, 0 empty (as last drawn). */
   stoneAt(v: Vertex): number {
-    return this.signMap[v.y * this.size + v.x] ?? 0;
+    return this.signMap[indexOf(v, this.size)] ?? 0;
   }
 
   /** The intersection under a screen point, or `null` off the grid. */

@@ -76,7 +76,7 @@ export class EngineWorker {
       p.resolve(e.data);
     };
     w.onerror = (e: ErrorEvent) => {
-      const err = new Error(`the engine worker failed: ${e.message || "could not load " + this.workerUrl.href}`);
+      const err = new Error(`the engine worker failed: ${e.message || `could not load ${this.workerUrl.href}`}`);
       for (const p of this.pending.values()) p.reject(err);
       this.pending.clear();
       this.worker = null;

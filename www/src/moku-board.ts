@@ -11,11 +11,12 @@
 
 import { Game, type Analysis, type RulesName, type Vertex } from "../pkg/moku.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
-import { drawOverlays, getOverlay } from "./overlays.js";
+import { indexOf } from "./coords.js";
+import { drawOverlays, getOverlay } from "./overlays/index.js";
 import { moveText } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
 
-export { registerOverlay, type Overlay, type LegendEntry } from "./overlays.js";
+export { registerOverlay, type Overlay, type LegendEntry } from "./overlays/index.js";
 
 const ELEMENT_CSS = `
 :host { display: block; max-width: var(--go-board-max-width, 600px); font-family: var(--go-board-font, system-ui, sans-serif); }
@@ -161,14 +162,14 @@ export class GoBoardElement extends HTMLElement {
     const last = g.lastMove;
     view.setPosition(board, last?.vertex ?? null);
     view.setGhostColor(view.interactive ? g.toMove : null);
-    this.legal = new Set(g.legalMoves().map((v) => v.y * g.size + v.x));
+    this.legal = new Set(g.legalMoves().map((v) => indexOf(v, g.size)));
     const ids = (this.getAttribute("overlays") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
     const enabled = new Set(ids.filter((id) => getOverlay(id)));
     let analysis: Analysis | null = null;
     if (enabled.size > 0) analysis = g.analyze();
     drawOverlays((id) => view.overlayLayer(id), enabled, analysis);
     this.caption.classList.remove("error");
-    this.caption.textContent = `Move ${g.moveNumber}${last ? ": " + moveText(last) : ""}. Captures: Black ${g.captures.black}, White ${g.captures.white}.`;
+    this.caption.textContent = `Move ${g.moveNumber}${last ? `: ${moveText(last)}` : ""}. Captures: Black ${g.captures.black}, White ${g.captures.white}.`;
     this.dataset.moveNumber = String(g.moveNumber);
     this.setAttribute("aria-label", `Go board at move ${g.moveNumber}`);
   }
@@ -195,7 +196,7 @@ export class GoBoardElement extends HTMLElement {
   private hover(v: Vertex | null): void {
     const g = this.game;
     if (!g || !this.view) return;
-    this.view.setGhost(v && this.legal.has(v.y * g.size + v.x) ? v : null);
+    this.view.setGhost(v && this.legal.has(indexOf(v, g.size)) ? v : null);
   }
 
   private key(e: KeyboardEvent): void {

@@ -1,19 +1,24 @@
-// The text alternative of the board: a text board and a move list, for
-// screen readers and for copying.
+// Text for people: the text alternative of the board (a text board and
+// move names, for screen readers and for copying) and the words the page
+// uses for the players.
 
-import type { MoveInfo } from "../pkg/moku.js";
+import type { Color, MoveInfo } from "../pkg/moku.js";
+import { COLUMNS, rowMajor } from "./coords.js";
 
-const COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+/** `"Black"` or `"White"`. */
+export function colorName(c: Color): string {
+  return c === "black" ? "Black" : "White";
+}
 
 /**
  * The board as text, top row first: `X` black, `O` white, `.` empty, with
  * GTP coordinates around it.
  *
  * ```
- *    A B C
- *  3 . X .
- *  2 . O .
- *  1 . . .
+ *   A B C
+ * 3 . X .
+ * 2 . O .
+ * 1 . . .
  * ```
  */
 export function textBoard(signMap: Int8Array, size: number): string {
@@ -23,7 +28,7 @@ export function textBoard(signMap: Int8Array, size: number): string {
   for (let y = 0; y < size; y++) {
     const cells: string[] = [];
     for (let x = 0; x < size; x++) {
-      const s = signMap[y * size + x] ?? 0;
+      const s = signMap[rowMajor(x, y, size)] ?? 0;
       cells.push(s > 0 ? "X" : s < 0 ? "O" : ".");
     }
     rows.push(`${String(size - y).padStart(pad)} ${cells.join(" ")}`);
@@ -33,7 +38,7 @@ export function textBoard(signMap: Int8Array, size: number): string {
 
 /** A move for people: `"Black E5"`, `"White passes"`. */
 export function moveText(m: MoveInfo): string {
-  const who = m.color === "black" ? "Black" : "White";
+  const who = colorName(m.color);
   if (m.gtp === "pass") return `${who} passes`;
   if (m.gtp === "resign") return `${who} resigns`;
   return `${who} ${m.gtp}`;

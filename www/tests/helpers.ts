@@ -9,6 +9,7 @@ import { join } from "node:path";
 export { expect };
 
 /** Every test leaves a screenshot named after it in test-output/. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a Playwright fixture with no value is typed void, so that use() takes no argument
 export const test = base.extend<{ shot: void }>({
   shot: [
     async ({ page }, use, testInfo) => {

@@ -77,5 +77,5 @@ export function canonical(node: TreeNode, isRoot = true): string {
     .map((k) => `${k}${(node.props[k] ?? []).map((v) => `[${v.trim()}]`).join("")}`)
     .join("");
   const kids = node.children.map((c) => canonical(c, false));
-  return `;${props}` + (kids.length === 1 ? kids[0] : kids.map((k) => `(${k})`).join(""));
+  return `;${props}${kids.length === 1 ? kids[0] : kids.map((k) => `(${k})`).join("")}`;
 }

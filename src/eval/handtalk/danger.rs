@@ -73,7 +73,7 @@ pub(crate) const ENGINE_FREEDOM_SCHEME: FreedomScheme = FreedomScheme::Adjacent;
 pub(crate) const DEAD_STONE_VALUE: f32 = 2.0;
 
 /// The two freedom estimators of the seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FreedomScheme {
     /// Free points adjacent or diagonal to any point (stone or empty) of
     /// the block: Handtalk's earlier scheme.

@@ -37,8 +37,6 @@ pub(crate) mod blocks;
 pub(crate) mod danger;
 pub(crate) mod influence;
 
-use serde::Serialize;
-
 use crate::eval::handtalk::influence::{gi, Grid};
 use crate::rules::{Board, Color, Point, StatusMap, Vertex};
 
@@ -46,7 +44,7 @@ pub use crate::eval::handtalk::danger::{block_danger, FreedomScheme};
 pub use crate::eval::handtalk::influence::FULL_CONTROL;
 
 /// One block: a Handtalk "group" of one colour.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BlockInfo {
     /// Its id in [`HandtalkAnalysis::block_ids`], from 1.
     pub id: u16,
@@ -82,7 +80,7 @@ pub struct BlockInfo {
 }
 
 /// The Handtalk evaluation of one position.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct HandtalkAnalysis {
     /// Board size; every map has `size * size` entries, row-major from the
     /// top-left.

@@ -1,0 +1,113 @@
+// Analysis scheduling: asks the engine worker for the analysis of each
+// new position and, while the pointer is over a legal point, for the hover
+// preview (the analysis after a move there). Answers for a position that
+// is gone are dropped; at most one preview is in flight, and a newer hover
+// waits for it and is asked for then.
+
+import type { Analysis, AnalyzeOptions, Position, Vertex } from "../../pkg/moku.js";
+import { CancelledError, type EngineWorker } from "../engine.js";
+
+/** What the scheduler needs from the page. */
+export interface AnalysisSource {
+  /** The position shown now. */
+  position(): Position;
+  /** The analysis settings chosen in the overlay panel. */
+  options(): AnalyzeOptions;
+  /** The point to preview a move at: the hovered point when it is legal and an overlay is on, else `null`. */
+  previewTarget(): Vertex | null;
+  /** Draws the overlays of `analysis` (`null`: none yet). */
+  draw(analysis: Analysis | null): void;
+  /** The analysis of a new position arrived (the overlays are drawn apart). */
+  analysed(analysis: Analysis): void;
+}
+
+export class AnalysisScheduler {
+  /** Bumped on every change of position, so late worker answers are dropped. */
+  private generation = 0;
+  /** The analysis of the position shown, once it has arrived. */
+  private analysis: Analysis | null = null;
+  /** Whether the overlays show a hover preview rather than the position. */
+  private previewShown = false;
+  private previewBusy = false;
+  /** Whether a newer hover waits for the preview in flight. */
+  private previewWanted = false;
+
+  constructor(
+    private readonly engine: EngineWorker,
+    private readonly page: AnalysisSource,
+  ) {}
+
+  /** A token for the position shown now: {@link isCurrent} says whether it is still shown. */
+  get token(): number {
+    return this.generation;
+  }
+
+  /** Whether the position of `token` is still the one shown. */
+  isCurrent(token: number): boolean {
+    return token === this.generation;
+  }
+
+  /** The position changed: drops what was shown and asks for the new analysis. */
+  positionChanged(): void {
+    this.generation++;
+    this.analysis = null;
+    this.previewShown = false;
+    this.page.draw(null);
+    const gen = this.generation;
+    this.engine.analyze(this.page.position(), null, this.page.options()).then(
+      (a) => {
+        if (gen !== this.generation) return;
+        this.analysis = a;
+        if (!this.previewShown) this.page.draw(a);
+        this.page.analysed(a);
+      },
+      (e: unknown) => {
+        if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);
+      },
+    );
+  }
+
+  /** Draws the overlays again (an overlay was switched on or off): the position's, not a preview. */
+  redraw(): void {
+    this.previewShown = false;
+    this.page.draw(this.analysis);
+  }
+
+  /**
+   * Shows the overlays as they would be after a move at the page's preview
+   * target (the worker's what-if analysis), or the position's own when
+   * there is none.
+   */
+  preview(): void {
+    const v = this.page.previewTarget();
+    if (!v) {
+      if (this.previewShown) this.redraw();
+      return;
+    }
+    if (this.previewBusy) {
+      this.previewWanted = true;
+      return;
+    }
+    this.previewBusy = true;
+    const gen = this.generation;
+    this.engine
+      .analyze(this.page.position(), v, this.page.options())
+      .then(
+        (a) => {
+          if (gen !== this.generation || this.page.previewTarget() !== v) return;
+          this.previewShown = true;
+          this.page.draw(a);
+        },
+        (e: unknown) => {
+          if (!(e instanceof CancelledError)) console.warn("preview failed:", e);
+        },
+      )
+      .finally(() => {
+        this.previewBusy = false;
+        if (this.previewWanted) {
+          this.previewWanted = false;
+          this.preview();
+        }
+      });
+  }
+}

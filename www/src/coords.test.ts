@@ -1,0 +1,26 @@
+import { strict as assert } from "node:assert";
+import { test } from "node:test";
+import { COLUMNS, eachPoint, indexOf, rowMajor, vertexName } from "./coords.js";
+
+test("the column alphabet skips I and has a letter for every column of a 25x25 board", () => {
+  assert.equal(COLUMNS.length, 25);
+  assert.equal(COLUMNS.includes("I"), false);
+  assert.equal(COLUMNS.slice(7, 10), "HJK");
+});
+
+test("vertex names are GTP's: column letter, row counted from the bottom", () => {
+  assert.equal(vertexName({ x: 15, y: 3 }, 19), "Q16");
+  assert.equal(vertexName({ x: 8, y: 0 }, 19), "J19");
+  assert.equal(vertexName({ x: 0, y: 8 }, 9), "A1");
+  assert.equal(vertexName({ x: 24, y: 0 }, 25), "Z25");
+});
+
+test("row-major indices run along the rows from the top-left", () => {
+  assert.equal(rowMajor(0, 0, 9), 0);
+  assert.equal(rowMajor(8, 0, 9), 8);
+  assert.equal(rowMajor(0, 1, 9), 9);
+  assert.equal(indexOf({ x: 2, y: 1 }, 9), 11);
+  const seen: string[] = [];
+  eachPoint(Int8Array.from([1, 0, -1, 5]), 2, (x, y, v) => seen.push(`${x},${y}=${v}`));
+  assert.deepEqual(seen, ["0,0=1", "1,0=0", "0,1=-1", "1,1=5"]);
+});

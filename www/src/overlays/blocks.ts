@@ -1,0 +1,53 @@
+// Handtalk's blocks: each block (stones with the area they hold) outlined
+// in its colour, its id written at its first point.
+
+import type { BlockInfo, Color } from "../../pkg/moku.js";
+import { svgEl } from "../board-view.js";
+import { eachPoint, rowMajor } from "../coords.js";
+import type { Overlay } from "./registry.js";
+
+/** Half a point: an outline runs between two points. */
+const H = 0.5;
+
+/**
+ * The outline of every block as SVG path data, one path per colour: the
+ * edges of each point where its neighbour belongs to another block (or
+ * is off the board).
+ */
+export function blockOutlines(blockIds: ArrayLike<number>, blocks: readonly Pick<BlockInfo, "color">[], size: number): Map<Color, string> {
+  const id = (x: number, y: number): number => (x < 0 || y < 0 || x >= size || y >= size ? 0 : blockIds[rowMajor(x, y, size)] ?? 0);
+  const edges = new Map<Color, string[]>();
+  eachPoint(blockIds, size, (x, y, b) => {
+    if (!b) return;
+    const color = blocks[b - 1]?.color === "white" ? "white" : "black";
+    const d = edges.get(color) ?? [];
+    if (id(x, y - 1) !== b) d.push(`M${x - H} ${y - H}H${x + H}`);
+    if (id(x, y + 1) !== b) d.push(`M${x - H} ${y + H}H${x + H}`);
+    if (id(x - 1, y) !== b) d.push(`M${x - H} ${y - H}V${y + H}`);
+    if (id(x + 1, y) !== b) d.push(`M${x + H} ${y - H}V${y + H}`);
+    edges.set(color, d);
+  });
+  return new Map([...edges].map(([c, d]) => [c, d.join("")]));
+}
+
+export const blocks: Overlay = {
+  id: "blocks",
+  label: "Block outlines",
+  description: "Handtalk's blocks: stones with the area they hold, outlined; the number is the block's id.",
+  legend: [
+    { color: "#000", shape: "square", label: "outline of a Black block" },
+    { color: "#fff", shape: "square", label: "outline of a White block" },
+  ],
+  requires: ["blockIds", "blocks"],
+  draw(layer, a) {
+    for (const [color, d] of blockOutlines(a.blockIds, a.blocks, a.size)) {
+      const stroke = color === "white" ? "#fff" : "#000";
+      svgEl("path", { d, fill: "none", stroke, "stroke-width": 0.08, "stroke-linecap": "square", opacity: 0.85 }, layer);
+    }
+    for (const b of a.blocks) {
+      const white = b.color === "white";
+      const t = svgEl("text", { x: b.anchor.x - 0.42, y: b.anchor.y - 0.3, "font-size": 0.3, fill: white ? "#fff" : "#000", stroke: white ? "#000" : "#fff", "stroke-width": 0.02 }, layer);
+      t.textContent = String(b.id);
+    }
+  },
+};
