@@ -22,7 +22,7 @@
 use std::fmt::Write as _;
 
 use super::{Args, Command, GtpError, GtpSession, Reply};
-use crate::engine::mcts::{Budget, Candidate, Decision, SearchConfig, TreeSearch};
+use crate::engine::mcts::{system_clock, Budget, Candidate, Decision, SearchConfig, TreeSearch};
 use crate::rules::{gtp_move, Color, Move};
 
 /// The tree-search command table.
@@ -143,21 +143,9 @@ const POLL_SLICE_MS: f64 = 50.0;
 /// Playouts per slice when the session has no clock (wasm).
 const SLICE_PLAYOUTS_WITHOUT_CLOCK: u64 = 500;
 
-/// The clock the search reads, in milliseconds.
+/// The clock the search reads, in milliseconds (0 without one: wasm).
 fn now_ms() -> f64 {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-        START
-            .get_or_init(std::time::Instant::now)
-            .elapsed()
-            .as_secs_f64()
-            * 1000.0
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        0.0
-    }
+    system_clock().map_or(0.0, |clock| clock())
 }
 
 /// `moku_mcts_genmove COLOR`: the tree search's move for COLOR, played.

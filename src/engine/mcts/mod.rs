@@ -523,9 +523,11 @@ fn run_threads(
         .sum()
 }
 
-/// The system clock in milliseconds since its first reading (native).
+/// The system clock, in milliseconds since its first reading; `None` on
+/// wasm, which has none without JS (the web layer passes
+/// `performance.now` to [`TreeSearch::with_clock`]).
 #[cfg(not(target_arch = "wasm32"))]
-fn system_clock() -> Option<Clock> {
+pub fn system_clock() -> Option<Clock> {
     fn now() -> f64 {
         static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
         START
@@ -537,8 +539,8 @@ fn system_clock() -> Option<Clock> {
     Some(now)
 }
 
-/// wasm has no system clock without JS: the caller supplies one.
+/// The system clock: none on wasm (see the native version).
 #[cfg(target_arch = "wasm32")]
-fn system_clock() -> Option<Clock> {
+pub fn system_clock() -> Option<Clock> {
     None
 }

@@ -120,6 +120,11 @@ const NEAR_DISTANCE: usize = 2;
 /// empty area are almost always wrong).
 const FIRST_LINE_VISITS: f32 = 15.0;
 
+/// Virtual losses for a second-line move with no stone within
+/// [`EMPTY_AREA`] on a board of 13x13 or more: too low in the opening
+/// (Pachi's 19x19 "borderline" prior also discourages the second line).
+const SECOND_LINE_VISITS: f32 = 8.0;
+
 /// Virtual wins for a third- or fourth-line move with no stone within
 /// [`EMPTY_AREA`] on a board of 13x13 or more: the opening lines.
 const OPENING_LINE_VISITS: f32 = 6.0;
@@ -181,11 +186,11 @@ impl Priors for SimplePriors {
                 }
             }
             let line = line_of(p, board.size());
-            if (line == 1 || (big && (line == 3 || line == 4))) && empty_area(board, p) {
-                if line == 1 {
-                    prior.add(0.0, FIRST_LINE_VISITS);
-                } else {
-                    prior.add(1.0, OPENING_LINE_VISITS);
+            if (line == 1 || (big && line <= 4)) && empty_area(board, p) {
+                match line {
+                    1 => prior.add(0.0, FIRST_LINE_VISITS),
+                    2 => prior.add(0.0, SECOND_LINE_VISITS),
+                    _ => prior.add(1.0, OPENING_LINE_VISITS),
                 }
             }
         }

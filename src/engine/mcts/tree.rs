@@ -5,7 +5,8 @@
 use crate::rules::Point;
 
 use super::params::{
-    PW_INITIAL_WIDTH, PW_VISIT_GROWTH, PW_VISIT_START, RAVE_EQUIVALENCE, UCB_EXPLORATION,
+    PW_INITIAL_WIDTH_LARGE, PW_INITIAL_WIDTH_SMALL, PW_VISIT_GROWTH, PW_VISIT_START,
+    RAVE_EQUIVALENCE, RAVE_WEIGHT_MAX, UCB_EXPLORATION,
 };
 use super::prior::Prior;
 
@@ -89,8 +90,9 @@ impl Node {
 
     /// The value selection maximises: the node's own win rate and its
     /// all-moves-as-first win rate mixed with Silver's weight
-    /// `β = ñ / (ñ + n + ñ·n / K)` (Gelly & Silver 2007), both seeded with
-    /// the prior's virtual playouts, plus a small UCB exploration term.
+    /// `β = ñ / (ñ + n + ñ·n / K)` (Gelly & Silver 2007), at most
+    /// [`RAVE_WEIGHT_MAX`], both seeded with the prior's virtual playouts,
+    /// plus a UCB exploration term when its constant is not zero.
     #[inline]
     pub fn value(&self, log_parent: f32) -> f32 {
         let n = self.visits as f32;
@@ -99,7 +101,7 @@ impl Node {
         let own = (self.wins + pw) / (n + pn).max(1.0);
         let rn = self.amaf_visits + pn;
         let rave = (self.amaf_wins + pw) / rn.max(1.0);
-        let beta = rn / (rn + n + rn * n / RAVE_EQUIVALENCE);
+        let beta = (rn / (rn + n + rn * n / RAVE_EQUIVALENCE)).min(RAVE_WEIGHT_MAX);
         let mix = (1.0 - beta) * own + beta * rave;
         if UCB_EXPLORATION > 0.0 {
             mix + UCB_EXPLORATION * (log_parent / (n + 1.0)).sqrt()
@@ -109,18 +111,28 @@ impl Node {
     }
 }
 
-/// How many of a node's children (ordered by prior) selection considers
-/// after `visits` playouts: progressive widening (Chaslot et al. 2008),
-/// one more child each time the visits grow by [`PW_VISIT_GROWTH`].
+/// How many of a node's `children` (ordered by prior) selection considers
+/// after `visits` playouts, starting from `initial`: progressive widening
+/// (Chaslot et al. 2008), one more child each time the visits grow by
+/// [`PW_VISIT_GROWTH`].
 #[inline]
-pub(crate) fn widened(visits: u32, size: usize) -> usize {
+pub(crate) fn widened(visits: u32, initial: usize, children: usize) -> usize {
     let v = visits as f32;
     let extra = if v > PW_VISIT_START {
         ((v / PW_VISIT_START).ln() / PW_VISIT_GROWTH.ln()) as usize + 1
     } else {
         0
     };
-    (PW_INITIAL_WIDTH + extra).min(size)
+    (initial + extra).min(children)
+}
+
+/// The initial width of progressive widening on a board of `size`.
+pub(crate) fn initial_width(size: usize) -> usize {
+    if size <= 13 {
+        PW_INITIAL_WIDTH_SMALL
+    } else {
+        PW_INITIAL_WIDTH_LARGE
+    }
 }
 
 /// The arena of one search tree; node 0 is the root.
@@ -155,12 +167,12 @@ impl Tree {
     }
 
     /// The child of `at` that selection picks: the highest value among
-    /// the first [`widened`] children, with `always` (a pass that would
+    /// the first [`widened`] children (from `initial_width`), with `always` (a pass that would
     /// end the game) considered whatever its rank.
-    pub fn select(&self, at: usize, always: Option<MoveCode>) -> usize {
+    pub fn select(&self, at: usize, always: Option<MoveCode>, initial_width: usize) -> usize {
         let node = &self.nodes[at];
         let range = node.children();
-        let width = widened(node.visits, range.len());
+        let width = widened(node.visits, initial_width, range.len());
         let log_parent = ((node.visits + 1) as f32).ln();
         let mut best = range.start;
         let mut best_value = f32::NEG_INFINITY;
@@ -236,14 +248,17 @@ mod tests {
     #[test]
     fn widening_grows_with_the_log_of_the_visits() {
         let start = PW_VISIT_START as u32;
-        assert_eq!(widened(0, 400), PW_INITIAL_WIDTH);
-        assert_eq!(widened(start, 400), PW_INITIAL_WIDTH);
+        let w = initial_width(19);
+        assert_eq!(w, PW_INITIAL_WIDTH_LARGE);
+        assert_eq!(widened(0, w, 400), w);
+        assert_eq!(widened(start, w, 400), w);
         // One more child past the start, one more each growth factor.
-        assert_eq!(widened(start + 1, 400), PW_INITIAL_WIDTH + 1);
+        assert_eq!(widened(start + 1, w, 400), w + 1);
         let grown = (PW_VISIT_START * PW_VISIT_GROWTH * PW_VISIT_GROWTH) as u32 + 1;
-        assert_eq!(widened(grown, 400), PW_INITIAL_WIDTH + 3);
-        // Never more than the children there are.
-        assert_eq!(widened(1_000_000, 3), 3);
+        assert_eq!(widened(grown, w, 400), w + 3);
+        // Never more than the children there are; small boards see all.
+        assert_eq!(widened(1_000_000, w, 3), 3);
+        assert_eq!(widened(0, initial_width(9), 82), 82);
     }
 
     #[test]
@@ -251,6 +266,14 @@ mod tests {
         let mut n = Node::new(5, Prior::at_rate(1.0, 10.0));
         // Only the prior: its rate.
         assert!((n.value(0.0) - 1.0).abs() < 1e-6);
+        // A move whose later plays all lost keeps a tenth of its own
+        // (prior) value: 0.1 * 1.0 + 0.9 * 10 / 1010.
+        n.amaf_visits = 1000.0;
+        assert!(
+            (n.value(0.0) - (0.1 + 0.9 * 10.0 / 1010.0)).abs() < 1e-4,
+            "{}",
+            n.value(0.0)
+        );
         // Many real losses outweigh it.
         n.visits = 10_000;
         n.wins = 0.0;

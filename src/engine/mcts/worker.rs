@@ -9,7 +9,24 @@ use super::params::{
     EXPAND_VISITS_LARGE, EXPAND_VISITS_SMALL, MAX_NODES, PASS_PRIOR_LOSSES, PLAYOUT_LENGTH_FACTOR,
 };
 use super::prior::{Prior, PriorContext, Priors};
-use super::tree::{code, point_of, MoveCode, Tree, PASS};
+use super::tree::{code, initial_width, point_of, MoveCode, Tree, PASS};
+
+/// The facts of the root that every simulation of a search needs.
+struct Root<'a> {
+    board: &'a Board,
+    color: Color,
+    /// The last two moves before the root (`None` for passes).
+    last: [Option<Point>; 2],
+    /// Passes that end the game's history.
+    passes: u32,
+    komi: f32,
+    /// Playouts through a leaf before it gets children.
+    expand_visits: u32,
+    /// Moves after which a playout stops.
+    max_moves: usize,
+    /// The initial width of progressive widening.
+    width: usize,
+}
 
 /// What a search is asked to stop at.
 pub(crate) struct Limits<'a> {
@@ -58,6 +75,8 @@ struct Expander {
     /// The candidate points, filled by the caller.
     points: Vec<Point>,
     priors: Vec<Prior>,
+    /// Children with their sort keys: prior rate, random tie-break.
+    keyed: Vec<(f32, u32, MoveCode, Prior)>,
     children: Vec<(MoveCode, Prior)>,
 }
 
@@ -65,6 +84,10 @@ impl Expander {
     /// Gives node `at` of `tree` (whose position is `board`, `color` to
     /// move) its children: the points in `self.points`, best prior first,
     /// then pass.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the node, its position and the knowledge"
+    )]
     fn expand(
         &mut self,
         tree: &mut Tree,
@@ -73,6 +96,7 @@ impl Expander {
         color: Color,
         last: [Option<Point>; 2],
         priors: &dyn Priors,
+        rng: &mut Rng,
     ) {
         self.points.sort_unstable();
         self.priors.clear();
@@ -83,17 +107,21 @@ impl Expander {
             last_moves: last,
         };
         priors.priors(&ctx, &self.points, &mut self.priors);
-        self.children.clear();
-        self.children.extend(
+        // Best prior first; equal priors in a random order (from the
+        // worker's seed, so the same seed gives the same tree): in point
+        // order, progressive widening would favour the top-left corner.
+        self.keyed.clear();
+        self.keyed.extend(
             self.points
                 .iter()
                 .zip(&self.priors)
-                .map(|(&p, &prior)| (code(p), prior)),
+                .map(|(&p, &prior)| (prior.rate(), rng.next_u64() as u32, code(p), prior)),
         );
-        // Best prior first; equal priors in point order (the sort is
-        // stable), so that the tree is the same for the same seed.
+        self.keyed
+            .sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        self.children.clear();
         self.children
-            .sort_by(|a, b| b.1.rate().total_cmp(&a.1.rate()));
+            .extend(self.keyed.iter().map(|&(_, _, mv, prior)| (mv, prior)));
         self.children
             .push((PASS, Prior::at_rate(0.0, PASS_PRIOR_LOSSES)));
         tree.expand(at, &self.children);
@@ -210,8 +238,15 @@ impl Worker {
             .points
             .extend(board.empty_points().filter(|&p| legal(p)));
         let last = last_points(game);
-        self.expander
-            .expand(&mut self.tree, 0, board, to_move, last, priors);
+        self.expander.expand(
+            &mut self.tree,
+            0,
+            board,
+            to_move,
+            last,
+            priors,
+            &mut self.rng,
+        );
     }
 
     /// Runs simulations from the root (`game`'s position, `to_move` to
@@ -223,17 +258,21 @@ impl Worker {
         limits: &Limits<'_>,
         priors: &dyn Priors,
     ) -> u64 {
-        let root = game.board();
-        let last = last_points(game);
-        let passes = trailing_passes(game);
-        let komi = game.komi();
-        let size = root.size();
-        let expand_visits = if size <= 13 {
-            EXPAND_VISITS_SMALL
-        } else {
-            EXPAND_VISITS_LARGE
+        let size = game.size();
+        let root = Root {
+            board: game.board(),
+            color: to_move,
+            last: last_points(game),
+            passes: trailing_passes(game),
+            komi: game.komi(),
+            expand_visits: if size <= 13 {
+                EXPAND_VISITS_SMALL
+            } else {
+                EXPAND_VISITS_LARGE
+            },
+            max_moves: PLAYOUT_LENGTH_FACTOR * size * size,
+            width: initial_width(size),
         };
-        let max_moves = PLAYOUT_LENGTH_FACTOR * size * size;
         let mut done = 0;
         while done < limits.playouts {
             if let Some((deadline, clock)) = limits.deadline {
@@ -241,50 +280,27 @@ impl Worker {
                     break;
                 }
             }
-            self.simulate(
-                root,
-                to_move,
-                last,
-                passes,
-                komi,
-                expand_visits,
-                max_moves,
-                priors,
-            );
+            self.simulate(&root, priors);
             done += 1;
         }
         done
     }
 
     /// One simulation: down the tree, one playout, and back up.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the root's facts, computed once per search"
-    )]
-    fn simulate(
-        &mut self,
-        root: &Board,
-        root_color: Color,
-        root_last: [Option<Point>; 2],
-        root_passes: u32,
-        komi: f32,
-        expand_visits: u32,
-        max_moves: usize,
-        priors: &dyn Priors,
-    ) {
-        self.board.clone_from(root);
+    fn simulate(&mut self, root: &Root<'_>, priors: &dyn Priors) {
+        self.board.clone_from(root.board);
         self.path.clear();
         self.path.push(0);
         self.moves.clear();
         self.move_index.clear();
         self.move_index.push(0);
         let mut node = 0;
-        let mut color = root_color;
-        let mut last = root_last;
-        let mut passes = root_passes;
+        let mut color = root.color;
+        let mut last = root.last;
+        let mut passes = root.passes;
         while passes < 2 {
             if !self.tree.nodes[node].is_expanded() {
-                if self.tree.nodes[node].visits < expand_visits
+                if self.tree.nodes[node].visits < root.expand_visits
                     || self.tree.nodes.len() >= MAX_NODES
                 {
                     break;
@@ -296,11 +312,18 @@ impl Worker {
                         .empty_points()
                         .filter(|&p| board.is_playout_move(p, color)),
                 );
-                self.expander
-                    .expand(&mut self.tree, node, board, color, last, priors);
+                self.expander.expand(
+                    &mut self.tree,
+                    node,
+                    board,
+                    color,
+                    last,
+                    priors,
+                    &mut self.rng,
+                );
             }
             let always = (passes > 0).then_some(PASS);
-            let child = self.tree.select(node, always);
+            let child = self.tree.select(node, always, root.width);
             let mv = self.tree.nodes[child].mv;
             match point_of(mv) {
                 Some(p) => {
@@ -325,11 +348,11 @@ impl Worker {
             last[0],
             self.policy,
             &mut self.rng,
-            max_moves,
+            root.max_moves,
             &mut self.moves,
             Some(&mut self.owner_sum),
         );
-        let margin = result.black_minus_white as f32 - komi;
+        let margin = result.black_minus_white as f32 - root.komi;
         let black_result = if margin > 0.0 {
             1.0
         } else if margin < 0.0 {
@@ -337,7 +360,7 @@ impl Worker {
         } else {
             0.5
         };
-        self.back_up(root_color, black_result);
+        self.back_up(root.color, black_result);
         self.owner_samples += 1;
     }
 
