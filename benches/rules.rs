@@ -1,26 +1,40 @@
-//! Rules-core speed: random playouts and play+undo pairs.
+//! Rules-core speed: playouts from the empty board and play+undo pairs.
 //!
 //! Run: `cargo bench --bench rules`. Criterion prints the time per
 //! iteration and, through `Throughput::Elements`, the rate (playouts per
-//! second, or play+undo pairs per second).
+//! second, or play+undo pairs per second). `playout/9x9` and
+//! `playout/19x19` are light (uniformly random) playouts, the rules core's
+//! speed test; `playout/heavy 9x9` and `playout/heavy 19x19` the tree
+//! search's policy. Each playout starts from a light copy of the empty
+//! board (`clone_from`), as every simulation of the search does.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use moku::rules::{playout, Rng};
+use moku::engine::playout::{playout, Policy};
+use moku::rules::Rng;
 use moku::{Board, Color, Point};
 use std::hint::black_box;
 
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));
-    for size in [9usize, 19] {
-        let empty = Board::new(size).unwrap();
-        let mut rng = Rng::new(2026);
-        group.bench_function(format!("{size}x{size}"), |b| {
-            b.iter(|| {
-                let mut board = empty.clone();
-                black_box(playout(&mut board, Color::Black, &mut rng, 3 * size * size))
-            })
-        });
+    for (policy, label) in [(Policy::Light, ""), (Policy::Heavy, "heavy ")] {
+        for size in [9usize, 19] {
+            let empty = Board::new(size).unwrap();
+            let mut board = empty.clone();
+            let mut rng = Rng::new(2026);
+            group.bench_function(format!("{label}{size}x{size}"), |b| {
+                b.iter(|| {
+                    board.clone_from(&empty);
+                    black_box(playout(
+                        &mut board,
+                        Color::Black,
+                        policy,
+                        &mut rng,
+                        3 * size * size,
+                    ))
+                })
+            });
+        }
     }
     group.finish();
 }
@@ -30,7 +44,7 @@ fn play_undo(c: &mut Criterion) {
     // every legal move in it played and taken back.
     let mut board = Board::new(19).unwrap();
     let mut rng = Rng::new(7);
-    playout(&mut board, Color::Black, &mut rng, 150);
+    playout(&mut board, Color::Black, Policy::Light, &mut rng, 150);
     let moves: Vec<Point> = board
         .empty_points()
         .filter(|&p| board.check_move(p, Color::Black, false).is_ok())

@@ -2,52 +2,71 @@
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::thread;
+use std::time::Duration;
 
 use moku::engine::Level;
-use moku::gtp::GtpSession;
+use moku::gtp::{GtpSession, SearchOptions};
 
 const USAGE: &str = "\
 moku - a classic, explainable Go engine
 
 Usage:
-  moku gtp        Play Go over GTP, the Go Text Protocol: read commands on
+  moku gtp [OPTIONS]
+                  Play Go over GTP, the Go Text Protocol: read commands on
                   standard input, one per line, and answer on standard
                   output. Connect it to a GTP controller (GoGui, Sabaki,
                   gogui-twogtp, a Go server client) or type commands
                   yourself, e.g. 'boardsize 9', 'play black E5',
                   'showboard', 'list_commands', 'genmove black', 'quit'.
-  moku gtp --level N
-                  The same, the engine playing at level N (1-10, default
-                  5; the GTP command 'moku_level N' changes it later).
   moku --help     Show this help.
   moku --version  Show the version.
+
+Options of the engine (genmove, the classic decision layer):
+  --level N       play at level N (1-10, default 5; the GTP command
+                  'moku_level N' changes it later)
+
+Options of the tree search (moku_mcts_genmove, lz-analyze,
+genmove_analyze):
+  --threads N     search with N threads (root parallelism; default 1)
+  --time-ms MS    think MS milliseconds per move (default 1000)
+  --playouts N    stop after N playouts per move (with --time-ms, at
+                  whichever comes first)
+  --seed N        seed of the random numbers (default 1)
+  --no-resign     never resign
+  --genmove-mcts  answer 'genmove' with the tree search instead
 ";
+
+/// Milliseconds per move of `moku gtp` without `--time-ms`.
+const DEFAULT_MOVE_TIME_MS: f64 = 1000.0;
+
+/// How long the input thread's silence is waited for between two slices
+/// of a streaming analysis: none, the analysis goes on at once.
+const NO_WAIT: Duration = Duration::ZERO;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args
-        .iter()
-        .map(String::as_str)
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
-        ["gtp"] => gtp(None),
-        ["gtp", "--level", n] => match n.parse::<i64>().map(Level::new) {
-            Ok(Ok(level)) => gtp(Some(level)),
-            Ok(Err(e)) => {
-                eprintln!("moku: {e}");
-                ExitCode::from(2)
-            }
-            Err(_) => {
-                eprintln!("moku: the level must be a number from 1 to 10, not '{n}'");
+    match args.first().map(String::as_str) {
+        Some("gtp") => match gtp_options(&args[1..]) {
+            Ok((options, genmove, level)) => match run_gtp(options, genmove, level) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("moku: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            Err(e) => {
+                eprintln!("moku: {e}\n");
+                eprint!("{USAGE}");
                 ExitCode::from(2)
             }
         },
-        [] | ["-h"] | ["--help"] | ["help"] => {
+        None | Some("-h") | Some("--help") | Some("help") if args.len() <= 1 => {
             print!("{USAGE}");
             ExitCode::SUCCESS
         }
-        ["-V"] | ["--version"] => {
+        Some("-V") | Some("--version") if args.len() == 1 => {
             println!("moku {}", env!("CARGO_PKG_VERSION"));
             ExitCode::SUCCESS
         }
@@ -59,34 +78,99 @@ fn main() -> ExitCode {
     }
 }
 
-fn gtp(level: Option<Level>) -> ExitCode {
-    match run_gtp(level) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("moku: {e}");
-            ExitCode::FAILURE
+/// The search options of `moku gtp`'s arguments, whether `genmove` is
+/// the tree search's, and the engine's level.
+fn gtp_options(args: &[String]) -> Result<(SearchOptions, bool, Option<Level>), String> {
+    let mut options = SearchOptions {
+        move_time_ms: Some(DEFAULT_MOVE_TIME_MS),
+        move_playouts: None,
+        ..SearchOptions::default()
+    };
+    let mut genmove = false;
+    let mut level = None;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = |name: &str| -> Result<u64, String> {
+            let v = it.next().ok_or_else(|| format!("{name} needs a number"))?;
+            v.parse::<u64>()
+                .map_err(|_| format!("{name} needs a whole number, not {v:?}"))
+        };
+        match flag.as_str() {
+            "--threads" => options.threads = value("--threads")?.clamp(1, 256) as usize,
+            "--time-ms" => options.move_time_ms = Some(value("--time-ms")? as f64),
+            "--playouts" => {
+                options.move_playouts = Some(value("--playouts")?);
+                if !args.iter().any(|a| a == "--time-ms") {
+                    options.move_time_ms = None;
+                }
+            }
+            "--seed" => options.seed = value("--seed")?,
+            "--no-resign" => options.resign = false,
+            "--genmove-mcts" => genmove = true,
+            "--level" => {
+                let n = value("--level")?;
+                level = Some(
+                    i64::try_from(n)
+                        .ok()
+                        .and_then(|n| Level::new(n).ok())
+                        .ok_or_else(|| format!("the level must be a number from 1 to 10, not {n}"))?,
+                );
+            }
+            other => return Err(format!("unknown option {other:?}")),
         }
     }
+    Ok((options, genmove, level))
 }
 
 /// Reads GTP commands until `quit` or the end of input. Input bytes need
 /// not be UTF-8: invalid sequences become U+FFFD and end up in an error
-/// response at worst.
-fn run_gtp(level: Option<Level>) -> io::Result<()> {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
+/// response at worst. A thread reads the input, so that a streaming
+/// analysis (`lz-analyze`) runs until the next line arrives.
+fn run_gtp(options: SearchOptions, genmove: bool, level: Option<Level>) -> io::Result<()> {
+    let (lines, input) = mpsc::channel::<Vec<u8>>();
+    thread::spawn(move || {
+        let stdin = io::stdin();
+        let mut reader = stdin.lock();
+        loop {
+            let mut line = Vec::new();
+            match reader.read_until(b'\n', &mut line) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if lines.send(line).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut session = GtpSession::new();
+    let mut session = GtpSession::new().with_search(options);
+    if genmove {
+        session = session.with_tree_search_genmove();
+    }
     if let Some(l) = level {
         session.set_level(l);
     }
-    let mut line = Vec::new();
     while !session.is_finished() {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
+        let line = if session.is_streaming() {
+            match input.recv_timeout(NO_WAIT) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Some(text) = session.poll() {
+                        out.write_all(text.as_bytes())?;
+                        out.flush()?;
+                    }
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+        } else {
+            match input.recv() {
+                Ok(line) => line,
+                Err(_) => break,
+            }
+        };
         if let Some(response) = session.handle_line(&String::from_utf8_lossy(&line)) {
             out.write_all(response.as_bytes())?;
             out.flush()?;

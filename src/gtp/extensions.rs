@@ -18,6 +18,7 @@ pub(super) const TABLES: &[&[Command]] = &[
     super::thermo::COMMANDS,
     super::evaluation::COMMANDS,
     super::reading::COMMANDS,
+    super::analyze::COMMANDS,
 ];
 
 /// The dead-stone estimator `final_score` and `final_status_list` use: the

@@ -57,6 +57,7 @@
 //! for `printsgf FILE`.
 
 mod analysis;
+mod analyze;
 mod commands;
 mod evaluation;
 mod extensions;
@@ -71,6 +72,7 @@ use crate::eval::{Analyzer, MoyoParams};
 use crate::engine::{Decision, Engine, Level};
 use crate::rules::{Color, Game, Point, RuleSet};
 
+pub use analyze::SearchOptions;
 pub(crate) use protocol::{Args, GtpError, Reply};
 
 /// The board size of a new session (GTP leaves it to the engine).
@@ -161,6 +163,10 @@ pub struct GtpSession {
     engine: Engine,
     /// The last `genmove`'s decision, for `moku_reasons`.
     last_decision: Option<Decision>,
+    /// The tree search, kept from move to move.
+    search: analyze::SearchEngine,
+    /// The live analysis in progress (`lz-analyze`, `genmove_analyze`).
+    stream: Option<analyze::Stream>,
 }
 
 impl Default for GtpSession {
@@ -197,6 +203,8 @@ impl GtpSession {
             analyzer: Analyzer::new(),
             engine: Engine::new(),
             last_decision: None,
+            search: analyze::SearchEngine::new(SearchOptions::default()),
+            stream: None,
         }
     }
 
@@ -211,6 +219,27 @@ impl GtpSession {
     /// ```
     pub fn set_level(&mut self, level: Level) {
         self.engine.set_level(level);
+    }
+
+    /// Runs the tree search with `options` (threads, seed, budget per
+    /// move).
+    pub fn with_search(mut self, options: SearchOptions) -> GtpSession {
+        self.search = analyze::SearchEngine::new(options);
+        self
+    }
+
+    /// Answers `genmove` with the tree search (`moku_mcts_genmove`)
+    /// instead of the classic decision layer, for controllers that only
+    /// know `genmove` (`moku gtp --genmove-mcts`).
+    pub fn with_tree_search_genmove(mut self) -> GtpSession {
+        if let Some(c) = self.find("moku_mcts_genmove") {
+            self.commands.retain(|x| x.name != "genmove");
+            self.commands.push(Command {
+                name: "genmove",
+                ..c
+            });
+        }
+        self
     }
 
     /// Uses `f` to find dead stones for `final_score` and
@@ -257,8 +286,13 @@ impl GtpSession {
     /// CR or LF does no harm). Returns the full response, ending in an
     /// empty line, or `None` for a line the protocol ignores (empty, blank
     /// or a comment). Never panics, whatever the bytes.
+    ///
+    /// A line that arrives while a command's output is streaming
+    /// ([`GtpSession::is_streaming`]) first ends that stream: its last
+    /// output comes before the new response.
     pub fn handle_line(&mut self, line: &str) -> Option<String> {
         let clean = protocol::preprocess(line)?;
+        let mut out = self.end_stream();
         let cmd = protocol::split(&clean);
         let reply = if cmd.name.is_empty() {
             Err(GtpError::Syntax)
@@ -268,7 +302,12 @@ impl GtpSession {
                 None => Err(GtpError::UnknownCommand),
             }
         };
-        Some(protocol::format_response(cmd.id, &reply))
+        if reply.is_ok() && self.stream.is_some() {
+            out.push_str(&analyze::stream_header(cmd.id));
+        } else {
+            out.push_str(&protocol::format_response(cmd.id, &reply));
+        }
+        Some(out)
     }
 
     fn find(&self, name: &str) -> Option<Command> {

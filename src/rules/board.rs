@@ -145,7 +145,6 @@ impl Undo {
 /// b.undo(u);
 /// assert_eq!(b.get(Point::from_xy(1, 1)), Some(Color::White));
 /// ```
-#[derive(Clone)]
 pub struct Board {
     size: u8,
     cells: [Cell; CELLS],
@@ -170,6 +169,55 @@ pub struct Board {
     /// Scratch marks for liberty counting and chain rebuilding.
     mark: [u32; CELLS],
     mark_gen: u32,
+}
+
+/// A copy of the board. [`Clone::clone_from`] is the light copy searches
+/// use once per simulation: it reuses the target's allocations and, for two
+/// boards of one size, copies only the rows that size uses (a 9x9 board
+/// reads 297 of the 729 padded cells); the scratch marks are not copied.
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            size: self.size,
+            cells: self.cells,
+            head: self.head,
+            next: self.next,
+            libs: self.libs,
+            count: self.count,
+            empty: self.empty.clone(),
+            empty_pos: self.empty_pos,
+            ko: self.ko,
+            hash: self.hash,
+            captures: self.captures,
+            removed_stack: self.removed_stack.clone(),
+            mark: [0; CELLS],
+            mark_gen: 0,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Board) {
+        if self.size != source.size {
+            *self = source.clone();
+            return;
+        }
+        // Cells past the last wall row are walls (and zero in the chain
+        // arrays) on every board of this size, so they already agree.
+        let used = (self.size as usize + 2) * STRIDE;
+        self.cells[..used].copy_from_slice(&source.cells[..used]);
+        self.head[..used].copy_from_slice(&source.head[..used]);
+        self.next[..used].copy_from_slice(&source.next[..used]);
+        self.libs[..used].copy_from_slice(&source.libs[..used]);
+        self.count[..used].copy_from_slice(&source.count[..used]);
+        self.empty_pos[..used].copy_from_slice(&source.empty_pos[..used]);
+        self.empty.clone_from(&source.empty);
+        self.removed_stack.clone_from(&source.removed_stack);
+        self.ko = source.ko;
+        self.hash = source.hash;
+        self.captures = source.captures;
+        // Our own marks are all at most our generation: continuing from
+        // the larger of the two generations keeps the next one fresh.
+        self.mark_gen = self.mark_gen.max(source.mark_gen);
+    }
 }
 
 impl fmt::Debug for Board {
@@ -304,6 +352,14 @@ impl Board {
     #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
         self.cells[p.index()].color()
+    }
+
+    /// Whether a stone of colour `c` stands on `p`: the same as
+    /// `get(p) == Some(c)` in one comparison, for the playouts' inner
+    /// loops.
+    #[inline]
+    pub fn has_stone(&self, p: Point, c: Color) -> bool {
+        self.cells[p.index()] == Cell::stone(c)
     }
 
     /// The on-board orthogonal neighbours of `p`.
@@ -480,6 +536,99 @@ impl Board {
         true
     }
 
+    /// Whether a random player of colour `c` may play on `p`: an empty
+    /// point, not the simple-ko point, not a suicide, and not one of `c`'s
+    /// eye-like points ([`Board::is_eyelike`]). The same answer as those
+    /// three tests, in one pass over the neighbours: a point with an empty
+    /// neighbour is neither an eye nor a suicide, which settles most
+    /// points at the first look.
+    ///
+    /// ```
+    /// use moku::{Board, Color, Point};
+    /// let b = Board::from_ascii("
+    ///     . X .
+    ///     X X X
+    ///     . . .
+    /// ");
+    /// assert!(!b.is_playout_move(Point::from_xy(0, 0), Color::Black)); // its own eye
+    /// assert!(!b.is_playout_move(Point::from_xy(0, 0), Color::White)); // suicide
+    /// assert!(b.is_playout_move(Point::from_xy(1, 2), Color::White));
+    /// ```
+    #[inline(always)]
+    pub fn is_playout_move(&self, p: Point, c: Color) -> bool {
+        let pi = p.index();
+        if self.cells[pi] != Cell::Empty || self.ko == Some(p) {
+            return false;
+        }
+        let around = [pi - STRIDE, pi - 1, pi + 1, pi + STRIDE];
+        let cells = around.map(|n| self.cells[n]);
+        // Most points have an empty neighbour: no eye, no suicide.
+        if cells.contains(&Cell::Empty) {
+            return true;
+        }
+        let own = Cell::stone(c);
+        if cells.iter().all(|&x| x == own || x == Cell::Wall) {
+            // Eye-like unless the opponent holds enough diagonals.
+            let opp = Cell::stone(c.opponent());
+            let bad = [
+                pi - STRIDE - 1,
+                pi - STRIDE + 1,
+                pi + STRIDE - 1,
+                pi + STRIDE + 1,
+            ]
+            .iter()
+            .filter(|&&d| self.cells[d] == opp)
+            .count();
+            let edge = cells.contains(&Cell::Wall);
+            if (edge && bad == 0) || (!edge && bad < 2) {
+                return false;
+            }
+        }
+        // Not a suicide if it joins a chain with another liberty or
+        // captures.
+        around.iter().zip(cells).any(|(&n, cell)| {
+            cell != Cell::Wall && {
+                let libs = self.libs[self.head[n] as usize];
+                if cell == own {
+                    libs > 1
+                } else {
+                    libs == 1
+                }
+            }
+        })
+    }
+
+    /// The eight cells around `p` packed two bits each (0 empty, 1 black,
+    /// 2 white, 3 off the board), in the order N, W, E, S, NW, NE, SW, SE
+    /// from the lowest bits: the index of a 3x3 pattern table.
+    ///
+    /// ```
+    /// use moku::{Board, Point};
+    /// let b = Board::from_ascii("
+    ///     X . .
+    ///     . . O
+    ///     . . .
+    /// ");
+    /// let code = b.neighborhood(Point::from_xy(1, 1));
+    /// assert_eq!(code & 0b11, 0); // north: empty
+    /// assert_eq!((code >> 4) & 0b11, 2); // east: white
+    /// assert_eq!((code >> 8) & 0b11, 1); // north-west: black
+    /// assert_eq!(b.neighborhood(Point::from_xy(0, 0)) & 0b11, 3); // off the board
+    /// ```
+    #[inline]
+    pub fn neighborhood(&self, p: Point) -> u16 {
+        let i = p.index();
+        let c = |j: usize| self.cells[j] as u16;
+        c(i - STRIDE)
+            | c(i - 1) << 2
+            | c(i + 1) << 4
+            | c(i + STRIDE) << 6
+            | c(i - STRIDE - 1) << 8
+            | c(i - STRIDE + 1) << 10
+            | c(i + STRIDE - 1) << 12
+            | c(i + STRIDE + 1) << 14
+    }
+
     /// The hash after `c` plays at empty `p`, without playing: the new
     /// stone and the stones it captures. `None` for a suicide (the caller
     /// plays it out on a copy).
@@ -494,7 +643,7 @@ impl Board {
         for n in p.neighbors() {
             if self.cells[n.index()] == opp {
                 let head = self.head[n.index()];
-                if self.libs[head as usize] == 1 && !seen[..k].contains(&head) {
+                if self.libs[head as usize] == 1 && !in_short_list(&seen[..k], head) {
                     seen[k] = head;
                     k += 1;
                     for s in self.chain(n) {
@@ -546,6 +695,7 @@ impl Board {
 
     /// Plays a move already known to be legal (suicide, if it is one, is
     /// carried out). Used by searches after their own legality test.
+    #[inline]
     pub fn play_unchecked(&mut self, p: Point, c: Color) -> Undo {
         let mut undo = Undo {
             point: Some(p),
@@ -584,7 +734,7 @@ impl Board {
                 continue;
             }
             let h = self.head[n.index()];
-            if seen[..nseen].contains(&h) {
+            if in_short_list(&seen[..nseen], h) {
                 continue;
             }
             seen[nseen] = h;
@@ -944,7 +1094,9 @@ impl Board {
     #[inline]
     fn touches(&self, e: Point, own: Cell, heads: &[u16], except: Point) -> bool {
         e.neighbors().iter().any(|&q| {
-            q != except && self.cells[q.index()] == own && heads.contains(&self.head[q.index()])
+            q != except
+                && self.cells[q.index()] == own
+                && in_short_list(heads, self.head[q.index()])
         })
     }
 
@@ -977,7 +1129,7 @@ impl Board {
             for nb in q.neighbors() {
                 if self.cells[nb.index()] == gainer {
                     let hh = self.head[nb.index()];
-                    if !seen[..k].contains(&hh) {
+                    if !in_short_list(&seen[..k], hh) {
                         seen[k] = hh;
                         k += 1;
                         self.libs[hh as usize] += 1;
@@ -1029,6 +1181,21 @@ impl Board {
         }
         self.libs[h as usize] = libs.len() as u16;
     }
+}
+
+/// Whether `x` is in `list` (at most four chain heads). A plain loop: the
+/// library's `contains` for `u16` slices is a call to a vectorised search,
+/// several times slower for lists this short.
+#[inline(always)]
+fn in_short_list(list: &[u16], x: u16) -> bool {
+    let mut i = 0;
+    while i < list.len() {
+        if list[i] == x {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// The stones of one chain; see [`Board::chain`].

@@ -2,8 +2,8 @@
 //! captures, Zobrist hashing, play/undo), rule sets (ko, superko, suicide,
 //! scoring), handicap placement, scoring, the game with its history, the
 //! stone-status vocabulary the evaluators read, the board queries the
-//! readers share (what a move would do, the false-eye rule), random
-//! playouts and the text-board format of per-point maps.
+//! readers share (what a move would do, the false-eye rule), the seeded
+//! random number generator and the text-board format of per-point maps.
 //!
 //! The bottom layer: it uses nothing else of the crate. Every other layer
 //! stands on it.
@@ -12,9 +12,9 @@ pub mod board;
 pub mod color;
 pub mod game;
 pub mod handicap;
-pub(crate) mod playout;
 pub mod point;
 pub(crate) mod queries;
+pub(crate) mod rng;
 pub mod ruleset;
 pub mod scoring;
 pub mod status;
@@ -27,11 +27,11 @@ pub use game::{Event, Game, Move, NothingToUndo};
 pub use handicap::{
     fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError,
 };
-pub use playout::{playout, PlayoutResult, Rng};
 pub use point::{
     gtp_column, gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS,
     MAX_SIZE, MIN_SIZE, STRIDE,
 };
+pub use rng::Rng;
 pub use ruleset::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
 pub use status::{Status, StatusMap};

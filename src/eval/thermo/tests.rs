@@ -792,7 +792,7 @@ mod order {
 
 mod symmetry {
     use super::*;
-    use crate::rules::playout::Rng;
+    use crate::rules::Rng;
     use proptest::prelude::*;
 
     pub(crate) fn random_position(seed: u64, moves: usize) -> Board {

@@ -1,0 +1,546 @@
+//! The tree search: Monte-Carlo tree search with RAVE and prior
+//! knowledge, over the heavy playouts of [`crate::engine::playout`].
+//!
+//! # Choices
+//!
+//! - **UCT with RAVE, not PUCT.** PUCT spends its visits by a policy's
+//!   probabilities, which pays with a policy network; our knowledge is a
+//!   handful of rules and shapes, good at telling bad moves from
+//!   plausible ones but poor at ranking the plausible ones. RAVE's
+//!   all-moves-as-first values rank them from the playouts themselves and
+//!   were worth the most strength at low playout counts in MoGo, Fuego and
+//!   Pachi (Gelly & Silver 2007). Selection maximises
+//!   `(1-β)·q + β·q_amaf` with Silver's `β = ñ/(ñ + n + ñ·n/K)`, no UCB
+//!   term, as Fuego and Pachi do (numbers in `params`).
+//! - **Priors as virtual wins** ([`Prior`], [`Priors`]): each child starts
+//!   with virtual playouts in both its own and its all-moves-as-first
+//!   statistics (Fuego's way), from a pluggable source; [`SimplePriors`]
+//!   until the classic engine's candidate values plug in.
+//! - **Progressive widening** over the children ordered by prior.
+//! - **No transpositions.** A node's all-moves-as-first statistics depend
+//!   on the path to it, and Fuego and Pachi both found a plain tree as
+//!   strong; sharing nodes would also make tree reuse and root
+//!   parallelism harder. Positional superko is exact at the root (the
+//!   only moves the engine plays); deeper, the tree knows simple ko.
+//! - **Tree reuse**: a later position that continues the root's game by
+//!   moves the tree holds keeps that subtree ([`SearchStats::reused_visits`]).
+//! - **Root parallelism** for several threads (Chaslot, Winands & van den
+//!   Herik 2008): each thread grows its own tree from its own seed, and
+//!   the roots' statistics are added up. No locks, the same result for
+//!   the same seeds and playout counts, and close to tree parallelism's
+//!   strength on few cores.
+//! - **Passing and resigning** ([`TreeSearch::choose`]): after the
+//!   opponent's pass we pass only when the area count of the position,
+//!   with the dead stones the playouts found, wins even if every unsettled
+//!   stone of ours were dead; otherwise the game goes on. We resign only
+//!   when the best move's win rate is below 5% after thousands of
+//!   playouts.
+//!
+//! ```
+//! use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+//! use moku::{Color, Game, Move, RuleSet};
+//!
+//! let game = Game::new(9, RuleSet::Chinese, 7.0)?;
+//! let mut search = TreeSearch::new(SearchConfig { seed: 1, ..SearchConfig::default() });
+//! let decision = search.genmove(&game, Color::Black, Budget::playouts(200));
+//! assert!(matches!(decision.mv, Move::Play(_)));
+//! assert_eq!(decision.stats.playouts, 200);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod params;
+mod prior;
+mod tree;
+mod worker;
+
+#[cfg(test)]
+mod tests;
+
+pub use prior::{Prior, PriorContext, Priors, SimplePriors};
+
+use crate::engine::playout::Policy;
+use crate::rules::{Board, Color, Game, Move, Point, Scoring};
+
+use params::{DEAD_OWNERSHIP, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE, SETTLED_OWNERSHIP};
+use tree::{point_of, MoveCode};
+use worker::{Limits, Worker};
+
+/// Milliseconds on some fixed clock: how the search reads the time (wasm
+/// has no `std::time::Instant`; the web layer passes `performance.now`).
+pub type Clock = fn() -> f64;
+
+/// When a search stops: after a number of playouts, after some time, or
+/// at whichever comes first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// New playouts to run (over all threads).
+    pub playouts: Option<u64>,
+    /// Milliseconds to search.
+    pub time_ms: Option<f64>,
+}
+
+impl Budget {
+    /// A number of playouts: deterministic for a given seed.
+    pub fn playouts(n: u64) -> Budget {
+        Budget {
+            playouts: Some(n),
+            time_ms: None,
+        }
+    }
+
+    /// A time in milliseconds.
+    pub fn time_ms(ms: f64) -> Budget {
+        Budget {
+            playouts: None,
+            time_ms: Some(ms),
+        }
+    }
+}
+
+/// How a [`TreeSearch`] runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Threads (root parallelism); 1 on wasm.
+    pub threads: usize,
+    /// Seed of the first thread's random numbers (the others follow it).
+    pub seed: u64,
+    /// The playout policy.
+    pub policy: Policy,
+    /// Whether [`TreeSearch::choose`] may resign a lost game.
+    pub resign: bool,
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            threads: 1,
+            seed: 1,
+            policy: Policy::Heavy,
+            resign: true,
+        }
+    }
+}
+
+/// What a search did.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SearchStats {
+    /// Playouts run by this search (over all threads).
+    pub playouts: u64,
+    /// Playouts of the trees kept from earlier searches (tree reuse).
+    pub reused_visits: u64,
+    /// Nodes in the trees.
+    pub nodes: usize,
+    /// Milliseconds spent (0 without a clock).
+    pub elapsed_ms: f64,
+}
+
+/// One move of the root as the search sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    /// The move (a point or pass).
+    pub mv: Move,
+    /// Playouts through it.
+    pub visits: u32,
+    /// Its win rate for the player to move, 0 to 1.
+    pub winrate: f32,
+    /// Its prior's win rate, 0 to 1.
+    pub prior: f32,
+    /// The principal variation, this move first.
+    pub pv: Vec<Move>,
+}
+
+/// The search's choice, with what it knows about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The move to play (a point, pass or resign).
+    pub mv: Move,
+    /// The win rate of the best move for the player to move, 0 to 1.
+    pub winrate: f32,
+    /// Playouts through the chosen move (0 for a pass decided by the
+    /// count, or a resignation).
+    pub visits: u32,
+    /// The principal variation from the chosen move.
+    pub pv: Vec<Move>,
+    /// What the search did.
+    pub stats: SearchStats,
+}
+
+/// A Monte-Carlo tree search that keeps its tree from move to move.
+pub struct TreeSearch {
+    config: SearchConfig,
+    workers: Vec<Worker>,
+    priors: Box<dyn Priors>,
+    clock: Option<Clock>,
+    /// The size of the board the trees are about, for move conversion.
+    size: usize,
+}
+
+/// Seeds of the later threads: the first one's plus multiples of this
+/// odd constant (the golden ratio's 64-bit fraction, a common seed step).
+const SEED_STEP: u64 = 0x9E37_79B9_7F4A_7C15;
+
+impl TreeSearch {
+    /// A search with [`SimplePriors`] and, natively, the system clock.
+    pub fn new(config: SearchConfig) -> TreeSearch {
+        let threads = if cfg!(target_arch = "wasm32") {
+            1
+        } else {
+            config.threads.max(1)
+        };
+        let workers = (0..threads)
+            .map(|i| {
+                Worker::new(
+                    config.seed.wrapping_add(SEED_STEP.wrapping_mul(i as u64)),
+                    config.policy,
+                )
+            })
+            .collect();
+        TreeSearch {
+            config: SearchConfig { threads, ..config },
+            workers,
+            priors: Box::new(SimplePriors),
+            clock: system_clock(),
+            size: 0,
+        }
+    }
+
+    /// Uses `priors` for the knowledge of new nodes.
+    pub fn with_priors(mut self, priors: impl Priors + 'static) -> TreeSearch {
+        self.priors = Box::new(priors);
+        self
+    }
+
+    /// Uses `clock` for time budgets.
+    pub fn with_clock(mut self, clock: Clock) -> TreeSearch {
+        self.clock = Some(clock);
+        self
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> SearchConfig {
+        self.config
+    }
+
+    /// Searches the position of `game` with `color` to play, keeping what
+    /// earlier searches found below it. A time budget needs a clock
+    /// (natively there is one); without it only the playout count
+    /// applies, and a budget with neither runs no playout.
+    pub fn search(&mut self, game: &Game, color: Color, budget: Budget) -> SearchStats {
+        let clock = self.clock;
+        let start = clock.map(|c| c());
+        let deadline = match (budget.time_ms, start) {
+            (Some(ms), Some(t0)) => Some(t0 + ms),
+            _ => None,
+        };
+        let total = match (budget.playouts, deadline) {
+            (Some(n), _) => n,
+            (None, Some(_)) => u64::MAX,
+            (None, None) => 0,
+        };
+        self.size = game.size();
+        let priors: &dyn Priors = self.priors.as_ref();
+        let threads = self.workers.len() as u64;
+        let reused: u64 = self
+            .workers
+            .iter_mut()
+            .map(|w| w.set_root(game, color, priors))
+            .sum();
+        let share = |i: u64| {
+            if total == u64::MAX {
+                u64::MAX
+            } else {
+                total / threads + u64::from(i < total % threads)
+            }
+        };
+        let now = move || clock.map_or(0.0, |c| c());
+        let playouts: u64 = if threads == 1 {
+            let limits = Limits {
+                playouts: share(0),
+                deadline: deadline.map(|d| (d, &now as &dyn Fn() -> f64)),
+            };
+            self.workers[0].run(game, color, &limits, priors)
+        } else {
+            run_threads(
+                &mut self.workers,
+                game,
+                color,
+                deadline,
+                &now,
+                &share,
+                priors,
+            )
+        };
+        SearchStats {
+            playouts,
+            reused_visits: reused,
+            nodes: self.workers.iter().map(|w| w.tree.nodes.len()).sum(),
+            elapsed_ms: start.map_or(0.0, |t0| now() - t0),
+        }
+    }
+
+    /// The root's moves with playouts, most visited first, as the last
+    /// search left them.
+    pub fn candidates(&self) -> Vec<Candidate> {
+        let mut merged: Vec<(MoveCode, u32, f32, f32)> = Vec::new();
+        for w in &self.workers {
+            let t = &w.tree;
+            for i in t.root().children() {
+                let n = &t.nodes[i];
+                match merged.iter_mut().find(|m| m.0 == n.mv) {
+                    Some(m) => {
+                        m.1 += n.visits;
+                        m.2 += n.wins;
+                    }
+                    None => merged.push((n.mv, n.visits, n.wins, n.prior.rate())),
+                }
+            }
+        }
+        merged.retain(|m| m.1 > 0);
+        merged.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        merged
+            .into_iter()
+            .map(|(mv, visits, wins, prior)| Candidate {
+                mv: to_move(mv),
+                visits,
+                winrate: wins / visits as f32,
+                prior,
+                pv: self.pv_of(mv),
+            })
+            .collect()
+    }
+
+    /// The principal variation starting with root move `mv`, from the
+    /// thread that visited it most.
+    fn pv_of(&self, mv: MoveCode) -> Vec<Move> {
+        let best = self
+            .workers
+            .iter()
+            .filter_map(|w| w.tree.child_with(0, mv).map(|i| (w, i)))
+            .max_by_key(|(w, i)| w.tree.nodes[*i].visits);
+        let mut out = vec![to_move(mv)];
+        if let Some((w, i)) = best {
+            out.extend(w.tree.pv(i, PV_MIN_VISITS).into_iter().map(to_move));
+        }
+        out
+    }
+
+    /// Searches and chooses: [`TreeSearch::search`] then
+    /// [`TreeSearch::choose`].
+    pub fn genmove(&mut self, game: &Game, color: Color, budget: Budget) -> Decision {
+        let stats = self.search(game, color, budget);
+        let mut d = self.choose(game, color);
+        d.stats = stats;
+        d
+    }
+
+    /// The move to play after a search of `game` for `color`: the most
+    /// visited move, except that
+    ///
+    /// - after the opponent's pass, we pass when the count wins (see the
+    ///   module's doc comment), and never pass when it does not;
+    /// - we resign a clearly lost game (when the configuration allows).
+    pub fn choose(&self, game: &Game, color: Color) -> Decision {
+        let candidates = self.candidates();
+        let best = candidates.first();
+        let winrate = best.map_or(0.5, |c| c.winrate);
+        let opponent_passed = matches!(game.last_move(), Some((c, Move::Pass)) if c != color);
+        let decision = |c: &Candidate| Decision {
+            mv: c.mv,
+            winrate: c.winrate,
+            visits: c.visits,
+            pv: c.pv.clone(),
+            stats: SearchStats::default(),
+        };
+        let pass = Decision {
+            mv: Move::Pass,
+            winrate,
+            visits: 0,
+            pv: vec![Move::Pass],
+            stats: SearchStats::default(),
+        };
+        if opponent_passed && self.pass_wins(game, color) {
+            return pass;
+        }
+        let root_visits: u32 = self.workers.iter().map(|w| w.tree.root().visits).sum();
+        if self.config.resign && winrate < RESIGN_WINRATE && root_visits >= RESIGN_MIN_VISITS {
+            return Decision {
+                mv: Move::Resign,
+                pv: Vec::new(),
+                visits: 0,
+                ..pass
+            };
+        }
+        // After the opponent's pass a pass that does not surely win is
+        // never chosen while another move exists.
+        let playable = |c: &&Candidate| !(opponent_passed && c.mv == Move::Pass);
+        match candidates.iter().find(playable) {
+            Some(c) => decision(c),
+            None => match self.any_move(game, color) {
+                Some(p) if opponent_passed || best.is_none() => Decision {
+                    mv: Move::Play(p),
+                    ..pass
+                },
+                _ => pass,
+            },
+        }
+    }
+
+    /// A legal root move of the first tree (in prior order), for when no
+    /// candidate has a playout.
+    fn any_move(&self, game: &Game, color: Color) -> Option<Point> {
+        let t = &self.workers[0].tree;
+        t.root()
+            .children()
+            .filter_map(|i| point_of(t.nodes[i].mv))
+            .find(|&p| game.check(color, p).is_ok())
+    }
+
+    /// Whether passing now ends the game in `color`'s favour under area
+    /// counting, with the dead stones the playouts found, even if every
+    /// unsettled stone of `color` were dead and every unsettled opponent
+    /// stone alive.
+    fn pass_wins(&self, game: &Game, color: Color) -> bool {
+        let samples: u32 = self.workers.iter().map(|w| w.owner_samples).sum();
+        if samples == 0 {
+            return false;
+        }
+        let board = game.board();
+        let mean = |p: Point| {
+            let s: i32 = self.workers.iter().map(|w| w.owner_sum[p.index()]).sum();
+            s as f32 / samples as f32
+        };
+        // Ownership seen from the side of the stone on `p`.
+        let own_side = |p: Point| match board.get(p) {
+            Some(c) => mean(p) * c.sign() as f32,
+            None => 0.0,
+        };
+        let dead_when = |ours_unsettled_dead: bool| -> Vec<Point> {
+            board
+                .points()
+                .filter(|&p| match board.get(p) {
+                    Some(c) => {
+                        let o = own_side(p);
+                        if ours_unsettled_dead && c == color {
+                            o < SETTLED_OWNERSHIP
+                        } else {
+                            o <= DEAD_OWNERSHIP
+                        }
+                    }
+                    None => false,
+                })
+                .collect()
+        };
+        let wins = |dead: &[Point]| {
+            let margin = area_margin(board, dead, game.komi());
+            margin * color.sign() as f32 > 0.0
+        };
+        wins(&dead_when(false)) && wins(&dead_when(true))
+    }
+
+    /// The mean final owner of every point over the last search's
+    /// playouts, row by row from the top-left: +1 Black, -1 White.
+    pub fn ownership(&self) -> Vec<f32> {
+        let samples: u32 = self.workers.iter().map(|w| w.owner_samples).sum();
+        let n = self.size;
+        (0..n * n)
+            .map(|i| {
+                let p = Point::from_xy(i % n, i / n);
+                let s: i32 = self.workers.iter().map(|w| w.owner_sum[p.index()]).sum();
+                if samples == 0 {
+                    0.0
+                } else {
+                    s as f32 / samples as f32
+                }
+            })
+            .collect()
+    }
+}
+
+/// Area count of `board` with `dead` removed, Black minus White, komi
+/// included.
+fn area_margin(board: &Board, dead: &[Point], komi: f32) -> f32 {
+    crate::rules::score(board, dead, Scoring::Area, komi, [0, 0]).margin
+}
+
+/// A move code as a move.
+fn to_move(mv: MoveCode) -> Move {
+    match point_of(mv) {
+        Some(p) => Move::Play(p),
+        None => Move::Pass,
+    }
+}
+
+/// Runs every worker on its own thread and returns the playouts run.
+#[cfg(not(target_arch = "wasm32"))]
+fn run_threads(
+    workers: &mut [Worker],
+    game: &Game,
+    color: Color,
+    deadline: Option<f64>,
+    now: &(dyn Fn() -> f64 + Sync),
+    share: &(dyn Fn(u64) -> u64 + Sync),
+    priors: &dyn Priors,
+) -> u64 {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = workers
+            .iter_mut()
+            .enumerate()
+            .map(|(i, w)| {
+                scope.spawn(move || {
+                    let limits = Limits {
+                        playouts: share(i as u64),
+                        deadline: deadline.map(|d| (d, now as &dyn Fn() -> f64)),
+                    };
+                    w.run(game, color, &limits, priors)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+    })
+}
+
+/// On wasm there is one worker (see [`TreeSearch::new`]).
+#[cfg(target_arch = "wasm32")]
+fn run_threads(
+    workers: &mut [Worker],
+    game: &Game,
+    color: Color,
+    deadline: Option<f64>,
+    now: &(dyn Fn() -> f64 + Sync),
+    share: &(dyn Fn(u64) -> u64 + Sync),
+    priors: &dyn Priors,
+) -> u64 {
+    workers
+        .iter_mut()
+        .enumerate()
+        .map(|(i, w)| {
+            let limits = Limits {
+                playouts: share(i as u64),
+                deadline: deadline.map(|d| (d, now as &dyn Fn() -> f64)),
+            };
+            w.run(game, color, &limits, priors)
+        })
+        .sum()
+}
+
+/// The system clock, in milliseconds since its first reading; `None` on
+/// wasm, which has none without JS (the web layer passes
+/// `performance.now` to [`TreeSearch::with_clock`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn system_clock() -> Option<Clock> {
+    fn now() -> f64 {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1000.0
+    }
+    Some(now)
+}
+
+/// The system clock: none on wasm (see the native version).
+#[cfg(target_arch = "wasm32")]
+pub fn system_clock() -> Option<Clock> {
+    None
+}

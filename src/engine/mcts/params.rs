@@ -1,0 +1,83 @@
+//! The tuning numbers of the tree search, each with where it comes from.
+
+/// RAVE equivalence parameter `K` of Silver's weight
+/// `β = ñ / (ñ + n + ñ·n / K)`: the number of real playouts at which the
+/// node's own win rate and its all-moves-as-first rate weigh the same.
+/// Pachi's default is 3000 and Fuego's final RAVE weight 20000; we
+/// started from Pachi's, and 1000 beat 3000 18-12 in self-play on 9x9 at
+/// 2000 playouts a move.
+pub(crate) const RAVE_EQUIVALENCE: f32 = 1000.0;
+
+/// The largest weight the all-moves-as-first value gets (Fuego's "RAVE
+/// weight initial", 0.9): a move whose later plays lost in the playouts
+/// keeps a tenth of its own value, so it is tried at least once. Without
+/// the cap, a vital point that only works when played first (the middle
+/// of a straight three) was never visited: its all-moves-as-first rate
+/// was near zero after the playouts where it came too late.
+pub(crate) const RAVE_WEIGHT_MAX: f32 = 0.9;
+
+/// UCB exploration constant added to the RAVE value. With RAVE and priors
+/// Fuego and Pachi use none (the all-moves-as-first values explore
+/// enough); we kept it at zero.
+pub(crate) const UCB_EXPLORATION: f32 = 0.0;
+
+/// Children a node considers before progressive widening starts (ordered
+/// by prior), on boards up to 13x13: all of them. In self-play on 9x9 at
+/// 2000 playouts a move, no widening beat a start at 10 children 17-13:
+/// with priors this flat, the all-moves-as-first values rank the moves
+/// better than a cut by prior (Fuego and Pachi do not widen either).
+pub(crate) const PW_INITIAL_WIDTH_SMALL: usize = 400;
+
+/// The same on larger boards, where 362 children share a few thousand
+/// playouts: Chaslot et al. (2008) start at 5; we start wider, since our
+/// priors rank only the bad moves well.
+pub(crate) const PW_INITIAL_WIDTH_LARGE: usize = 20;
+
+/// Visits after which the first extra child is considered.
+pub(crate) const PW_VISIT_START: f32 = 40.0;
+
+/// One more child each time the visits grow by this factor (Chaslot et
+/// al. 2008 unprune the k-th move after 40·1.4^(k-5) visits).
+pub(crate) const PW_VISIT_GROWTH: f32 = 1.4;
+
+/// Playouts through a leaf before it gets children, on boards up to
+/// 13x13 (Pachi expands after 2 on 9x9).
+pub(crate) const EXPAND_VISITS_SMALL: u32 = 2;
+
+/// The same on larger boards, where a node holds up to 362 children and
+/// memory would grow too fast (Pachi uses 8 on 19x19).
+pub(crate) const EXPAND_VISITS_LARGE: u32 = 8;
+
+/// The arena's limit in nodes (32 bytes each, 128 MB): past it leaves stop
+/// expanding and the search goes on with the tree it has.
+pub(crate) const MAX_NODES: usize = 4_000_000;
+
+/// Virtual losses a pass starts with in the tree (it is rarely the best
+/// move before the end of the game).
+pub(crate) const PASS_PRIOR_LOSSES: f32 = 30.0;
+
+/// A child must have at least this many visits to stand in a principal
+/// variation.
+pub(crate) const PV_MIN_VISITS: u32 = 2;
+
+/// Resign when the best move's win rate is below this (Pachi resigns
+/// below 20%, Leela Zero below 10%): a lost game ends sooner, and a game
+/// the search still gives one chance in twenty is played on.
+pub(crate) const RESIGN_WINRATE: f32 = 0.05;
+
+/// Playouts the root needs before a resignation is believed.
+pub(crate) const RESIGN_MIN_VISITS: u32 = 1000;
+
+/// A stone counts as dead at the end of the game when the playouts give
+/// its point to the other side at least this often (mean ownership from
+/// -1 to 1, seen from the stone's side).
+pub(crate) const DEAD_OWNERSHIP: f32 = -0.5;
+
+/// A stone whose mean ownership (from its side) is below this is
+/// unsettled: the pass check's worst case counts our unsettled stones
+/// dead and the opponent's alive.
+pub(crate) const SETTLED_OWNERSHIP: f32 = 0.7;
+
+/// Playouts are cut off after this many moves times the board's points
+/// (a cycle of kos could otherwise go on).
+pub(crate) const PLAYOUT_LENGTH_FACTOR: usize = 3;

@@ -1,0 +1,247 @@
+//! The tree search on positions made for it. Budgets are playout counts,
+//! so every test is deterministic.
+
+use super::*;
+use crate::rules::{parse_gtp_vertex, RuleSet};
+
+/// A game whose board is `ascii`, reached by setup, `to_move` to play.
+fn game_from(ascii: &str, komi: f32, to_move: Color) -> Game {
+    let b = Board::from_ascii(ascii);
+    let mut g = Game::new(b.size(), RuleSet::Chinese, komi).unwrap();
+    let changes: Vec<_> = b
+        .points()
+        .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
+        .collect();
+    g.setup(&changes).unwrap();
+    g.set_to_move(to_move);
+    g
+}
+
+fn vertex(text: &str, size: usize) -> Point {
+    parse_gtp_vertex(text, size).unwrap().unwrap()
+}
+
+fn search(seed: u64) -> TreeSearch {
+    TreeSearch::new(SearchConfig {
+        seed,
+        ..SearchConfig::default()
+    })
+}
+
+/// A capturing race on 7x7: White's three stones (C7, C6, D6) have the
+/// liberties B7 and D7, Black's three (E7, F7, E6) the liberties D7 and
+/// G7; everything else is settled (Black's group on the left and White's
+/// on the right have eyes). Black wins the race only by taking White's
+/// outside liberty B7 first: D7 puts Black's own stones in atari, G7
+/// fills Black's own liberty, and A7 or a pass lets White take G7. With
+/// komi 7.5 the race decides the game (Black wins by about 7 after
+/// capturing, loses by about 10 otherwise).
+const RACE: &str = "
+    . . O . X X .
+    X X O O X O O
+    . X X X O . O
+    X X X X O O O
+    . X . X O . O
+    X X X X O O O
+    . X . X O . O";
+
+#[test]
+fn the_search_wins_a_capturing_race_with_its_only_winning_move() {
+    let game = game_from(RACE, 7.5, Color::Black);
+    for seed in 1..=6 {
+        let d = search(seed).genmove(&game, Color::Black, Budget::playouts(2000));
+        assert_eq!(d.mv, Move::Play(vertex("B7", 7)), "seed {seed}: {d:?}");
+        assert!(d.winrate > 0.6, "seed {seed}: {d:?}");
+    }
+}
+
+/// Black's group on the left edge of 5x5 has the eye space A4, A3, A2 in
+/// a line ("straight three"); White's group is alive with three eyes.
+/// Only the middle point A3 makes two eyes: at A4 or A2 the two points
+/// left are one eye, and after a pass White plays A3. Komi -5.5 makes
+/// Black's life the game: alive, Black has 10 points to White's 15 and
+/// wins by 0.5; dead, Black loses by 19.5.
+const STRAIGHT_THREE: &str = "
+    X X O . O
+    . X O O O
+    . X O . O
+    . X O O O
+    X X O . O";
+
+#[test]
+fn the_search_finds_the_one_move_that_lives() {
+    let game = game_from(STRAIGHT_THREE, -5.5, Color::Black);
+    for seed in 1..=6 {
+        let d = search(seed).genmove(&game, Color::Black, Budget::playouts(1000));
+        assert_eq!(d.mv, Move::Play(vertex("A3", 5)), "seed {seed}: {d:?}");
+    }
+    // White to move kills on the same point.
+    let game = game_from(STRAIGHT_THREE, -5.5, Color::White);
+    let d = search(1).genmove(&game, Color::White, Budget::playouts(1000));
+    assert_eq!(d.mv, Move::Play(vertex("A3", 5)), "{d:?}");
+}
+
+#[test]
+fn the_same_seed_and_playout_count_give_the_same_search() {
+    let game = Game::new(9, RuleSet::Chinese, 7.0).unwrap();
+    let a = search(7).genmove(&game, Color::Black, Budget::playouts(500));
+    let b = search(7).genmove(&game, Color::Black, Budget::playouts(500));
+    // Everything but the time spent.
+    assert_eq!(
+        (a.mv, a.winrate, a.visits, &a.pv),
+        (b.mv, b.winrate, b.visits, &b.pv)
+    );
+    assert_eq!(a.stats.nodes, b.stats.nodes);
+    let mut s = search(7);
+    s.search(&game, Color::Black, Budget::playouts(500));
+    let mut t = search(7);
+    t.search(&game, Color::Black, Budget::playouts(500));
+    assert_eq!(s.candidates(), t.candidates());
+}
+
+#[test]
+fn the_tree_is_kept_for_the_next_move() {
+    let mut game = Game::new(9, RuleSet::Chinese, 7.0).unwrap();
+    let mut s = search(3);
+    let first = s.search(&game, Color::Black, Budget::playouts(3000));
+    assert_eq!(first.reused_visits, 0);
+    assert_eq!(first.playouts, 3000);
+    // Black plays the search's move, White answers with the move the
+    // tree likes best for White after it.
+    let d = s.choose(&game, Color::Black);
+    let Move::Play(black) = d.mv else {
+        panic!("expected a point, got {d:?}")
+    };
+    let white = match d.pv.get(1) {
+        Some(&Move::Play(p)) => p,
+        other => panic!("expected a reply in the principal variation, got {other:?}"),
+    };
+    // The visits of that grandchild before the moves are played.
+    let w = &s.workers[0];
+    let child = w.tree.child_with(0, tree::code(black)).unwrap();
+    let grandchild = w.tree.child_with(child, tree::code(white)).unwrap();
+    let expected = w.tree.nodes[grandchild].visits as u64;
+    assert!(expected > 10, "{expected}");
+    game.play(Move::Play(black)).unwrap();
+    game.play(Move::Play(white)).unwrap();
+    let second = s.search(&game, Color::Black, Budget::playouts(1000));
+    assert_eq!(second.reused_visits, expected);
+    assert_eq!(second.playouts, 1000);
+    assert_eq!(s.workers[0].tree.root().visits as u64, expected + 1000);
+    // Searching the same position again keeps everything.
+    let third = s.search(&game, Color::Black, Budget::playouts(10));
+    assert_eq!(third.reused_visits, expected + 1000);
+    // A position the tree does not continue starts afresh.
+    let other = Game::new(9, RuleSet::Chinese, 6.5).unwrap();
+    assert_eq!(
+        s.search(&other, Color::Black, Budget::playouts(10))
+            .reused_visits,
+        0
+    );
+}
+
+#[test]
+fn after_the_opponents_pass_a_won_count_passes_and_a_lost_one_plays_on() {
+    // Black's area is 15, White's 10 (every group settled, no move left
+    // but filling eyes); White has just passed.
+    let board = "
+        . X X O .
+        X X X O O
+        . X X O .
+        X X X O O
+        . X X O .";
+    let mut game = game_from(board, 0.5, Color::White);
+    game.play(Move::Pass).unwrap();
+    let d = search(1).genmove(&game, Color::Black, Budget::playouts(300));
+    assert_eq!(d.mv, Move::Pass, "{d:?}");
+    // With komi 5.5 Black loses by 0.5 whatever it does: it may pass (no
+    // other move) — but a lost count with moves left never passes.
+    let lost = "
+        . X X O .
+        X X X O .
+        . X X O .
+        X X X O O
+        . X X O .";
+    let mut game = game_from(lost, 5.5, Color::White);
+    game.play(Move::Pass).unwrap();
+    let d = search(1).genmove(&game, Color::Black, Budget::playouts(300));
+    assert_ne!(d.mv, Move::Pass, "{d:?}");
+}
+
+#[test]
+fn a_dead_stone_is_counted_dead_before_passing() {
+    // White's stone at B4 sits in Black's six-point area and cannot live:
+    // the playouts capture it, so the count with it removed (Black 15,
+    // White 10) wins and Black passes after White's pass.
+    let board = "
+        . . X O .
+        . O X O O
+        . . X O .
+        X X X O O
+        . X X O .";
+    let mut game = game_from(board, 0.5, Color::White);
+    game.play(Move::Pass).unwrap();
+    let d = search(2).genmove(&game, Color::Black, Budget::playouts(500));
+    assert_eq!(d.mv, Move::Pass, "{d:?}");
+}
+
+#[test]
+fn the_root_never_offers_an_illegal_or_eye_filling_move() {
+    // Simple ko: Black just took at B3... White may not retake at once.
+    let mut game = game_from(
+        "
+        . X O . .
+        X . X O .
+        . X O . .
+        . . . . .
+        . . . . .",
+        0.5,
+        Color::White,
+    );
+    game.play(Move::Play(vertex("B4", 5))).unwrap(); // White takes the ko
+    let retake = vertex("C4", 5);
+    assert!(game.check(Color::Black, retake).is_err());
+    let mut s = search(4);
+    s.search(&game, Color::Black, Budget::playouts(300));
+    for c in s.candidates() {
+        if let Move::Play(p) = c.mv {
+            assert!(game.check(Color::Black, p).is_ok(), "{c:?}");
+            assert!(!game.board().is_eyelike(p, Color::Black), "{c:?}");
+        }
+    }
+}
+
+#[test]
+fn resignation_comes_only_for_a_hopeless_game_and_can_be_turned_off() {
+    // Black has one stone against White's living board, komi 30: lost.
+    let board = "
+        . O . O .
+        O O O O O
+        . O . O .
+        O O O O O
+        . . . . X";
+    let game = game_from(board, 30.0, Color::Black);
+    let d = search(1).genmove(&game, Color::Black, Budget::playouts(4000));
+    assert_eq!(d.mv, Move::Resign, "{d:?}");
+    let mut keep_playing = TreeSearch::new(SearchConfig {
+        resign: false,
+        ..SearchConfig::default()
+    });
+    let d = keep_playing.genmove(&game, Color::Black, Budget::playouts(4000));
+    assert_ne!(d.mv, Move::Resign);
+}
+
+#[test]
+fn several_threads_search_and_merge_their_roots() {
+    let game = game_from(RACE, 7.5, Color::Black);
+    let mut s = TreeSearch::new(SearchConfig {
+        threads: 2,
+        seed: 5,
+        ..SearchConfig::default()
+    });
+    let d = s.genmove(&game, Color::Black, Budget::playouts(4000));
+    assert_eq!(d.stats.playouts, 4000);
+    assert_eq!(d.mv, Move::Play(vertex("B7", 7)), "{d:?}");
+    let total: u32 = s.candidates().iter().map(|c| c.visits).sum();
+    assert_eq!(total, 4000);
+}

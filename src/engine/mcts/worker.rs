@@ -1,0 +1,452 @@
+//! One search thread: its tree, its random numbers and its scratch board;
+//! the simulation loop (select, expand, playout, back up), the
+//! all-moves-as-first updates, and tree reuse.
+
+use crate::engine::playout::{self, Policy};
+use crate::rules::{Board, Color, Event, Game, Move, Point, Rng, RuleSet, CELLS};
+
+use super::params::{
+    EXPAND_VISITS_LARGE, EXPAND_VISITS_SMALL, MAX_NODES, PASS_PRIOR_LOSSES, PLAYOUT_LENGTH_FACTOR,
+};
+use super::prior::{Prior, PriorContext, Priors};
+use super::tree::{code, initial_width, point_of, MoveCode, Tree, PASS};
+
+/// The facts of the root that every simulation of a search needs.
+struct Root<'a> {
+    board: &'a Board,
+    color: Color,
+    /// The last two moves before the root (`None` for passes).
+    last: [Option<Point>; 2],
+    /// Passes that end the game's history.
+    passes: u32,
+    komi: f32,
+    /// Playouts through a leaf before it gets children.
+    expand_visits: u32,
+    /// Moves after which a playout stops.
+    max_moves: usize,
+    /// The initial width of progressive widening.
+    width: usize,
+}
+
+/// What a search is asked to stop at.
+pub(crate) struct Limits<'a> {
+    /// New playouts to run.
+    pub playouts: u64,
+    /// A time to stop at, on `clock` (milliseconds).
+    pub deadline: Option<(f64, &'a dyn Fn() -> f64)>,
+}
+
+/// The game a tree's root stands for, to tell whether a later position
+/// continues it.
+#[derive(Clone, Debug, PartialEq)]
+struct RootKey {
+    history: Vec<Event>,
+    komi: f32,
+    rules: RuleSet,
+    to_move: Color,
+}
+
+/// One search tree with everything a thread needs to grow it.
+pub(crate) struct Worker {
+    pub tree: Tree,
+    rng: Rng,
+    policy: Policy,
+    key: Option<RootKey>,
+    /// Sum of the final owners (+1 Black, -1 White) of each point over
+    /// the playouts since the root was set, and their number.
+    pub owner_sum: Vec<i32>,
+    pub owner_samples: u32,
+    // Scratch, kept to avoid allocations per simulation.
+    board: Board,
+    path: Vec<usize>,
+    /// Tree and playout moves of the current simulation (passes left out).
+    moves: Vec<(Point, Color)>,
+    /// `moves.len()` when the simulation reached each depth of `path`.
+    move_index: Vec<usize>,
+    stamp: Vec<u32>,
+    first_color: Vec<Color>,
+    generation: u32,
+    expander: Expander,
+}
+
+/// Scratch lists for expanding a node.
+#[derive(Default)]
+struct Expander {
+    /// The candidate points, filled by the caller.
+    points: Vec<Point>,
+    priors: Vec<Prior>,
+    /// Children with their sort keys: prior rate, random tie-break.
+    keyed: Vec<(f32, u32, MoveCode, Prior)>,
+    children: Vec<(MoveCode, Prior)>,
+}
+
+impl Expander {
+    /// Gives node `at` of `tree` (whose position is `board`, `color` to
+    /// move) its children: the points in `self.points`, best prior first,
+    /// then pass.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the node, its position and the knowledge"
+    )]
+    fn expand(
+        &mut self,
+        tree: &mut Tree,
+        at: usize,
+        board: &Board,
+        color: Color,
+        last: [Option<Point>; 2],
+        priors: &dyn Priors,
+        rng: &mut Rng,
+    ) {
+        self.points.sort_unstable();
+        self.priors.clear();
+        self.priors.resize(self.points.len(), Prior::default());
+        let ctx = PriorContext {
+            board,
+            to_move: color,
+            last_moves: last,
+        };
+        priors.priors(&ctx, &self.points, &mut self.priors);
+        // Best prior first; equal priors in a random order (from the
+        // worker's seed, so the same seed gives the same tree): in point
+        // order, progressive widening would favour the top-left corner.
+        self.keyed.clear();
+        self.keyed.extend(
+            self.points
+                .iter()
+                .zip(&self.priors)
+                .map(|(&p, &prior)| (prior.rate(), rng.next_u64() as u32, code(p), prior)),
+        );
+        self.keyed
+            .sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        self.children.clear();
+        self.children
+            .extend(self.keyed.iter().map(|&(_, _, mv, prior)| (mv, prior)));
+        self.children
+            .push((PASS, Prior::at_rate(0.0, PASS_PRIOR_LOSSES)));
+        tree.expand(at, &self.children);
+    }
+}
+
+impl Worker {
+    pub fn new(seed: u64, policy: Policy) -> Worker {
+        Worker {
+            tree: Tree::new(),
+            rng: Rng::new(seed),
+            policy,
+            key: None,
+            owner_sum: vec![0; CELLS],
+            owner_samples: 0,
+            board: Board::new(2).unwrap_or_else(|e| unreachable!("{e}")),
+            path: Vec::new(),
+            moves: Vec::new(),
+            move_index: Vec::new(),
+            stamp: vec![0; CELLS],
+            first_color: vec![Color::Black; CELLS],
+            generation: 0,
+            expander: Expander::default(),
+        }
+    }
+
+    /// Sets the root to `game` with `to_move` to play, keeping the part of
+    /// the old tree that the game continues (tree reuse). Returns the
+    /// playouts kept.
+    pub fn set_root(&mut self, game: &Game, to_move: Color, priors: &dyn Priors) -> u64 {
+        let key = RootKey {
+            history: game.history().to_vec(),
+            komi: game.komi(),
+            rules: game.rules(),
+            to_move,
+        };
+        let kept = match self.key.as_ref().and_then(|old| self.follow(old, &key)) {
+            Some(node) => {
+                if node != 0 {
+                    self.tree = self.tree.subtree(node);
+                    self.owner_sum.fill(0);
+                    self.owner_samples = 0;
+                }
+                self.tree.root().visits as u64
+            }
+            None => {
+                self.tree = Tree::new();
+                self.owner_sum.fill(0);
+                self.owner_samples = 0;
+                0
+            }
+        };
+        self.key = Some(key);
+        self.fix_root(game, to_move, priors);
+        kept
+    }
+
+    /// The node of the current tree that `new` reaches from the old root
+    /// `old`, if `new` continues it by moves the tree holds.
+    fn follow(&self, old: &RootKey, new: &RootKey) -> Option<usize> {
+        if old.komi != new.komi || old.rules != new.rules {
+            return None;
+        }
+        let extra = new.history.strip_prefix(old.history.as_slice())?;
+        let mut node = 0;
+        let mut color = old.to_move;
+        for event in extra {
+            let Event::Move { color: c, mv, .. } = event else {
+                return None;
+            };
+            let mv = match mv {
+                Move::Play(p) => code(*p),
+                Move::Pass => PASS,
+                Move::Resign => return None,
+            };
+            if *c != color {
+                return None;
+            }
+            node = self.tree.child_with(node, mv)?;
+            color = color.opponent();
+        }
+        (color == new.to_move).then_some(node)
+    }
+
+    /// Makes the root's children exactly the legal moves of `game` for
+    /// `to_move` (superko included), less own eye-like points, plus pass.
+    /// A kept root may hold moves the game now forbids; a new one has no
+    /// children yet.
+    fn fix_root(&mut self, game: &Game, to_move: Color, priors: &dyn Priors) {
+        let board = game.board();
+        let legal = |p: Point| game.check(to_move, p).is_ok() && !board.is_eyelike(p, to_move);
+        let root = *self.tree.root();
+        if root.is_expanded() {
+            let all_legal = root
+                .children()
+                .all(|i| point_of(self.tree.nodes[i].mv).is_none_or(legal));
+            if all_legal {
+                return;
+            }
+            let kept: Vec<_> = root
+                .children()
+                .filter(|&i| point_of(self.tree.nodes[i].mv).is_none_or(legal))
+                .map(|i| self.tree.nodes[i])
+                .collect();
+            let first = self.tree.nodes.len();
+            let n = kept.len();
+            self.tree.nodes.extend(kept);
+            self.tree.nodes[0].first_child = first as u32;
+            self.tree.nodes[0].num_children = n as u16;
+            return;
+        }
+        self.expander.points.clear();
+        self.expander
+            .points
+            .extend(board.empty_points().filter(|&p| legal(p)));
+        let last = last_points(game);
+        self.expander.expand(
+            &mut self.tree,
+            0,
+            board,
+            to_move,
+            last,
+            priors,
+            &mut self.rng,
+        );
+    }
+
+    /// Runs simulations from the root (`game`'s position, `to_move` to
+    /// play) until a limit. Returns the playouts run.
+    pub fn run(
+        &mut self,
+        game: &Game,
+        to_move: Color,
+        limits: &Limits<'_>,
+        priors: &dyn Priors,
+    ) -> u64 {
+        let size = game.size();
+        let root = Root {
+            board: game.board(),
+            color: to_move,
+            last: last_points(game),
+            passes: trailing_passes(game),
+            komi: game.komi(),
+            expand_visits: if size <= 13 {
+                EXPAND_VISITS_SMALL
+            } else {
+                EXPAND_VISITS_LARGE
+            },
+            max_moves: PLAYOUT_LENGTH_FACTOR * size * size,
+            width: initial_width(size),
+        };
+        let mut done = 0;
+        while done < limits.playouts {
+            if let Some((deadline, clock)) = limits.deadline {
+                if clock() >= deadline {
+                    break;
+                }
+            }
+            self.simulate(&root, priors);
+            done += 1;
+        }
+        done
+    }
+
+    /// One simulation: down the tree, one playout, and back up.
+    fn simulate(&mut self, root: &Root<'_>, priors: &dyn Priors) {
+        self.board.clone_from(root.board);
+        self.path.clear();
+        self.path.push(0);
+        self.moves.clear();
+        self.move_index.clear();
+        self.move_index.push(0);
+        let mut node = 0;
+        let mut color = root.color;
+        let mut last = root.last;
+        let mut passes = root.passes;
+        while passes < 2 {
+            if !self.tree.nodes[node].is_expanded() {
+                if self.tree.nodes[node].visits < root.expand_visits
+                    || self.tree.nodes.len() >= MAX_NODES
+                {
+                    break;
+                }
+                let board = &self.board;
+                self.expander.points.clear();
+                self.expander.points.extend(
+                    board
+                        .empty_points()
+                        .filter(|&p| board.is_playout_move(p, color)),
+                );
+                self.expander.expand(
+                    &mut self.tree,
+                    node,
+                    board,
+                    color,
+                    last,
+                    priors,
+                    &mut self.rng,
+                );
+            }
+            let always = (passes > 0).then_some(PASS);
+            let child = self.tree.select(node, always, root.width);
+            let mv = self.tree.nodes[child].mv;
+            match point_of(mv) {
+                Some(p) => {
+                    self.board.play_unchecked(p, color);
+                    self.moves.push((p, color));
+                    passes = 0;
+                }
+                None => {
+                    self.board.pass(color);
+                    passes += 1;
+                }
+            }
+            last = [point_of(mv), last[0]];
+            self.path.push(child);
+            self.move_index.push(self.moves.len());
+            node = child;
+            color = color.opponent();
+        }
+        let result = playout::run(
+            &mut self.board,
+            color,
+            last[0],
+            self.policy,
+            &mut self.rng,
+            root.max_moves,
+            &mut self.moves,
+            Some(&mut self.owner_sum),
+        );
+        let margin = result.black_minus_white as f32 - root.komi;
+        let black_result = if margin > 0.0 {
+            1.0
+        } else if margin < 0.0 {
+            0.0
+        } else {
+            0.5
+        };
+        self.back_up(root.color, black_result);
+        self.owner_samples += 1;
+    }
+
+    /// Adds the playout's result to every node of the path and the
+    /// all-moves-as-first results to the children of each.
+    fn back_up(&mut self, root_color: Color, black_result: f32) {
+        let result_for = |c: Color| {
+            if c == Color::Black {
+                black_result
+            } else {
+                1.0 - black_result
+            }
+        };
+        self.tree.nodes[0].visits += 1;
+        // Node `path[d]` was reached by a move of the colour to move at
+        // depth d - 1.
+        for (d, &i) in self.path.iter().enumerate().skip(1) {
+            let mover = if d % 2 == 1 {
+                root_color
+            } else {
+                root_color.opponent()
+            };
+            let node = &mut self.tree.nodes[i];
+            node.visits += 1;
+            node.wins += result_for(mover);
+        }
+        // All moves as first: walk the moves backwards so that each point
+        // ends up with the colour that played it first at or after depth d.
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        let gen = self.generation;
+        let mut t = self.moves.len();
+        for d in (0..self.path.len()).rev() {
+            let start = self.move_index[d];
+            while t > start {
+                t -= 1;
+                let (p, c) = self.moves[t];
+                self.stamp[p.index()] = gen;
+                self.first_color[p.index()] = c;
+            }
+            let parent = self.path[d];
+            if !self.tree.nodes[parent].is_expanded() {
+                continue;
+            }
+            let to_move = if d % 2 == 0 {
+                root_color
+            } else {
+                root_color.opponent()
+            };
+            let win = result_for(to_move);
+            for i in self.tree.nodes[parent].children() {
+                let child = &mut self.tree.nodes[i];
+                if let Some(p) = point_of(child.mv) {
+                    if self.stamp[p.index()] == gen && self.first_color[p.index()] == to_move {
+                        child.amaf_visits += 1.0;
+                        child.amaf_wins += win;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The points of the last two moves of `game` (`None` for passes).
+fn last_points(game: &Game) -> [Option<Point>; 2] {
+    let mut out = [None, None];
+    let mut moves = game.moves().collect::<Vec<_>>().into_iter().rev();
+    for slot in &mut out {
+        if let Some((_, Move::Play(p))) = moves.next() {
+            *slot = Some(p);
+        }
+    }
+    out
+}
+
+/// How many passes end the game's history (0, 1 or 2).
+fn trailing_passes(game: &Game) -> u32 {
+    let mut n = 0;
+    for event in game.history().iter().rev() {
+        match event {
+            Event::Move { mv: Move::Pass, .. } if n < 2 => n += 1,
+            _ => break,
+        }
+    }
+    n
+}

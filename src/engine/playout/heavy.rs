@@ -1,0 +1,361 @@
+//! The heavy playout policy: answer the last move locally, else play a
+//! random move that is no self-atari.
+//!
+//! In order (after MoGo's sequence-like simulations, Wang & Gelly 2007,
+//! and Pachi's playout policy, Baudiš & Gailly 2011):
+//!
+//! 1. **captures and escapes**: take an opponent chain next to the last
+//!    move that is in atari; save an own chain the last move put in atari
+//!    by capturing one of its attackers or by extending where that gives
+//!    it two liberties or more;
+//! 2. **shapes**: an empty neighbour of the last move where a 3x3 pattern
+//!    matches ([`super::matches_shape`]), unless it is a self-atari;
+//! 3. **random**: a random legal move that fills no own eye and puts no
+//!    chain of two or more stones in atari (a lone stone may still throw
+//!    in: that is how eyes are destroyed).
+//!
+//! Each local rule fires with a probability below one, so that playouts
+//! keep some variety (Pachi's rules run with probabilities near 0.9).
+
+use crate::rules::{Board, Color, Point, Rng};
+
+use super::{matches_shape, random_move};
+
+/// Percent chance that the capture-and-escape rule is tried. Pachi's
+/// default for its capture and atari rules is 90-100%; 90 kept the
+/// playouts varied in our tuning without missing many captures.
+const LOCAL_TACTICS_PERCENT: usize = 90;
+
+/// Percent chance that the shape rule is tried (Pachi: 90-100%).
+const SHAPE_PERCENT: usize = 90;
+
+/// Random moves tried before a self-atari is accepted anyway (a position
+/// with nothing else left).
+const SELF_ATARI_RETRIES: usize = 8;
+
+/// The heavy policy's move for `color`, `last` the opponent's move just
+/// played (if any); `None` means pass.
+pub(super) fn choose(
+    board: &Board,
+    color: Color,
+    last: Option<Point>,
+    rng: &mut Rng,
+) -> Option<Point> {
+    if let Some(l) = last {
+        let mut list = Candidates::default();
+        if rng.below(100) < LOCAL_TACTICS_PERCENT {
+            captures_and_escapes(board, color, l, &mut list);
+            if let Some(p) = list.pick(board, color, rng) {
+                return Some(p);
+            }
+        }
+        if rng.below(100) < SHAPE_PERCENT {
+            list.clear();
+            for q in l.neighbors().into_iter().chain(l.diagonals()) {
+                if board.is_empty(q) && matches_shape(board, q) {
+                    list.push(q);
+                }
+            }
+            if let Some(p) = list.pick_safe(board, color, rng) {
+                return Some(p);
+            }
+        }
+    }
+    random_safe_move(board, color, rng)
+}
+
+/// A random playout move that puts no chain of two stones or more in
+/// atari, if one of a few tries finds it; else any random playout move.
+fn random_safe_move(board: &Board, color: Color, rng: &mut Rng) -> Option<Point> {
+    let mut fallback = None;
+    for _ in 0..SELF_ATARI_RETRIES {
+        let p = random_move(board, color, rng)?;
+        if !would_self_atari(board, p, color) || is_lone_stone(board, p, color) {
+            return Some(p);
+        }
+        fallback.get_or_insert(p);
+    }
+    fallback
+}
+
+/// Whether a stone of `color` on `p` would stand alone (no own neighbour).
+fn is_lone_stone(board: &Board, p: Point, color: Color) -> bool {
+    !p.neighbors().iter().any(|&n| board.has_stone(n, color))
+}
+
+/// Opponent chains around `last` in atari (their liberty captures them),
+/// and own chains next to `last` in atari (captures of their attackers,
+/// and the extension when it gains liberties).
+fn captures_and_escapes(board: &Board, color: Color, last: Point, list: &mut Candidates) {
+    let opp = color.opponent();
+    // The last move's own chain and opponent chains diagonal to it.
+    for q in std::iter::once(last).chain(last.diagonals()) {
+        if board.has_stone(q, opp) && board.liberties(q) == 1 {
+            if let Some(lib) = a_liberty(board, q) {
+                list.push(lib);
+            }
+        }
+    }
+    for n in last.neighbors() {
+        if !board.has_stone(n, color) || board.liberties(n) != 1 {
+            continue;
+        }
+        for e in escapes(board, n, color) {
+            list.push(e);
+        }
+    }
+}
+
+/// The moves that save the chain through `stone` (in atari): captures of
+/// adjacent opponent chains in atari, and the extension on its liberty
+/// when that leaves at least two liberties. At most eight.
+fn escapes(board: &Board, stone: Point, color: Color) -> Candidates {
+    let mut out = Candidates::default();
+    let opp = color.opponent();
+    for s in board.chain(stone) {
+        for n in s.neighbors() {
+            if board.has_stone(n, opp) && board.liberties(n) == 1 {
+                if let Some(lib) = a_liberty(board, n) {
+                    out.push(lib);
+                }
+            }
+        }
+    }
+    if let Some(lib) = a_liberty(board, stone) {
+        if libs_after(board, lib, color, 2) >= 2 {
+            out.push(lib);
+        }
+    }
+    out
+}
+
+/// Whether `p` (empty) saves an own chain in atari next to it: the chain
+/// then has two liberties or more, or `p` captures one of its attackers.
+pub(crate) fn escapes_atari(board: &Board, p: Point, color: Color) -> bool {
+    p.neighbors().iter().any(|&n| {
+        board.has_stone(n, color) && board.liberties(n) == 1 && escapes(board, n, color).contains(p)
+    })
+}
+
+/// One liberty of the chain through `stone`.
+fn a_liberty(board: &Board, stone: Point) -> Option<Point> {
+    board
+        .chain(stone)
+        .flat_map(|s| s.neighbors())
+        .find(|&n| board.is_empty(n))
+}
+
+/// Whether a stone of `color` on empty `p` would leave its chain with one
+/// liberty (or none) without capturing anything.
+#[inline]
+pub(crate) fn would_self_atari(board: &Board, p: Point, color: Color) -> bool {
+    libs_after(board, p, color, 2) < 2
+}
+
+/// The liberties of the chain a stone of `color` on empty `p` would
+/// belong to, counted up to `cap` (at most 4). A captured neighbour
+/// counts as the liberty it leaves next to `p` (a lower bound when the
+/// captured chain is longer).
+pub(crate) fn libs_after(board: &Board, p: Point, color: Color, cap: usize) -> usize {
+    debug_assert!(cap <= 4);
+    let mut libs = [Point::from_index(0); 4];
+    let mut k = 0;
+    let add = |q: Point, libs: &mut [Point; 4], k: &mut usize| {
+        if !libs[..*k].contains(&q) {
+            libs[*k] = q;
+            *k += 1;
+        }
+    };
+    for n in p.neighbors() {
+        if board.is_empty(n) {
+            add(n, &mut libs, &mut k);
+            if k >= cap {
+                return cap;
+            }
+        }
+    }
+    let opp = color.opponent();
+    for n in p.neighbors() {
+        if board.has_stone(n, color) {
+            // The chain keeps its liberties other than `p`.
+            if board.liberties(n) > cap {
+                return cap;
+            }
+            for s in board.chain(n) {
+                for q in s.neighbors() {
+                    if q != p && board.is_empty(q) {
+                        add(q, &mut libs, &mut k);
+                        if k >= cap {
+                            return cap;
+                        }
+                    }
+                }
+            }
+        } else if board.has_stone(n, opp) && board.liberties(n) == 1 {
+            add(n, &mut libs, &mut k);
+            if k >= cap {
+                return cap;
+            }
+        }
+    }
+    k
+}
+
+/// A short list of candidate points (duplicates kept out).
+struct Candidates {
+    points: [Point; 16],
+    len: usize,
+}
+
+impl Default for Candidates {
+    fn default() -> Candidates {
+        Candidates {
+            points: [Point::from_index(0); 16],
+            len: 0,
+        }
+    }
+}
+
+impl Candidates {
+    fn push(&mut self, p: Point) {
+        if self.len < self.points.len() && !self.contains(p) {
+            self.points[self.len] = p;
+            self.len += 1;
+        }
+    }
+
+    fn contains(&self, p: Point) -> bool {
+        self.points[..self.len].contains(&p)
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// A uniformly random legal playout move of the list.
+    fn pick(&mut self, board: &Board, color: Color, rng: &mut Rng) -> Option<Point> {
+        self.pick_where(rng, |p| board.is_playout_move(p, color))
+    }
+
+    /// A uniformly random legal playout move of the list that is no
+    /// self-atari.
+    fn pick_safe(&mut self, board: &Board, color: Color, rng: &mut Rng) -> Option<Point> {
+        self.pick_where(rng, |p| {
+            board.is_playout_move(p, color) && !would_self_atari(board, p, color)
+        })
+    }
+
+    /// Draws without replacement until one passes `ok`.
+    fn pick_where(&mut self, rng: &mut Rng, ok: impl Fn(Point) -> bool) -> Option<Point> {
+        while self.len > 0 {
+            let i = rng.below(self.len);
+            let p = self.points[i];
+            if ok(p) {
+                return Some(p);
+            }
+            self.len -= 1;
+            self.points[i] = self.points[self.len];
+        }
+        None
+    }
+}
+
+impl IntoIterator for Candidates {
+    type Item = Point;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Point, 16>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.points.into_iter().take(self.len)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(x: usize, y: usize) -> Point {
+        Point::from_xy(x, y)
+    }
+
+    #[test]
+    fn liberties_after_a_move() {
+        let b = Board::from_ascii(
+            "
+            . X O . .
+            X O . . .
+            . . . . .
+            . . . . .
+            . . . . .",
+        );
+        // Black's (1,0) has one liberty, (0,0); (0,1) has two.
+        assert_eq!(b.liberties(pt(1, 0)), 1);
+        // White at (0,0) captures (1,0) and keeps that one liberty: a
+        // capture that leaves the capturer in atari.
+        assert_eq!(libs_after(&b, pt(0, 0), Color::White, 4), 1);
+        assert!(would_self_atari(&b, pt(0, 0), Color::White));
+        // Black at (0,0) joins both stones: only (0,2) is left.
+        assert_eq!(libs_after(&b, pt(0, 0), Color::Black, 4), 1);
+        assert!(would_self_atari(&b, pt(0, 0), Color::Black));
+        // An open point has four, counted up to the cap.
+        assert_eq!(libs_after(&b, pt(3, 3), Color::Black, 4), 4);
+        assert_eq!(libs_after(&b, pt(3, 3), Color::Black, 2), 2);
+        // Next to White's (2,0): (3,0) joins it, liberties (4,0), (3,1)
+        // and (2,1).
+        assert_eq!(libs_after(&b, pt(3, 0), Color::White, 4), 3);
+    }
+
+    #[test]
+    fn the_chain_in_atari_is_saved_or_captured() {
+        // White just played (2,1), putting Black's (1,1) in atari; the
+        // extension (1,2) gives it three liberties.
+        let b = Board::from_ascii(
+            "
+            . O . . .
+            O X O . .
+            . . . . .
+            . . . . .
+            . . . . .",
+        );
+        assert!(escapes_atari(&b, pt(1, 2), Color::Black));
+        assert!(!escapes_atari(&b, pt(3, 3), Color::Black));
+        let mut rng = Rng::new(5);
+        let mut saved = 0;
+        for _ in 0..100 {
+            if choose(&b, Color::Black, Some(pt(2, 1)), &mut rng) == Some(pt(1, 2)) {
+                saved += 1;
+            }
+        }
+        // The rule fires 90% of the time; nothing else is local here.
+        assert!(saved > 75, "saved {saved} times of 100");
+        // White to move after Black's (1,1)... White captures (1,1) at
+        // (1,2) when Black's last move left it in atari.
+        let mut captured = 0;
+        for _ in 0..100 {
+            if choose(&b, Color::White, Some(pt(1, 1)), &mut rng) == Some(pt(1, 2)) {
+                captured += 1;
+            }
+        }
+        assert!(captured > 75, "captured {captured} times of 100");
+    }
+
+    #[test]
+    fn random_moves_avoid_big_self_ataris() {
+        // Black's two stones are in atari: connecting at (2,0) leaves them
+        // in atari, and random moves refuse it while others exist.
+        let b = Board::from_ascii(
+            "
+            X X . O .
+            O O . O .
+            . . . O .
+            O O O O .
+            . . . . .",
+        );
+        let mut rng = Rng::new(9);
+        for _ in 0..200 {
+            let p = random_safe_move(&b, Color::Black, &mut rng).unwrap();
+            assert!(
+                !would_self_atari(&b, p, Color::Black) || is_lone_stone(&b, p, Color::Black),
+                "{p:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,630 @@
+//! The tree search on GTP: `moku_mcts_genmove`, and the live analysis of
+//! Leela Zero's extension that Sabaki and Lizzie read, `lz-analyze` and
+//! `lz-genmove_analyze` (also as `genmove_analyze`).
+//!
+//! # Live analysis without I/O
+//!
+//! `lz-analyze [COLOR] [INTERVAL]` answers `=` (with the id) on a line of
+//! its own and then, every INTERVAL centiseconds, one line of
+//! `info move D4 visits 120 winrate 5321 prior 812 order 0 pv D4 Q16 ...`
+//! fields, one `info` group per candidate, until the next command
+//! arrives; an empty line ends the response. `genmove_analyze COLOR
+//! [INTERVAL]` does the same while it thinks about its move, then writes
+//! `play D4` and the empty line.
+//!
+//! The session stays free of I/O: such a command starts a *stream*, the
+//! host calls [`GtpSession::poll`] while no input is waiting and writes
+//! what it returns, and the next input line ends the stream (its end is
+//! written before the next response). Winrate and prior are in
+//! hundredths of a percent (0 to 10000), the winrate for the player to
+//! move, as Leela Zero writes them.
+
+use std::fmt::Write as _;
+
+use super::{Args, Command, GtpError, GtpSession, Reply};
+use crate::engine::mcts::{system_clock, Budget, Candidate, Decision, SearchConfig, TreeSearch};
+use crate::rules::{gtp_move, Color, Move};
+
+/// The tree-search command table.
+pub(super) const COMMANDS: &[Command] = &[
+    Command::new("moku_mcts_genmove", mcts_genmove),
+    Command::new("lz-analyze", lz_analyze),
+    Command::new("lz-genmove_analyze", genmove_analyze),
+    Command::new("genmove_analyze", genmove_analyze),
+];
+
+/// How the session's tree search runs.
+///
+/// ```
+/// use moku::gtp::{GtpSession, SearchOptions};
+///
+/// let options = SearchOptions { move_playouts: Some(300), ..SearchOptions::default() };
+/// let mut gtp = GtpSession::new().with_search(options);
+/// gtp.handle_line("boardsize 9");
+/// let answer = gtp.handle_line("moku_mcts_genmove b").unwrap();
+/// assert!(answer.starts_with("= ") && answer.ends_with("\n\n"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchOptions {
+    /// Threads (root parallelism).
+    pub threads: usize,
+    /// The seed of the search's random numbers.
+    pub seed: u64,
+    /// Milliseconds per move (the search also stops at `move_playouts`).
+    pub move_time_ms: Option<f64>,
+    /// Playouts per move.
+    pub move_playouts: Option<u64>,
+    /// Playouts per analysis interval instead of the interval's time: for
+    /// tests, which must not depend on the clock.
+    pub interval_playouts: Option<u64>,
+    /// Whether the search may resign.
+    pub resign: bool,
+}
+
+/// Playouts per move of a session nobody configured: deterministic, and
+/// under a second natively on 19x19.
+const DEFAULT_MOVE_PLAYOUTS: u64 = 5000;
+
+impl Default for SearchOptions {
+    fn default() -> SearchOptions {
+        SearchOptions {
+            threads: 1,
+            seed: 1,
+            move_time_ms: None,
+            move_playouts: Some(DEFAULT_MOVE_PLAYOUTS),
+            interval_playouts: None,
+            resign: true,
+        }
+    }
+}
+
+impl SearchOptions {
+    /// The budget of one move.
+    fn move_budget(&self) -> Budget {
+        Budget {
+            playouts: self.move_playouts,
+            time_ms: self.move_time_ms,
+        }
+    }
+}
+
+/// The session's tree search and its options.
+pub(crate) struct SearchEngine {
+    pub options: SearchOptions,
+    pub search: TreeSearch,
+}
+
+impl SearchEngine {
+    pub fn new(options: SearchOptions) -> SearchEngine {
+        SearchEngine {
+            options,
+            search: TreeSearch::new(SearchConfig {
+                threads: options.threads,
+                seed: options.seed,
+                resign: options.resign,
+                ..SearchConfig::default()
+            }),
+        }
+    }
+}
+
+/// What an open stream does.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum StreamKind {
+    /// `lz-analyze`: search until the next command.
+    Analyze,
+    /// `genmove_analyze`: search for the move's budget, then play.
+    Genmove {
+        /// Playouts left of the move's budget.
+        playouts_left: Option<u64>,
+        /// When the move's time is up (on the search's clock).
+        deadline: Option<f64>,
+    },
+}
+
+/// An analysis stream in progress.
+pub(crate) struct Stream {
+    kind: StreamKind,
+    color: Color,
+    /// Milliseconds between `info` lines.
+    interval_ms: f64,
+    /// When the next `info` line is due (on the search's clock).
+    next_line_at: f64,
+}
+
+/// Interval of a command that gives none, in centiseconds (Lizzie's
+/// default).
+const DEFAULT_INTERVAL_CS: u32 = 50;
+
+/// Longest search between two looks at the input, in milliseconds: an
+/// interrupting command waits at most this long.
+const POLL_SLICE_MS: f64 = 50.0;
+
+/// Playouts per slice when the session has no clock (wasm).
+const SLICE_PLAYOUTS_WITHOUT_CLOCK: u64 = 500;
+
+/// The clock the search reads, in milliseconds (0 without one: wasm).
+fn now_ms() -> f64 {
+    system_clock().map_or(0.0, |clock| clock())
+}
+
+/// `moku_mcts_genmove COLOR`: the tree search's move for COLOR, played.
+fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(1)?;
+    let color = args.color(0)?;
+    if s.game.resigned().is_some() {
+        return Err(GtpError::Other("the game is over".into()));
+    }
+    let budget = s.search.options.move_budget();
+    let d = s.search.search.genmove(&s.game, color, budget);
+    play_decision(s, color, &d)
+}
+
+/// Plays `d` for `color` in the session's game; the vertex as GTP writes
+/// it.
+fn play_decision(s: &mut GtpSession, color: Color, d: &Decision) -> Reply {
+    s.game
+        .play_as(color, d.mv)
+        .map_err(|e| GtpError::Other(format!("the search chose an illegal move: {e}")))?;
+    Ok(move_text(d.mv, s.game.size()))
+}
+
+/// A move as GTP writes it (`D4`, `pass`, `resign`).
+fn move_text(mv: Move, size: usize) -> String {
+    match mv {
+        Move::Play(p) => gtp_move(Some(p), size),
+        Move::Pass => "pass".to_string(),
+        Move::Resign => "resign".to_string(),
+    }
+}
+
+/// `lz-analyze [COLOR] [INTERVAL]` (either order is Leela Zero's: colour
+/// first).
+fn lz_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    let (color, interval) = match args.len() {
+        0 => (s.game.to_move(), DEFAULT_INTERVAL_CS),
+        1 => match args.color(0) {
+            Ok(c) => (c, DEFAULT_INTERVAL_CS),
+            Err(_) => (s.game.to_move(), args.int(0)?),
+        },
+        2 => (args.color(0)?, args.int(1)?),
+        _ => return Err(GtpError::Syntax),
+    };
+    s.stream = Some(Stream {
+        kind: StreamKind::Analyze,
+        color,
+        interval_ms: interval_ms(interval),
+        next_line_at: now_ms() + interval_ms(interval),
+    });
+    Ok(String::new())
+}
+
+/// `genmove_analyze COLOR [INTERVAL]`.
+fn genmove_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    let (color, interval) = match args.len() {
+        1 => (args.color(0)?, DEFAULT_INTERVAL_CS),
+        2 => (args.color(0)?, args.int(1)?),
+        _ => return Err(GtpError::Syntax),
+    };
+    if s.game.resigned().is_some() {
+        return Err(GtpError::Other("the game is over".into()));
+    }
+    let budget = s.search.options.move_budget();
+    let start = now_ms();
+    s.stream = Some(Stream {
+        kind: StreamKind::Genmove {
+            playouts_left: budget.playouts,
+            deadline: budget.time_ms.map(|ms| start + ms),
+        },
+        color,
+        interval_ms: interval_ms(interval),
+        next_line_at: start + interval_ms(interval),
+    });
+    Ok(String::new())
+}
+
+/// An interval in centiseconds as milliseconds (at least one slice).
+fn interval_ms(centiseconds: u32) -> f64 {
+    let cs = if centiseconds == 0 {
+        DEFAULT_INTERVAL_CS
+    } else {
+        centiseconds
+    };
+    (cs as f64 * 10.0).max(1.0)
+}
+
+/// The response header of a stream: `=id` and a line break, no empty
+/// line (the stream goes on below it).
+pub(super) fn stream_header(id: Option<&str>) -> String {
+    format!("={}\n", id.unwrap_or(""))
+}
+
+impl GtpSession {
+    /// Whether a command's output is still streaming (`lz-analyze`,
+    /// `genmove_analyze`): the host should call [`GtpSession::poll`]
+    /// while no input is waiting. The next input line ends the stream.
+    pub fn is_streaming(&self) -> bool {
+        self.stream.is_some()
+    }
+
+    /// Searches a little for the open stream and returns its next output,
+    /// if any is due: an `info` line, or for `genmove_analyze` its last
+    /// lines (`play D4` and the empty line that ends the response).
+    /// `None` when nothing is due yet or no stream is open.
+    ///
+    /// ```
+    /// use moku::gtp::{GtpSession, SearchOptions};
+    ///
+    /// let options = SearchOptions { interval_playouts: Some(50), ..SearchOptions::default() };
+    /// let mut gtp = GtpSession::new().with_search(options);
+    /// gtp.handle_line("boardsize 9");
+    /// assert_eq!(gtp.handle_line("7 lz-analyze b 10").as_deref(), Some("=7\n"));
+    /// let line = gtp.poll().unwrap();
+    /// assert!(line.starts_with("info move "));
+    /// // Any command ends the stream: its empty line first, then the answer.
+    /// assert_eq!(gtp.handle_line("name").as_deref(), Some("\n= moku\n\n"));
+    /// assert!(!gtp.is_streaming());
+    /// ```
+    pub fn poll(&mut self) -> Option<String> {
+        let stream = self.stream.as_ref()?;
+        let color = stream.color;
+        let kind = stream.kind;
+        let options = self.search.options;
+        // One slice of search: an interval's playouts for tests, else up
+        // to POLL_SLICE_MS of the clock.
+        let (slice, line_due) = match options.interval_playouts {
+            Some(n) => {
+                let n = match kind {
+                    StreamKind::Genmove {
+                        playouts_left: Some(left),
+                        ..
+                    } => n.min(left),
+                    _ => n,
+                };
+                (Budget::playouts(n), true)
+            }
+            None if cfg!(target_arch = "wasm32") => {
+                (Budget::playouts(SLICE_PLAYOUTS_WITHOUT_CLOCK), true)
+            }
+            None => {
+                let now = now_ms();
+                let mut until = stream.next_line_at.min(now + POLL_SLICE_MS);
+                if let StreamKind::Genmove {
+                    deadline: Some(d), ..
+                } = kind
+                {
+                    until = until.min(d);
+                }
+                let playouts = match kind {
+                    StreamKind::Genmove {
+                        playouts_left: Some(left),
+                        ..
+                    } => Some(left),
+                    _ => None,
+                };
+                (
+                    Budget {
+                        playouts,
+                        time_ms: Some((until - now).max(0.0)),
+                    },
+                    false,
+                )
+            }
+        };
+        let stats = self.search.search.search(&self.game, color, slice);
+        let now = now_ms();
+        let stream = self.stream.as_mut()?;
+        let mut finished = false;
+        if let StreamKind::Genmove {
+            playouts_left,
+            deadline,
+        } = &mut stream.kind
+        {
+            if let Some(left) = playouts_left {
+                *left = left.saturating_sub(stats.playouts);
+                finished |= *left == 0;
+            }
+            finished |= deadline.is_some_and(|d| now >= d);
+        }
+        let mut out = String::new();
+        if line_due || now >= stream.next_line_at || finished {
+            stream.next_line_at = now + stream.interval_ms;
+            out.push_str(&info_line(
+                &self.search.search.candidates(),
+                self.game.size(),
+            ));
+        }
+        if finished {
+            out.push_str(&self.end_stream());
+        }
+        (!out.is_empty()).then_some(out)
+    }
+
+    /// Ends the open stream: for `genmove_analyze` chooses and plays the
+    /// move (`play D4`), then the empty line that ends the response.
+    pub(super) fn end_stream(&mut self) -> String {
+        let Some(stream) = self.stream.take() else {
+            return String::new();
+        };
+        let mut out = String::new();
+        if let StreamKind::Genmove { .. } = stream.kind {
+            let d = self.search.search.choose(&self.game, stream.color);
+            match play_decision(self, stream.color, &d) {
+                Ok(text) => {
+                    let _ = writeln!(out, "play {text}");
+                }
+                Err(e) => {
+                    let _ = writeln!(out, "play pass # {e}");
+                }
+            }
+        }
+        out.push('\n');
+        out
+    }
+}
+
+/// One `info` line for the candidates, in Leela Zero's format.
+pub(crate) fn info_line(candidates: &[Candidate], size: usize) -> String {
+    let prior_sum: f32 = candidates.iter().map(|c| c.prior).sum();
+    let mut out = String::new();
+    for (order, c) in candidates.iter().enumerate() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let prior = if prior_sum > 0.0 {
+            c.prior / prior_sum
+        } else {
+            0.0
+        };
+        let _ = write!(
+            out,
+            "info move {} visits {} winrate {} prior {} order {} pv",
+            move_text(c.mv, size),
+            c.visits,
+            (c.winrate * 10000.0).round() as u32,
+            (prior * 10000.0).round() as u32,
+            order
+        );
+        for &m in &c.pv {
+            let _ = write!(out, " {}", move_text(m, size));
+        }
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::mcts::Candidate;
+    use crate::rules::Point;
+
+    /// Sabaki's parser of an analysis line (`parseAnalysis` in Sabaki's
+    /// `src/modules/analysis.js`), transcribed step by step: split on
+    /// `info`, take the trailing run of vertices as the variation (cut at
+    /// the first pass), read the tokens before it as key/value pairs
+    /// (dropping the `pv` key), keep moves that are vertices, winrate
+    /// without a decimal point in hundredths of a percent.
+    fn sabaki_parse(line: &str) -> Vec<(String, u32, f64, Vec<String>)> {
+        let is_vertex = |t: &str| {
+            let mut cs = t.chars();
+            matches!(cs.next(), Some(c) if c.is_ascii_alphabetic())
+                && !t[1..].is_empty()
+                && t[1..].chars().all(|c| c.is_ascii_digit())
+        };
+        let mut out = Vec::new();
+        // `line.split(/\s*info\s+/).slice(1)`
+        for part in line.split("info ").skip(1) {
+            let tokens: Vec<&str> = part.split_whitespace().collect();
+            // The trailing run of vertices and passes is the variation.
+            let mut start = tokens.len();
+            while start > 0 && (tokens[start - 1] == "pass" || is_vertex(tokens[start - 1])) {
+                start -= 1;
+            }
+            if start == tokens.len() {
+                continue; // no variation: Sabaki drops the entry
+            }
+            let mut pv: Vec<String> = Vec::new();
+            for t in &tokens[start..] {
+                if *t == "pass" {
+                    break;
+                }
+                pv.push(t.to_string());
+            }
+            // The tokens before it, less the last one (`pv`), in pairs.
+            let head = &tokens[..start.saturating_sub(1)];
+            assert_eq!(tokens[start - 1], "pv", "the variation follows the pv key");
+            let mut fields = std::collections::HashMap::new();
+            for pair in head.chunks(2) {
+                assert_eq!(pair.len(), 2, "keys and values pair up in {part:?}");
+                fields.insert(pair[0], pair[1]);
+            }
+            let mv = fields["move"];
+            if !is_vertex(mv) {
+                continue; // Sabaki keeps vertices only
+            }
+            let visits: u32 = fields["visits"].parse().expect("visits is a number");
+            let w = fields["winrate"];
+            let winrate = if w.contains('.') {
+                w.parse::<f64>().unwrap() * 100.0
+            } else {
+                w.parse::<f64>().unwrap() / 100.0
+            };
+            out.push((mv.to_string(), visits, winrate, pv));
+        }
+        out
+    }
+
+    #[test]
+    fn info_lines_parse_as_sabaki_parses_them() {
+        let size = 19;
+        let p = |x, y| Point::from_xy(x, y);
+        let candidates = vec![
+            Candidate {
+                mv: Move::Play(p(15, 3)),
+                visits: 120,
+                winrate: 0.5321,
+                prior: 0.75,
+                pv: vec![Move::Play(p(15, 3)), Move::Play(p(3, 15)), Move::Pass],
+            },
+            Candidate {
+                mv: Move::Play(p(3, 3)),
+                visits: 8,
+                winrate: 0.25,
+                prior: 0.25,
+                pv: vec![Move::Play(p(3, 3))],
+            },
+            Candidate {
+                mv: Move::Pass,
+                visits: 2,
+                winrate: 0.1,
+                prior: 0.0,
+                pv: vec![Move::Pass],
+            },
+        ];
+        let line = info_line(&candidates, size);
+        assert_eq!(
+            line,
+            "info move Q16 visits 120 winrate 5321 prior 7500 order 0 pv Q16 D4 pass \
+             info move D16 visits 8 winrate 2500 prior 2500 order 1 pv D16 \
+             info move pass visits 2 winrate 1000 prior 0 order 2 pv pass\n"
+        );
+        let parsed = sabaki_parse(&line);
+        assert_eq!(
+            parsed,
+            vec![
+                (
+                    "Q16".to_string(),
+                    120,
+                    53.21,
+                    vec!["Q16".to_string(), "D4".to_string()]
+                ),
+                ("D16".to_string(), 8, 25.0, vec!["D16".to_string()]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_live_analysis_streams_until_the_next_command() {
+        let options = SearchOptions {
+            interval_playouts: Some(100),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new().with_search(options);
+        gtp.handle_line("boardsize 9");
+        gtp.handle_line("play b E5");
+        assert_eq!(gtp.handle_line("3 lz-analyze 20").as_deref(), Some("=3\n"));
+        assert!(gtp.is_streaming());
+        let mut visits = Vec::new();
+        for _ in 0..3 {
+            let line = gtp.poll().expect("a line per interval");
+            assert!(line.ends_with('\n') && !line.ends_with("\n\n"), "{line:?}");
+            let parsed = sabaki_parse(&line);
+            assert!(!parsed.is_empty(), "{line:?}");
+            visits.push(parsed.iter().map(|c| c.1).sum::<u32>());
+        }
+        // The tree grows by the interval's playouts from line to line.
+        assert_eq!(visits, [100, 200, 300]);
+        // The next command ends the response with its empty line; the
+        // game is unchanged (White to move, one stone).
+        assert_eq!(
+            gtp.handle_line("4 showboard")
+                .map(|r| r.starts_with("\n=4 ")),
+            Some(true)
+        );
+        assert!(!gtp.is_streaming());
+        assert_eq!(gtp.poll(), None);
+        assert_eq!(gtp.game().board().stone_counts(), [1, 0]);
+        assert_eq!(gtp.game().to_move(), Color::White);
+    }
+
+    #[test]
+    fn genmove_analyze_streams_then_plays() {
+        let options = SearchOptions {
+            move_playouts: Some(300),
+            interval_playouts: Some(100),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new().with_search(options);
+        gtp.handle_line("boardsize 9");
+        assert_eq!(
+            gtp.handle_line("genmove_analyze w 10").as_deref(),
+            Some("=\n")
+        );
+        let first = gtp.poll().unwrap();
+        assert!(first.starts_with("info move "), "{first:?}");
+        let second = gtp.poll().unwrap();
+        assert!(second.starts_with("info move "), "{second:?}");
+        // The third interval uses up the 300 playouts: the last info line,
+        // the move, and the empty line that ends the response.
+        let last = gtp.poll().unwrap();
+        let lines: Vec<&str> = last.split('\n').collect();
+        assert_eq!(lines.len(), 4, "{last:?}");
+        assert!(lines[0].starts_with("info move "));
+        assert!(lines[1].starts_with("play "), "{last:?}");
+        assert_eq!((lines[2], lines[3]), ("", ""));
+        assert!(!gtp.is_streaming());
+        // The move was played for White.
+        assert_eq!(gtp.game().board().stone_counts(), [0, 1]);
+        assert_eq!(gtp.game().to_move(), Color::Black);
+    }
+
+    #[test]
+    fn an_interrupted_genmove_analyze_still_plays_its_move() {
+        let options = SearchOptions {
+            move_playouts: Some(10_000),
+            interval_playouts: Some(50),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new().with_search(options);
+        gtp.handle_line("boardsize 9");
+        gtp.handle_line("lz-genmove_analyze b 10");
+        gtp.poll().unwrap();
+        let answer = gtp.handle_line("name").unwrap();
+        assert!(answer.starts_with("play "), "{answer:?}");
+        assert!(answer.ends_with("\n\n= moku\n\n"), "{answer:?}");
+        assert_eq!(gtp.game().board().stone_counts(), [1, 0]);
+    }
+
+    #[test]
+    fn bad_arguments_start_no_stream() {
+        let mut gtp = GtpSession::new();
+        for bad in [
+            "lz-analyze x 10",
+            "lz-analyze b -1",
+            "lz-analyze b 10 20",
+            "genmove_analyze",
+            "genmove_analyze q",
+            "moku_mcts_genmove",
+            "moku_mcts_genmove purple",
+        ] {
+            assert_eq!(
+                gtp.handle_line(bad).as_deref(),
+                Some("? syntax error\n\n"),
+                "{bad}"
+            );
+            assert!(!gtp.is_streaming(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn mcts_genmove_plays_a_legal_move() {
+        let options = SearchOptions {
+            move_playouts: Some(200),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new().with_search(options);
+        gtp.handle_line("boardsize 9");
+        gtp.handle_line("play b E5");
+        let answer = gtp.handle_line("1 moku_mcts_genmove w").unwrap();
+        assert!(answer.starts_with("=1 "), "{answer:?}");
+        let vertex = answer[3..].trim();
+        assert_ne!(vertex, "E5");
+        assert_eq!(gtp.game().board().stone_counts(), [1, 1]);
+        // The session refuses to play it again: it is on the board.
+        assert_eq!(
+            gtp.handle_line(&format!("play b {vertex}")).as_deref(),
+            Some("? illegal move\n\n")
+        );
+    }
+}

@@ -1,0 +1,149 @@
+//! The tree search through the real `moku gtp` binary: a whole 9x9 game
+//! of `genmove` against itself (every move legal, the game ends), and a
+//! live `lz-analyze` stream that the next command ends. Budgets are
+//! playout counts; the stream's interval only paces the lines, nothing
+//! here depends on how fast they come.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(args: &[&str]) -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_moku"))
+            .arg("gtp")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("start moku gtp");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn line(&mut self) -> String {
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).expect("read a line");
+        line
+    }
+
+    fn send(&mut self, command: &str) {
+        writeln!(self.stdin, "{command}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Sends a command and reads its whole response (to the empty line).
+    fn ask(&mut self, command: &str) -> String {
+        self.send(command);
+        let mut out = String::new();
+        loop {
+            let line = self.line();
+            assert!(!line.is_empty(), "moku closed its output after {command:?}");
+            if line == "\n" {
+                return out;
+            }
+            out.push_str(&line);
+        }
+    }
+
+    fn ok(&mut self, command: &str) -> String {
+        let r = self.ask(command);
+        assert!(r.starts_with("= "), "{command:?} answered {r:?}");
+        r[2..].trim_end().to_string()
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn a_whole_game_of_genmove_against_itself() {
+    let mut e = Engine::start(&["--playouts", "150", "--genmove-mcts", "--no-resign"]);
+    e.ok("boardsize 9");
+    e.ok("komi 7");
+    let mut passes = 0;
+    let mut moves = 0;
+    let mut color = "b";
+    while passes < 2 && moves < 200 {
+        let mv = e.ok(&format!("genmove {color}"));
+        assert_ne!(mv, "resign");
+        if mv == "pass" {
+            passes += 1;
+        } else {
+            passes = 0;
+            // The session played it: the point is taken now.
+            let other = if color == "b" { "w" } else { "b" };
+            assert_eq!(e.ask(&format!("play {other} {mv}")), "? illegal move\n");
+        }
+        moves += 1;
+        color = if color == "b" { "w" } else { "b" };
+    }
+    assert_eq!(passes, 2, "the game did not end in 200 moves");
+    let score = e.ok("final_score");
+    assert!(
+        score.starts_with("B+") || score.starts_with("W+"),
+        "{score}"
+    );
+}
+
+#[test]
+fn lz_analyze_streams_until_the_next_command() {
+    let mut e = Engine::start(&["--playouts", "1000"]);
+    e.ok("boardsize 9");
+    e.ok("play b E5");
+    e.send("5 lz-analyze w 5");
+    assert_eq!(e.line(), "=5\n");
+    for _ in 0..3 {
+        let line = e.line();
+        assert!(line.starts_with("info move "), "{line:?}");
+        assert!(
+            line.contains(" visits ") && line.contains(" pv "),
+            "{line:?}"
+        );
+    }
+    // The next command ends the stream: perhaps one more info line, then
+    // the empty line, then the command's answer.
+    e.send("6 name");
+    let mut line = e.line();
+    while line.starts_with("info ") {
+        line = e.line();
+    }
+    assert_eq!(line, "\n");
+    assert_eq!(e.line(), "=6 moku\n");
+    assert_eq!(e.line(), "\n");
+    // The position is as it was: White to move, E5 taken.
+    assert_eq!(e.ask("play b E5"), "? illegal move\n");
+}
+
+#[test]
+fn bad_search_options_are_refused_in_plain_english() {
+    for args in [
+        &["--threads", "x"][..],
+        &["--time-ms"][..],
+        &["--level-of-magic"][..],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_moku"))
+            .arg("gtp")
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("moku: "), "{err}");
+        assert!(err.contains("Usage:"), "{err}");
+    }
+}
