@@ -113,7 +113,9 @@ fn gtp_options(args: &[String]) -> Result<(SearchOptions, bool, Option<Level>), 
                     i64::try_from(n)
                         .ok()
                         .and_then(|n| Level::new(n).ok())
-                        .ok_or_else(|| format!("the level must be a number from 1 to 10, not {n}"))?,
+                        .ok_or_else(|| {
+                            format!("the level must be a number from 1 to 10, not {n}")
+                        })?,
                 );
             }
             other => return Err(format!("unknown option {other:?}")),

@@ -15,8 +15,8 @@ pub mod consistency;
 pub mod handtalk;
 pub mod moyo;
 pub mod potential;
-pub mod thermo;
 pub mod score;
+pub mod thermo;
 pub mod verdicts;
 
 pub use analysis::{Analysis, Analyzer, GroupInfo};

@@ -68,8 +68,8 @@ mod reading;
 mod tests;
 mod thermo;
 
-use crate::eval::{Analyzer, MoyoParams};
 use crate::engine::{Decision, Engine, Level};
+use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::{Color, Game, Point, RuleSet};
 
 pub use analyze::SearchOptions;

@@ -37,7 +37,11 @@ pub fn bench_analysis(
     let params = MoyoParams::default();
     let read = (layer == "read").then(|| {
         let groups = analysis::groups(board, &Budget::nodes(analysis::GROUP_NODES));
-        (analysis::status_of(&groups), benson::unconditional(board), groups)
+        (
+            analysis::status_of(&groups),
+            benson::unconditional(board),
+            groups,
+        )
     });
     // A checksum keeps the optimiser from dropping the work.
     let mut sum = 0u32;
@@ -52,7 +56,10 @@ pub fn bench_analysis(
             "read" => {
                 let (st, u, groups) = read.as_ref().expect("read before the loop");
                 let v = Verdicts::new(board, st, Some(u), groups);
-                analysis::analyze_verdicts(board, &v, &params).handtalk.dangers.len() as u32
+                analysis::analyze_verdicts(board, &v, &params)
+                    .handtalk
+                    .dangers
+                    .len() as u32
             }
             "score" => {
                 let a = analysis::analyze_static(board, &status, &params);
