@@ -10,11 +10,11 @@
 //!   under territory counting.
 //! - **Moyo from the basins: potential converted to points.** An empty
 //!   point the dots leave open but the watershed calls inner for a colour
-//!   counts up to [`MOYO_SHARE`] of a point for it, in proportion to its
-//!   potential up to [`MOYO_FULL_POTENTIAL`]: a moyo is territory not yet
+//!   counts up to `MOYO_SHARE` of a point for it, in proportion to its
+//!   potential up to `MOYO_FULL_POTENTIAL`: a moyo is territory not yet
 //!   made, and about half of it ends up as territory (the rest is reduced
 //!   or invaded); far from the stones, less. An empty point of weak
-//!   influence (2 dots) outside every moyo counts [`WEAK_SHARE`]. The
+//!   influence (2 dots) outside every moyo counts `WEAK_SHARE`. The
 //!   rest (0 dots, contested) counts for nobody.
 //! - **Stones.** Dead stones are removed and counted for the capturer:
 //!   their point, and under territory counting a prisoner too. Under area
@@ -28,7 +28,7 @@
 //!   alive but short of eyes) takes its danger — the share of its swing
 //!   at stake ([`crate::eval::Danger`]) — from its owner. Dead units are
 //!   not taken again: their stones already count for the capturer.
-//! - **Critical groups** count as living ([`CRITICAL_SCORE_SHARE`]): the
+//! - **Critical groups** count as living (`CRITICAL_SCORE_SHARE`): the
 //!   danger overlay shows half of such a group at stake, but on the score
 //!   set the estimate agrees with GNU Go far better without taking it
 //!   (see the constant).
