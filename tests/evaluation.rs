@@ -211,17 +211,6 @@ fn varied_statuses(board: &Board, salt: usize) -> StatusMap {
     m
 }
 
-/// Every position of `game`'s main line, the first before any move.
-fn positions(game: &Game) -> Vec<Board> {
-    let mut g = game.clone();
-    let mut boards = vec![g.board().clone()];
-    while g.undo().is_ok() {
-        boards.push(g.board().clone());
-    }
-    boards.reverse();
-    boards
-}
-
 /// Every SGF file of the bundled games, relative to `DATA`.
 fn bundled_games() -> Vec<String> {
     fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
@@ -258,7 +247,7 @@ fn danger_and_status_never_contradict_on_any_position() {
             continue;
         };
         games += 1;
-        for (i, board) in positions(&game).iter().enumerate() {
+        for (i, board) in game.history_boards().iter().enumerate() {
             let status = varied_statuses(board, i);
             let u = benson::unconditional(board);
             let v = Verdicts::new(board, &status, Some(&u), &[]);

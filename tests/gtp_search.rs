@@ -4,75 +4,15 @@
 //! playout counts; the stream's interval only paces the lines, nothing
 //! here depends on how fast they come.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::Command;
 
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+mod common;
 
-impl Engine {
-    fn start(args: &[&str]) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_moku"))
-            .arg("gtp")
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("start moku gtp");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine {
-            child,
-            stdin,
-            stdout,
-        }
-    }
-
-    fn line(&mut self) -> String {
-        let mut line = String::new();
-        self.stdout.read_line(&mut line).expect("read a line");
-        line
-    }
-
-    fn send(&mut self, command: &str) {
-        writeln!(self.stdin, "{command}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Sends a command and reads its whole response (to the empty line).
-    fn ask(&mut self, command: &str) -> String {
-        self.send(command);
-        let mut out = String::new();
-        loop {
-            let line = self.line();
-            assert!(!line.is_empty(), "moku closed its output after {command:?}");
-            if line == "\n" {
-                return out;
-            }
-            out.push_str(&line);
-        }
-    }
-
-    fn ok(&mut self, command: &str) -> String {
-        let r = self.ask(command);
-        assert!(r.starts_with("= "), "{command:?} answered {r:?}");
-        r[2..].trim_end().to_string()
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.child.wait();
-    }
-}
+use common::Moku;
 
 #[test]
 fn a_whole_game_of_genmove_against_itself() {
-    let mut e = Engine::start(&["--playouts", "150", "--genmove-mcts", "--no-resign"]);
+    let mut e = Moku::start(&["--playouts", "150", "--genmove-mcts", "--no-resign"]);
     e.ok("boardsize 9");
     e.ok("komi 7");
     let mut passes = 0;
@@ -102,10 +42,10 @@ fn a_whole_game_of_genmove_against_itself() {
 
 #[test]
 fn lz_analyze_streams_until_the_next_command() {
-    let mut e = Engine::start(&["--playouts", "1000"]);
+    let mut e = Moku::start(&["--playouts", "1000"]);
     e.ok("boardsize 9");
     e.ok("play b E5");
-    e.send("5 lz-analyze w 5");
+    e.write("5 lz-analyze w 5");
     assert_eq!(e.line(), "=5\n");
     for _ in 0..3 {
         let line = e.line();
@@ -117,7 +57,7 @@ fn lz_analyze_streams_until_the_next_command() {
     }
     // The next command ends the stream: perhaps one more info line, then
     // the empty line, then the command's answer.
-    e.send("6 name");
+    e.write("6 name");
     let mut line = e.line();
     while line.starts_with("info ") {
         line = e.line();

@@ -2,8 +2,7 @@
 //! 60-move game on 9x9 with `play`, `undo`, `showboard`, `loadsgf` and
 //! `final_score`, and the specification's error for each bad command.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::Command;
 
 /// The game: Black first, colours alternating. Checked legal with GNU Go
 /// 3.8; White captures one stone (J5, taken by H5 at move 48).
@@ -31,53 +30,12 @@ const FINAL_BOARD: &str = "
 /// The record of the same game, committed beside the test.
 const SGF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gtp/sixty.sgf");
 
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+mod common;
 
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_moku"))
-            .arg("gtp")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("start moku gtp");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine {
-            child,
-            stdin,
-            stdout,
-        }
-    }
+use common::Moku;
 
-    /// Sends one line and reads the whole response (up to its empty line).
-    fn send(&mut self, line: &str) -> String {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-        let mut response = String::new();
-        loop {
-            let mut l = String::new();
-            let n = self.stdout.read_line(&mut l).unwrap();
-            assert!(n > 0, "engine closed its output after {line:?}");
-            if l == "\n" {
-                break;
-            }
-            response.push_str(&l);
-        }
-        response.trim_end_matches('\n').to_string()
-    }
-
-    /// Expects success; returns the result without `= `.
-    fn ok(&mut self, line: &str) -> String {
-        let r = self.send(line);
-        assert!(r.starts_with("= "), "{line:?} failed: {r:?}");
-        r[2..].to_string()
-    }
-
+/// The session's checks on top of the shared driver.
+impl Moku {
     /// Expects exactly `error`, and an unchanged board.
     fn fails(&mut self, line: &str, error: &str) {
         let before = self.ok("showboard");
@@ -95,7 +53,7 @@ impl Engine {
 
 #[test]
 fn scripted_game_through_the_binary() {
-    let mut e = Engine::start();
+    let mut e = Moku::start(&[]);
     assert_eq!(e.send("1 protocol_version"), "=1 2");
     assert_eq!(e.ok("name"), "moku");
     let commands = e.ok("list_commands");
@@ -177,15 +135,14 @@ fn scripted_game_through_the_binary() {
 
     // quit answers, then the program ends successfully.
     assert_eq!(e.send("99 quit"), "=99 ");
-    assert!(e.child.wait().unwrap().success());
+    assert!(e.exits_successfully(false));
 }
 
 #[test]
 fn end_of_input_ends_the_program() {
-    let mut e = Engine::start();
+    let mut e = Moku::start(&[]);
     e.ok("boardsize 9");
-    drop(e.stdin);
-    assert!(e.child.wait().unwrap().success());
+    assert!(e.exits_successfully(true));
 }
 
 #[test]

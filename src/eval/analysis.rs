@@ -521,16 +521,7 @@ mod thermo_tests {
     /// regions the move does not touch.
     #[test]
     fn the_analyzer_values_the_endgame_regions() {
-        let b = Board::from_ascii(
-            "
-            . X X X O . O
-            X X X X O O O
-            X X X X O . O
-            X X . . O O O
-            X X X X O . O
-            X X X X O O O
-            . X X X O . O",
-        );
+        let b = Board::from_ascii(crate::eval::thermo::tests::ONE_POINT_GOTE);
         let mut an = Analyzer::new();
         let a = an.analyze(&b, &MoyoParams::default()).clone();
         let t = a.thermo.expect("the analyzer runs the thermography");

@@ -136,7 +136,7 @@ pub fn check(
     threshold: f32,
     mut evaluate: impl FnMut(&Board) -> Evaluation,
 ) -> Report {
-    let boards = crate::eval::history_boards(game);
+    let boards = game.history_boards();
     let mut report = Report {
         moves: 0,
         explained: 0,

@@ -25,15 +25,3 @@ pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParam
 pub use potential::{potential, RadiationModel};
 pub use score::ScoreEstimate;
 pub use verdicts::Verdicts;
-
-/// Every position of `game`'s history, the first before any event: what
-/// a replay walks through.
-pub(crate) fn history_boards(game: &crate::rules::Game) -> Vec<crate::rules::Board> {
-    let mut g = game.clone();
-    let mut boards = vec![g.board().clone()];
-    while g.undo().is_ok() {
-        boards.push(g.board().clone());
-    }
-    boards.reverse();
-    boards
-}

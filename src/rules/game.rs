@@ -339,6 +339,28 @@ impl Game {
         Ok(())
     }
 
+    /// Every position of the game's history, the first before any move
+    /// or setup, the last the position now: what a replay walks through.
+    ///
+    /// ```
+    /// use moku::{Game, Move, Point, RuleSet};
+    /// let mut g = Game::new(9, RuleSet::Chinese, 7.5).unwrap();
+    /// g.play(Move::Play(Point::from_xy(4, 4))).unwrap();
+    /// let boards = g.history_boards();
+    /// assert_eq!(boards.len(), 2);
+    /// assert!(boards[0].get(Point::from_xy(4, 4)).is_none());
+    /// assert_eq!(&boards[1], g.board());
+    /// ```
+    pub fn history_boards(&self) -> Vec<Board> {
+        let mut g = self.clone();
+        let mut boards = vec![g.board().clone()];
+        while g.undo().is_ok() {
+            boards.push(g.board().clone());
+        }
+        boards.reverse();
+        boards
+    }
+
     /// Takes back the last history entry (a move or a setup).
     pub fn undo(&mut self) -> Result<(), NothingToUndo> {
         let ev = self.history.pop().ok_or(NothingToUndo)?;
@@ -408,8 +430,9 @@ mod tests {
         g
     }
 
-    #[test]
-    fn rejected_moves_leave_the_game_unchanged() {
+    /// A 4x4 game in which White has just taken a ko at B3: Black may not
+    /// retake at C3 at once.
+    fn white_took_the_ko() -> Game {
         let mut g = game_from(
             "
             . X O .
@@ -419,7 +442,13 @@ mod tests {
             RuleSet::Japanese,
         );
         g.set_to_move(Color::White);
-        g.play(Move::Play(pt(1, 1))).unwrap(); // White takes the ko
+        g.play(Move::Play(pt(1, 1))).unwrap();
+        g
+    }
+
+    #[test]
+    fn rejected_moves_leave_the_game_unchanged() {
+        let mut g = white_took_the_ko();
         let before = g.clone();
         assert_eq!(g.play(Move::Play(pt(2, 1))), Err(PlayError::Ko));
         assert_eq!(g.play(Move::Play(pt(1, 1))), Err(PlayError::Occupied));
@@ -502,16 +531,7 @@ mod tests {
 
     #[test]
     fn a_setup_without_liberties_is_refused_and_changes_nothing() {
-        let mut g = game_from(
-            "
-            . X O .
-            X . X O
-            . X O .
-            . . . .",
-            RuleSet::Japanese,
-        );
-        g.set_to_move(Color::White);
-        g.play(Move::Play(pt(1, 1))).unwrap(); // White takes the ko
+        let mut g = white_took_the_ko();
         assert_eq!(g.board().ko_point(), Some(pt(2, 1)));
         let before = g.clone();
         // Black on the last liberty of the white stone at B3 (1, 1)...

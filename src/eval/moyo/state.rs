@@ -342,7 +342,7 @@ impl Moyo {
 /// assert_eq!(a.size, 9);
 /// ```
 pub fn replay(game: &crate::rules::Game, status: &StatusMap, params: &MoyoParams) -> MoyoAnalysis {
-    let boards = crate::eval::history_boards(game);
+    let boards = game.history_boards();
     let alive = StatusMap::all_alive();
     let mut m = Moyo::new(&boards[0], &alive, params);
     for b in &boards[1..] {

@@ -359,4 +359,4 @@ fn region_key(board: &Board, spec: &region::RegionSpec, d: &region::Decompositio
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

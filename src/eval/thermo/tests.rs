@@ -108,6 +108,31 @@ impl Game {
     }
 }
 
+/// Two living walls on 7x7 with a one-point gote between them: C4 is a
+/// point inside Black's wall, D4 its only opening (the analyzer's tests
+/// use it too).
+pub(crate) const ONE_POINT_GOTE: &str = "
+    . X X X O . O
+    X X X X O O O
+    X X X X O . O
+    X X . . O O O
+    X X X X O . O
+    X X X X O O O
+    . X X X O . O";
+
+/// Two living groups on 9x9 whose border has a one-point gote (D7-E7), a
+/// two-point gote (D5-E5-F5) and a ko (D3-E3).
+pub(crate) const ENDGAME_9X9: &str = "
+    . X X X X O O . O
+    X X X X X O O O O
+    X X X . . O O O O
+    X X X X X O O O O
+    X X X . . . O O O
+    X X X X O O O O O
+    X X X O . O O O O
+    X X X X O O O O O
+    . X X X O O . O .";
+
 mod cgt {
     use super::*;
     use Game as G;
@@ -329,16 +354,7 @@ mod go {
     /// may fill (0 either way: *). {1 | *}: mean 1/2, temperature 1/2.
     #[test]
     fn one_point_gote() {
-        let b = Board::from_ascii(
-            "
-            . X X X O . O
-            X X X X O O O
-            X X X X O . O
-            X X . . O O O
-            X X X X O . O
-            X X X X O O O
-            . X X X O . O",
-        );
+        let b = Board::from_ascii(ONE_POINT_GOTE);
         let a = analyze(&b, &StatusMap::all_alive());
         assert_eq!(a.regions.len(), 1);
         let r = &a.regions[0];
@@ -452,18 +468,7 @@ mod go {
     /// means, -1 + 1/2 + 0 + 1/3 = -1/6.
     #[test]
     fn nine_by_nine_endgame_order() {
-        let b = Board::from_ascii(
-            "
-            . X X X X O O . O
-            X X X X X O O O O
-            X X X . . O O O O
-            X X X X X O O O O
-            X X X . . . O O O
-            X X X X O O O O O
-            X X X O . O O O O
-            X X X X O O O O O
-            . X X X O O . O .",
-        );
+        let b = Board::from_ascii(ENDGAME_9X9);
         let mut st = StatusMap::all_alive();
         st.set_point(Point::from_xy(3, 6), Status::Unknown);
         for to_move in [Color::Black, Color::White] {
@@ -516,18 +521,7 @@ mod go {
     /// searched again.
     #[test]
     fn a_move_re_evaluates_only_its_region() {
-        let b = Board::from_ascii(
-            "
-            . X X X X O O . O
-            X X X X X O O O O
-            X X X . . O O O O
-            X X X X X O O O O
-            X X X . . . O O O
-            X X X X O O O O O
-            X X X O . O O O O
-            X X X X O O O O O
-            . X X X O O . O .",
-        );
+        let b = Board::from_ascii(ENDGAME_9X9);
         let mut st = StatusMap::all_alive();
         st.set_point(Point::from_xy(3, 6), Status::Unknown);
         let mut ev = Evaluator::new();

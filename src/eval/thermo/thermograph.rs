@@ -121,8 +121,8 @@ impl Wall {
         }
     }
 
-    /// The pointwise maximum (`upper = true`) or minimum of two walls.
-    pub fn envelope(&self, other: &Wall, upper: bool) -> Wall {
+    /// The breakpoints of both walls, sorted, each once.
+    fn merged_breakpoints(&self, other: &Wall) -> Vec<Q> {
         let mut starts: Vec<Q> = self
             .pieces
             .iter()
@@ -131,6 +131,12 @@ impl Wall {
             .collect();
         starts.sort();
         starts.dedup();
+        starts
+    }
+
+    /// The pointwise maximum (`upper = true`) or minimum of two walls.
+    pub fn envelope(&self, other: &Wall, upper: bool) -> Wall {
+        let starts = self.merged_breakpoints(other);
         let better = |a: Q, b: Q| if upper { a > b } else { a < b };
         let mut out: Vec<Piece> = Vec::with_capacity(starts.len() + 2);
         for (i, &x) in starts.iter().enumerate() {
@@ -177,14 +183,7 @@ impl Wall {
 
     /// `self - other` as pieces over the merged breakpoints.
     fn envelope_diff(&self, other: &Wall) -> Vec<Piece> {
-        let mut starts: Vec<Q> = self
-            .pieces
-            .iter()
-            .chain(&other.pieces)
-            .map(|p| p.start)
-            .collect();
-        starts.sort();
-        starts.dedup();
+        let starts = self.merged_breakpoints(other);
         starts
             .into_iter()
             .map(|x| {

@@ -1,0 +1,96 @@
+//! What the end-to-end tests share: the real `moku gtp` program as a
+//! child process, driven line by line. Each test program uses a part of
+//! it, so the rest is dead code there.
+#![allow(dead_code, reason = "each test program uses a part of the driver")]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// A running `moku gtp`; `quit` is sent when it is dropped.
+pub struct Moku {
+    child: Child,
+    /// `None` once closed.
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Moku {
+    /// Starts `moku gtp` with `args`.
+    pub fn start(args: &[&str]) -> Moku {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_moku"))
+            .arg("gtp")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("start moku gtp");
+        let stdin = child.stdin.take();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Moku {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    /// Sends one line without reading anything.
+    pub fn write(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("the input is open");
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// The next line of output, with its newline.
+    pub fn line(&mut self) -> String {
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).expect("read a line");
+        line
+    }
+
+    /// Sends one line and reads its whole response up to the empty line;
+    /// the response without its final newlines.
+    pub fn send(&mut self, line: &str) -> String {
+        self.write(line);
+        let mut response = String::new();
+        loop {
+            let l = self.line();
+            assert!(!l.is_empty(), "moku closed its output after {line:?}");
+            if l == "\n" {
+                break;
+            }
+            response.push_str(&l);
+        }
+        response.trim_end_matches('\n').to_string()
+    }
+
+    /// Sends one line and reads its whole response, with its newlines
+    /// but without the empty line that ends it.
+    pub fn ask(&mut self, line: &str) -> String {
+        self.send(line) + "\n"
+    }
+
+    /// Closes the input (when `close_input`) and waits for the program
+    /// to end: whether it ended successfully.
+    pub fn exits_successfully(&mut self, close_input: bool) -> bool {
+        if close_input {
+            self.stdin = None;
+        }
+        self.child.wait().unwrap().success()
+    }
+
+    /// Expects success; returns the result without `= `.
+    pub fn ok(&mut self, line: &str) -> String {
+        let r = self.send(line);
+        assert!(r.starts_with("= "), "{line:?} failed: {r:?}");
+        r[2..].to_string()
+    }
+}
+
+impl Drop for Moku {
+    fn drop(&mut self) {
+        if let Some(stdin) = self.stdin.as_mut() {
+            let _ = writeln!(stdin, "quit");
+        }
+        let _ = self.child.wait();
+    }
+}
