@@ -111,6 +111,7 @@ pub(super) fn one_decimal(v: f32) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::ok;
     use super::super::GtpSession;
     use super::*;
     use crate::eval::handtalk::tests::LONE;
@@ -190,12 +191,6 @@ mod tests {
                     .split(' ')
                     .all(|v| crate::rules::parse_gtp_vertex(v, 5).is_ok_and(|p| p.is_some()))
         );
-    }
-
-    fn ok(s: &mut GtpSession, line: &str) -> String {
-        let r = s.handle_line(line).expect("a response");
-        assert!(r.starts_with("= "), "{line}: {r}");
-        r[2..].trim_end().to_string()
     }
 
     #[test]

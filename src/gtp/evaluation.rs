@@ -260,13 +260,8 @@ fn consistency_check(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::ok;
     use super::super::GtpSession;
-
-    fn ok(s: &mut GtpSession, line: &str) -> String {
-        let r = s.handle_line(line).expect("a response");
-        assert!(r.starts_with("= "), "{line}: {r}");
-        r[2..].trim_end().to_string()
-    }
 
     fn err(s: &mut GtpSession, line: &str) -> String {
         let r = s.handle_line(line).expect("a response");

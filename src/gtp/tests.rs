@@ -11,8 +11,9 @@ fn state(s: &GtpSession) -> (Game, Option<TimeSettings>, [Option<TimeLeft>; 2]) 
     (s.game.clone(), s.time_settings, s.time_left)
 }
 
-/// Sends `line`, expects success and returns the result text.
-fn ok(s: &mut GtpSession, line: &str) -> String {
+/// Sends `line`, expects success and returns the result text (every
+/// command's tests use it).
+pub(super) fn ok(s: &mut GtpSession, line: &str) -> String {
     let r = s.handle_line(line).expect("a response");
     assert!(r.starts_with('='), "{line:?} failed: {r:?}");
     assert!(

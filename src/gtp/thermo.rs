@@ -68,14 +68,9 @@ fn thermograph_lines(a: &thermo::ThermoAnalysis) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::ok;
     use super::super::GtpSession;
     use crate::rules::textboard::pic;
-
-    fn ok(s: &mut GtpSession, line: &str) -> String {
-        let r = s.handle_line(line).expect("a response");
-        assert!(r.starts_with("= "), "{line}: {r}");
-        r[2..].trim_end().to_string()
-    }
 
     /// The one-point gote between two living walls (the thermography
     /// tests' position), set up stone by stone: one region of two points,
