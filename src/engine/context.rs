@@ -13,7 +13,7 @@ use crate::engine::generators::endgame::EndgameAdvisor;
 use crate::engine::level::Budgets;
 use crate::engine::strategy::Strategy;
 use crate::eval::analysis::{self, GroupInfo};
-use crate::eval::{handtalk, moyo, HandtalkAnalysis, MoyoAnalysis, MoyoParams};
+use crate::eval::{handtalk, moyo, HandtalkAnalysis, MoyoAnalysis};
 use crate::reading::{self, owl, Budget, Clock, GroupStatus};
 use crate::rules::point::CELLS;
 use crate::rules::{Board, Color, Game, Point, RuleSet, Status, StatusMap};
@@ -190,7 +190,7 @@ impl<'c> Context<'c> {
             string_of: HashMap::new(),
             status,
             handtalk: handtalk::analyze(&board, &StatusMap::all_alive()),
-            moyo: moyo::analyze(&board, &StatusMap::all_alive(), &MoyoParams::default()),
+            moyo: moyo::analyze(&board, &StatusMap::all_alive(), &crate::engine::evaluate::moyo_params()),
             params: EvalParams {
                 scoring: game.rules().scoring(),
                 komi: game.komi(),
@@ -210,7 +210,7 @@ impl<'c> Context<'c> {
         ctx.read_strings();
         ctx.trust_tactics();
         ctx.handtalk = handtalk::analyze(&ctx.board, &ctx.status);
-        ctx.moyo = moyo::analyze(&ctx.board, &ctx.status, &MoyoParams::default());
+        ctx.moyo = moyo::analyze(&ctx.board, &ctx.status, &crate::engine::evaluate::moyo_params());
         let undecided = ctx
             .board
             .points()

@@ -26,6 +26,17 @@ pub const DANGER_WEIGHT: f32 = 1.0;
 /// colour's. Tuned against GNU Go.
 pub const TERRITORY_BY_DOTS: [f32; 7] = [0.0, 1.0, 0.0, 0.35, 0.5, 0.8, 1.0];
 
+/// The moyo the engine values: the watershed as the paper writes it (no
+/// framework threshold). The threshold is for people — it makes a
+/// sanrensei's framework visible on the overlay — but it merges a side's
+/// corner basins into one area of half the board, and the engine, tuned
+/// on the paper's basins, then values every invasion of that area at
+/// many moku and stops saving stones in atari (measured on the engine's
+/// own tests when the threshold became the overlay's default).
+pub(crate) fn moyo_params() -> MoyoParams {
+    MoyoParams::as_written()
+}
+
 /// What the evaluation needs to know besides the board.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct EvalParams {
@@ -52,7 +63,7 @@ pub(crate) struct EvalParams {
 pub(crate) fn evaluate(board: &Board, status: &StatusMap, params: &EvalParams) -> f32 {
     let ht = handtalk::analyze(board, status);
     let basins = if params.moyo_weight > 0.0 {
-        Some(moyo::analyze(board, status, &MoyoParams::default()).basins)
+        Some(moyo::analyze(board, status, &moyo_params()).basins)
     } else {
         None
     };
