@@ -190,7 +190,11 @@ impl<'c> Context<'c> {
             string_of: HashMap::new(),
             status,
             handtalk: handtalk::analyze(&board, &StatusMap::all_alive()),
-            moyo: moyo::analyze(&board, &StatusMap::all_alive(), &crate::engine::evaluate::moyo_params()),
+            moyo: moyo::analyze(
+                &board,
+                &StatusMap::all_alive(),
+                &crate::engine::evaluate::moyo_params(),
+            ),
             params: EvalParams {
                 scoring: game.rules().scoring(),
                 komi: game.komi(),
@@ -210,7 +214,11 @@ impl<'c> Context<'c> {
         ctx.read_strings();
         ctx.trust_tactics();
         ctx.handtalk = handtalk::analyze(&ctx.board, &ctx.status);
-        ctx.moyo = moyo::analyze(&ctx.board, &ctx.status, &crate::engine::evaluate::moyo_params());
+        ctx.moyo = moyo::analyze(
+            &ctx.board,
+            &ctx.status,
+            &crate::engine::evaluate::moyo_params(),
+        );
         let undecided = ctx
             .board
             .points()
