@@ -91,3 +91,35 @@ fn two_engines_finish_a_small_game_with_passes() {
     assert_eq!(a.nodes, b2.nodes);
     let _ = Color::Black;
 }
+
+/// A tree level (6): the classic valuation explains, the tree search
+/// chooses within its playout count; legal, no own eye, and the same
+/// moves from two engines with the same seed asked the same things (the
+/// kept tree and the random numbers carry from move to move).
+#[test]
+fn a_tree_level_plays_legal_explained_and_repeatable_moves() {
+    let opts = Options {
+        level: Some(Level::new(6).unwrap()),
+        time_ms: None,
+        cleanup: false,
+    };
+    let mut engine = Engine::new();
+    let mut twin = Engine::new();
+    for seed in 0..6u64 {
+        let game = random_game(9, 10 + seed as usize * 9, seed);
+        let color = game.to_move();
+        let d = engine.genmove(&game, &opts);
+        let summary = d.search.as_ref().expect("a tree level reports its search");
+        assert!(summary.playouts > 0 && summary.playouts <= 2_000);
+        if let Move::Play(p) = d.mv {
+            assert!(game.check(color, p).is_ok(), "seed {seed}: illegal {p:?}");
+            assert!(!game.board().is_eyelike(p, color), "seed {seed}: own eye");
+            assert_eq!(summary.pv.first(), Some(&d.mv));
+            let last = d.reasons.last().expect("a played move has reasons");
+            assert_eq!(last.kind, moku::engine::ReasonKind::Search);
+            assert!((0.0..=1.0).contains(&last.factor));
+        }
+        let again = twin.genmove(&game, &opts);
+        assert_eq!(again.mv, d.mv, "seed {seed}: not repeatable");
+    }
+}

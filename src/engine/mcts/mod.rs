@@ -56,7 +56,7 @@ mod worker;
 #[cfg(test)]
 mod tests;
 
-pub use prior::{Prior, PriorContext, Priors, SimplePriors};
+pub use prior::{ClassicPriors, Prior, PriorContext, Priors, SimplePriors};
 
 use crate::engine::playout::Policy;
 use crate::rules::{Board, Color, Game, Move, Point, Scoring};
@@ -208,6 +208,12 @@ impl TreeSearch {
     pub fn with_priors(mut self, priors: impl Priors + 'static) -> TreeSearch {
         self.priors = Box::new(priors);
         self
+    }
+
+    /// Uses `priors` from now on (the trees kept from earlier searches
+    /// keep the priors they were grown with).
+    pub fn set_priors(&mut self, priors: Box<dyn Priors>) {
+        self.priors = priors;
     }
 
     /// Uses `clock` for time budgets.
