@@ -105,6 +105,10 @@ const BUDGETS: [Budgets; 10] = [
     b(1_500, 8_000, 25, 7, 15, 45_000, 32_000, 8_000),
 ];
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one row of the budget table, each argument a column"
+)]
 const fn b(
     group_nodes: u64,
     tactic_nodes: u64,

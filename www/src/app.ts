@@ -4,21 +4,19 @@
 // and counting (app/counting.ts). It knows no Go rules: it sends the
 // user's intent to the API and draws what comes back.
 
-import { Game, type Analysis, type Color, type GameOptions, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { Game, type Analysis, type Color, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
 import { AnalysisScheduler } from "./app/analysis-scheduler.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
 import { DeadStones, countText } from "./app/counting.js";
 import { OverlayPanel } from "./app/overlay-panel.js";
 import { $, announce, clearMessage, errorText, showError } from "./app/page.js";
+import { EnginePanel, moveSentence } from "./app/play.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
 import { indexOf, vertexName } from "./coords.js";
 import { CancelledError, EngineWorker } from "./engine.js";
 import { estimateText } from "./overlays/score.js";
 import { colorName, moveText, textBoard } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
-
-/** The engine's thinking time for a move, in milliseconds. */
-const ENGINE_MOVE_MS = 2000;
 
 class App implements PageActions {
   private current: Game;
@@ -33,6 +31,7 @@ class App implements PageActions {
   private firstDrawn = false;
   /** Stones marked dead for the count; cleared when the position changes. */
   private readonly dead = new DeadStones();
+  private readonly enginePanel: EnginePanel;
 
   constructor() {
     this.current = new Game({ size: 19, komi: 6.5, rules: "japanese" });
@@ -40,7 +39,7 @@ class App implements PageActions {
     style.textContent = BOARD_CSS;
     document.head.appendChild(style);
     this.view = new BoardView($("board"), this.current.size, {
-      onPlay: (v) => (this.current.isOver && this.view.stoneAt(v) !== 0 ? this.toggleDead(v) : this.play(v)),
+      onPlay: (v) => this.clicked(v),
       onHover: (v) => this.hoverAt(v),
       onCursor: (v) => {
         if (!v) return;
@@ -57,6 +56,7 @@ class App implements PageActions {
       draw: (a, base) => this.panel.draw(a, base ?? null),
       analysed: (a) => this.showEstimate(a),
     });
+    this.enginePanel = new EnginePanel(this.engine, () => this.view.overlayLayer("candidates"), () => this.whyNotPosition());
     bindControls(this);
     const settings = {
       radiationModel: $<HTMLSelectElement>("radiation-model"),
@@ -94,6 +94,31 @@ class App implements PageActions {
     this.redraw();
     if (said) announce(said());
     return true;
+  }
+
+  /** A click on the board: asks "why not here?", marks dead stones after the game, or plays. */
+  private clicked(v: Vertex): void {
+    if (this.enginePanel.asking) {
+      void this.enginePanel.whyNot(v, vertexName(v, this.current.size)).catch(() => {});
+      return;
+    }
+    if (this.current.isOver && this.view.stoneAt(v) !== 0) this.toggleDead(v);
+    else if (this.players[this.current.toMove] === "engine" && this.enginePanel.busy) showError("moku is thinking: wait for its move");
+    else this.play(v);
+  }
+
+  /**
+   * The position "why not here?" asks about: the one before the engine's
+   * last move when the board shows that move, else the position shown.
+   */
+  private whyNotPosition(): Position {
+    const p = this.current.position();
+    const last = this.current.lastMove;
+    const history = p.history ?? [];
+    if (last && this.players[last.color] === "engine" && history.length > 0) {
+      return { ...p, history: history.slice(0, -1), toMove: last.color };
+    }
+    return p;
   }
 
   play(v: VertexInput): void {
@@ -134,13 +159,15 @@ class App implements PageActions {
     });
   }
 
-  newGame(options: GameOptions, players: Record<Color, Player>): void {
+  newGame(options: GameOptions, players: Record<Color, Player>, level?: number): void {
     this.act(
       () => {
         const g = new Game(options);
         this.current.free();
         this.current = g;
         this.players = players;
+        this.enginePanel.reset();
+        if (level !== undefined) this.enginePanel.level = level;
       },
       () => `New ${this.current.size} by ${this.current.size} game. ${this.turnText()}`,
     );
@@ -154,6 +181,7 @@ class App implements PageActions {
         this.current.free();
         this.current = g;
         this.players = { black: "human", white: "human" };
+        this.enginePanel.reset();
       },
       () => `Opened ${source}: ${this.current.moves().length} moves. Use the arrows to step through it.`,
     );
@@ -171,14 +199,23 @@ class App implements PageActions {
     announce("Saved the game record as SGF.");
   }
 
-  /** Asks the engine for a move when it plays the side to move. */
+  /** Asks the engine for a move when it plays the side to move, and plays it with its reasons shown. */
   private maybeEngineMove(): void {
     const side = this.current.toMove;
-    if (this.players[side] !== "engine" || this.current.isOver) return;
+    if (this.players[side] !== "engine" || this.current.isOver || this.enginePanel.busy) return;
     const token = this.analyses.token;
-    this.engine.genmove(this.current.position(), { timeMs: ENGINE_MOVE_MS }).then(
+    this.enginePanel.think(this.current.position(), this.current.moveNumber).then(
       (r) => {
-        if (this.analyses.isCurrent(token)) this.play(r.move);
+        if (!this.analyses.isCurrent(token)) return;
+        if (r.move === "resign") {
+          this.act(
+            () => this.current.resign(),
+            () => `${moveSentence(r)} ${colorName(side === "black" ? "white" : "black")} wins.`,
+          );
+          return;
+        }
+        this.play(r.move);
+        announce(`${moveSentence(r)} ${r.reasons[0]?.text ?? ""} ${this.turnText()}`.replace(/\s+/g, " "));
       },
       (e: unknown) => {
         if (!(e instanceof CancelledError)) showError(errorText(e));
@@ -237,6 +274,7 @@ class App implements PageActions {
     document.documentElement.dataset.moveNumber = String(g.moveNumber);
 
     this.analyses.positionChanged();
+    this.enginePanel.positionChanged(g.moveNumber);
     this.hoverAt(this.hover, true);
 
     if (!this.firstDrawn) {
