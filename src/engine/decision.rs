@@ -37,6 +37,12 @@ pub const RESIGN_SHARE: f32 = 0.2;
 /// [`REASON_LEVEL`] takes about a quarter of a second on 19x19 natively
 /// and usually less than this share.
 pub const CLASSIC_SHARE: f64 = 0.3;
+/// Largest factor by which a tree level's playouts grow on a small board:
+/// a level's count is for 19x19, and a playout on a board of `n` points
+/// costs about `n / 361` of a 19x19 one, so the same time buys
+/// `361 / n` times as many (4.5 on 9x9); capped at 4 so that a level
+/// stays within its time on the slower wasm build.
+pub const SMALL_BOARD_PLAYOUTS_MAX: f64 = 4.0;
 /// Positions whose group statuses the engine keeps.
 const GROUP_CACHE: usize = 64;
 
@@ -86,6 +92,9 @@ pub struct SearchSummary {
     pub playouts: u64,
     /// The principal variation, the chosen move first.
     pub pv: Vec<Move>,
+    /// The root's most visited moves, most visited first (at most
+    /// [`CANDIDATES_SHOWN`]), with their win rates and variations.
+    pub candidates: Vec<mcts::Candidate>,
 }
 
 /// The answer to "why not here?".
@@ -276,8 +285,10 @@ impl Engine {
         let left = opts
             .time_ms
             .map(|ms| (ms as f64 * (1.0 - SAFETY) - (self.timer.now_ms() - start)).max(0.0));
+        let area = (game.size() * game.size()) as f64;
+        let scale = (361.0 / area).clamp(1.0, SMALL_BOARD_PLAYOUTS_MAX);
         let budget = mcts::Budget {
-            playouts: Some(level.budgets().playouts),
+            playouts: Some((level.budgets().playouts as f64 * scale) as u64),
             time_ms: left,
         };
         let d = tree.genmove(game, color, budget);
@@ -286,6 +297,11 @@ impl Engine {
             visits: d.visits,
             playouts: d.stats.playouts,
             pv: d.pv.clone(),
+            candidates: tree
+                .candidates()
+                .into_iter()
+                .take(CANDIDATES_SHOWN)
+                .collect(),
         };
         let mut reasons = match d.mv {
             Move::Play(p) => {

@@ -76,7 +76,9 @@ pub struct Budgets {
     pub replies: usize,
     /// Evaluated positions of the whole search (the pass search included).
     pub nodes: u64,
-    /// Playouts of the tree search (0 on the classic levels).
+    /// Playouts of the tree search for a 19x19 move (0 on the classic
+    /// levels); smaller boards get more, see
+    /// [`crate::engine::SMALL_BOARD_PLAYOUTS_MAX`].
     pub playouts: u64,
     /// A time cap per move that the level's counts fit within on an idle
     /// machine, in milliseconds: what the page passes when the person
@@ -87,11 +89,13 @@ pub struct Budgets {
 
 /// The budget table, level 1 first. Tuned by hand: level 5 fits a second
 /// per move on 19x19 natively with room for the slower wasm build; each
-/// level about doubles the work of the one below near the top. The tree
-/// levels' classic counts apply when a tree level's candidates are valued
-/// at [`REASON_LEVEL`]'s budgets instead (see `Engine`); their playouts
-/// double from level to level, level 6's 2,000 being what the wasm build
-/// runs on 19x19 in well under its second (the bench page's playout rate).
+/// level about doubles the work of the one below near the top. On the tree
+/// levels (6–10) the classic columns serve only when such a level is asked
+/// for the classic search's figures: their candidates are valued at
+/// [`REASON_LEVEL`]'s budgets. Their playouts double from level to level,
+/// level 6's 2,000 being what the wasm build runs on 19x19 within its
+/// second on the page, classic valuation included (measured with the
+/// page on this project's machine, see the README).
 const BUDGETS: [Budgets; 10] = [
     b(60, 300, 3, 1, 2, 1_000, 0, 300),
     b(100, 500, 4, 1, 3, 2_000, 0, 400),

@@ -49,7 +49,10 @@ mod strategy;
 mod time;
 mod valuation;
 
-pub use decision::{Decision, Engine, Options, SearchSummary, WhyNot, CANDIDATES_SHOWN};
+pub use decision::{
+    Decision, Engine, Options, SearchSummary, WhyNot, CANDIDATES_SHOWN, CLASSIC_SHARE,
+    SMALL_BOARD_PLAYOUTS_MAX,
+};
 pub use generators::endgame::{EndgameAdvisor, EndgameMove};
 pub use generators::Candidate;
 pub use level::{

@@ -96,19 +96,31 @@ impl ReasonInfo {
     }
 }
 
-/// A move the engine considered.
+/// A move the engine considered: the classic valuation's view (value and
+/// reasons) and, at the tree levels, the tree search's (playouts, win
+/// rate, variation).
 #[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct CandidateInfo {
     /// GTP text of the point.
     r#move: String,
     /// The point.
     vertex: Vertex,
-    /// Its value in moku relative to passing.
-    moku: f32,
-    /// Whether the search checked it (its value is then the search's).
+    /// Its value in moku relative to passing, or `null` when only the
+    /// tree search tried it.
+    moku: Option<f32>,
+    /// Whether the classic search checked it (its value is then the
+    /// search's).
     searched: bool,
-    /// Why, with each reason's value.
+    /// Why, with each reason's value (empty when only the tree tried it).
     reasons: Vec<ReasonInfo>,
+    /// Playouts through it, or `null` at the classic levels.
+    visits: Option<u32>,
+    /// The mover's win rate through it, 0 to 1, or `null`.
+    winrate: Option<f32>,
+    /// The tree's expected sequence from it, this move first (empty at
+    /// the classic levels).
+    pv: Vec<String>,
 }
 
 /// What the tree search found (levels 6–10).
@@ -160,11 +172,7 @@ impl GenmoveResult {
                 _ => None,
             },
             reasons: ReasonInfo::list(&d.reasons, size),
-            candidates: d
-                .candidates
-                .iter()
-                .map(|c| candidate_info(c, size))
-                .collect(),
+            candidates: candidate_infos(d, size),
             score_estimate: d.score_estimate,
             nodes: d.nodes as f64,
             level: level.get(),
@@ -178,14 +186,55 @@ impl GenmoveResult {
     }
 }
 
-fn candidate_info(c: &Candidate, size: usize) -> CandidateInfo {
-    CandidateInfo {
+/// The candidates best first: at the tree levels the tree's order (by
+/// playouts) with the classic values and reasons of the same points, then
+/// the classic candidates the tree did not try; at the classic levels the
+/// classic order.
+fn candidate_infos(d: &Decision, size: usize) -> Vec<CandidateInfo> {
+    let classic = |c: &Candidate| CandidateInfo {
         r#move: move_text(Move::Play(c.point), size),
         vertex: c.point.into(),
-        moku: c.moku,
+        moku: Some(c.moku),
         searched: c.searched,
         reasons: ReasonInfo::list(&c.reasons, size),
+        visits: None,
+        winrate: None,
+        pv: Vec::new(),
+    };
+    let Some(search) = &d.search else {
+        return d.candidates.iter().map(classic).collect();
+    };
+    let mut out: Vec<CandidateInfo> = Vec::new();
+    for t in &search.candidates {
+        let Move::Play(p) = t.mv else { continue };
+        let mut info = match d.candidates.iter().find(|c| c.point == p) {
+            Some(c) => classic(c),
+            None => CandidateInfo {
+                r#move: move_text(t.mv, size),
+                vertex: p.into(),
+                moku: None,
+                searched: false,
+                reasons: Vec::new(),
+                visits: None,
+                winrate: None,
+                pv: Vec::new(),
+            },
+        };
+        info.visits = Some(t.visits);
+        info.winrate = Some(t.winrate);
+        info.pv = t.pv.iter().map(|&m| move_text(m, size)).collect();
+        out.push(info);
     }
+    for c in &d.candidates {
+        if !search
+            .candidates
+            .iter()
+            .any(|t| t.mv == Move::Play(c.point))
+        {
+            out.push(classic(c));
+        }
+    }
+    out
 }
 
 /// Why the engine did not play a point.

@@ -56,7 +56,12 @@ class App implements PageActions {
       draw: (a, base) => this.panel.draw(a, base ?? null),
       analysed: (a) => this.showEstimate(a),
     });
-    this.enginePanel = new EnginePanel(this.engine, () => this.view.overlayLayer("candidates"), () => this.whyNotPosition());
+    this.enginePanel = new EnginePanel(
+      this.engine,
+      (id) => this.view.overlayLayer(id),
+      () => this.whyNotPosition(),
+      { size: () => this.current.size, stoneAt: (v) => this.view.stoneAt(v) },
+    );
     bindControls(this);
     const settings = {
       radiationModel: $<HTMLSelectElement>("radiation-model"),

@@ -208,7 +208,22 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   const marks = svg.locator("g.overlay-candidates g.candidate");
   expect(await marks.count()).toBeGreaterThan(0);
   await expect(marks.first()).toHaveAttribute("data-rank", "1");
-  await expect(marks.first().locator("title")).toContainText(/moku/);
+  await expect(marks.first().locator("title")).toContainText(/moku|playouts/);
+  // Pointing at a candidate shows its expected sequence as numbered ghost stones, starting on it.
+  await marks.first().hover();
+  const pv = svg.locator("g.overlay-pv g.pv-stone");
+  await expect(pv.first()).toHaveAttribute("data-n", "1");
+  const at = await marks.first().getAttribute("data-vertex");
+  const [px, py] = (at ?? "").split(",");
+  await expect(pv.first().locator("circle")).toHaveAttribute("cx", px ?? "");
+  await expect(pv.first().locator("circle")).toHaveAttribute("cy", py ?? "");
+  await page.mouse.move(1, 1);
+  await expect(pv).toHaveCount(0);
+  // The win-rate graph has a point for each of moku's three moves.
+  await expect(page.locator("figure.winrate")).toBeVisible();
+  const line = (await page.locator("#winrate-graph polyline").getAttribute("points")) ?? "";
+  expect(line.split(" ")).toHaveLength(3);
+  await expect(page.locator("#winrate-text")).toContainText(/Black's chances by moku's reading: \d+% after move 6/);
   // Why not here? On a stone: the rules say no; on a candidate: its rank and value.
   await page.locator("#why-not").click();
   await expect(page.locator("#why-not")).toHaveAttribute("aria-pressed", "true");
