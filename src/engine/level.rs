@@ -11,7 +11,7 @@ use std::fmt;
 /// use moku::engine::Level;
 /// assert_eq!(Level::new(5).unwrap().get(), 5);
 /// assert!(Level::new(0).is_err() && Level::new(11).is_err());
-/// assert_eq!(Level::default(), Level::new(5).unwrap());
+/// assert_eq!(Level::default(), Level::new(6).unwrap());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(pub(crate) u8);
@@ -32,9 +32,10 @@ impl std::error::Error for LevelError {}
 pub const MIN_LEVEL: u8 = 1;
 /// The highest level.
 pub const MAX_LEVEL: u8 = 10;
-/// The level of a new engine: within a second per move on 19x19 in the
-/// browser (measured by the bench page).
-pub const DEFAULT_LEVEL: u8 = 5;
+/// The level of a new engine, of `moku gtp` and of the page: the
+/// strongest that answers within a second per 19x19 move in the browser
+/// (the bench page's genmove figure), the tree search's first level.
+pub const DEFAULT_LEVEL: u8 = 6;
 
 /// The first level the tree search serves: levels below it are the fast
 /// classic levels. Chosen by strength: the classic search lost 20 of 20

@@ -66,11 +66,6 @@ pub struct GenmoveOptions {
     seed: Option<f64>,
 }
 
-/// The level the page plays at unless told: the tree search's first
-/// level, which answers within a second per 19x19 move in wasm (the
-/// bench page's genmove figure in the README).
-pub const WEB_DEFAULT_LEVEL: u8 = 6;
-
 /// One reason for a move, in plain English with its value.
 #[derive(Serialize, Tsify)]
 pub struct ReasonInfo {
@@ -264,7 +259,7 @@ fn read(
 ) -> Result<(Game, Level, Option<u64>, Option<u64>), JsError> {
     let o: GenmoveOptions = read_options(options, &["level", "timeMs", "seed"], "move options")?;
     let level = match o.level {
-        None => Level::new(i64::from(WEB_DEFAULT_LEVEL)),
+        None => Ok(Level::default()),
         Some(l) => Level::new(
             whole_number(l, MIN_LEVEL.into(), MAX_LEVEL.into(), "level").map_err(js_error)? as i64,
         ),
