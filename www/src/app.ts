@@ -219,8 +219,11 @@ class App implements PageActions {
           );
           return;
         }
-        this.play(r.move);
-        announce(`${moveSentence(r)} ${r.reasons[0]?.text ?? ""} ${this.turnText()}`.replace(/\s+/g, " "));
+        if (r.move === "pass") this.pass();
+        else this.play(r.move);
+        const why = r.reasons[0]?.text;
+        const said = `${moveSentence(r)}${why ? ` ${why.charAt(0).toUpperCase()}${why.slice(1)}.` : ""} ${this.turnText()}`;
+        if (!this.current.isOver) announce(said);
       },
       (e: unknown) => {
         if (!(e instanceof CancelledError)) showError(errorText(e));

@@ -31,6 +31,8 @@ test("the search sentence gives the win rate, the visits and the expected sequen
     "Tree search at level 6: White wins 57% (1,091 of 2,000 playouts went through E5); expected sequence E5 D4 C3.",
   );
   assert.equal(searchSentence(result({ level: 2 })), "Classic search at level 2: 1,234 positions evaluated.");
+  const pass = result({ move: "pass", vertex: null, search: { winrate: 0.996, visits: 0, playouts: 8000, pv: ["pass"] } });
+  assert.equal(searchSentence(pass), "Tree search at level 6: White's chances 100% after 8,000 playouts.");
 });
 
 test("a candidate's hover text gives its value, its win rate and its sequence", () => {

@@ -62,6 +62,7 @@ export function graphPoints(points: WinratePoint[], moves: number, width: number
 export function searchSentence(r: GenmoveResult): string {
   const s = r.search;
   if (!s) return `Classic search at level ${r.level}: ${r.nodes.toLocaleString("en")} positions evaluated.`;
+  if (r.vertex === null) return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
   const pv = s.pv.length > 1 ? `; expected sequence ${s.pv.slice(0, 6).join(" ")}` : "";
   return `Tree search at level ${r.level}: ${colorName(r.color)} wins ${Math.round(s.winrate * 100)}% (${s.visits.toLocaleString("en")} of ${s.playouts.toLocaleString("en")} playouts went through ${r.move})${pv}.`;
 }
