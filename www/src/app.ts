@@ -4,7 +4,7 @@
 // and counting (app/counting.ts). It knows no Go rules: it sends the
 // user's intent to the API and draws what comes back.
 
-import { Game, type Analysis, type Color, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { Game, StatusCode, type Analysis, type Color, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
 import { AnalysisScheduler } from "./app/analysis-scheduler.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
 import { DeadStones, countText } from "./app/counting.js";
@@ -149,6 +149,7 @@ class App implements PageActions {
     if (ok && this.current.isOver) {
       this.showCount();
       announce("The game is over. Click the dead stones to take them out of the count; a move on an empty point resumes the game.");
+      this.markDeadByReading();
     }
     if (ok) this.maybeEngineMove();
   }
@@ -232,6 +233,27 @@ class App implements PageActions {
   }
 
   // --- counting -----------------------------------------------------------------
+
+  /** At the end of the game, marks the stones the engine reads as dead, then counts (the person can still click to change them). */
+  private markDeadByReading(): void {
+    const at = this.current.moveNumber;
+    this.engine.analyze(this.current.position()).then(
+      (a) => {
+        if (this.current.moveNumber !== at || !this.current.isOver || this.dead.count > 0) return;
+        const size = this.current.size;
+        const stones: Vertex[] = [];
+        a.groupStatus.forEach((code, i) => {
+          if (code === StatusCode.Dead) stones.push({ x: i % size, y: Math.floor(i / size) });
+        });
+        if (stones.length === 0) return;
+        this.dead.markAll(stones, size);
+        this.view.setDead(this.dead.stones());
+        this.showCount();
+        announce(`The game is over. moku's reading marks ${stones.length} stone${stones.length > 1 ? "s" : ""} dead for the count; click a chain to change it.`);
+      },
+      () => {},
+    );
+  }
 
   /** Marks the chain through `v` dead for the count, or alive again. */
   private toggleDead(v: Vertex): void {
