@@ -23,9 +23,14 @@ Usage:
   moku --help     Show this help.
   moku --version  Show the version.
 
-Options of the engine (genmove, the classic decision layer):
-  --level N       play at level N (1-10, default 5; the GTP command
-                  'moku_level N' changes it later)
+Options of the engine (genmove, with reasons):
+  --level N       play at level N (1-10, default 6; the GTP command
+                  'moku_level N' changes it later). Levels 1-5 are the
+                  classic search (generators, valuation, quiescence);
+                  6-10 the tree search over the classic candidates
+                  (2,000 to 32,000 playouts a 19x19 move, up to four
+                  times as many on small boards), the reasons still
+                  the generators'.
 
 Options of the tree search (moku_mcts_genmove, lz-analyze,
 genmove_analyze):
@@ -35,7 +40,8 @@ genmove_analyze):
                   whichever comes first)
   --seed N        seed of the random numbers (default 1)
   --no-resign     never resign
-  --genmove-mcts  answer 'genmove' with the tree search instead
+  --genmove-mcts  answer 'genmove' with the bare tree search (these
+                  options, no classic valuation, no reasons) instead
 ";
 
 /// Milliseconds per move of `moku gtp` without `--time-ms`.

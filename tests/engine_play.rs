@@ -91,3 +91,82 @@ fn two_engines_finish_a_small_game_with_passes() {
     assert_eq!(a.nodes, b2.nodes);
     let _ = Color::Black;
 }
+
+/// A tree level (6): the classic valuation explains, the tree search
+/// chooses within its playout count; legal, no own eye, and the same
+/// moves from two engines with the same seed asked the same things (the
+/// kept tree and the random numbers carry from move to move).
+#[test]
+fn a_tree_level_plays_legal_explained_and_repeatable_moves() {
+    let opts = Options {
+        level: Some(Level::new(6).unwrap()),
+        time_ms: None,
+        cleanup: false,
+    };
+    let mut engine = Engine::new();
+    let mut twin = Engine::new();
+    for seed in 0..6u64 {
+        let game = random_game(9, 10 + seed as usize * 9, seed);
+        let color = game.to_move();
+        let d = engine.genmove(&game, &opts);
+        let summary = d.search.as_ref().expect("a tree level reports its search");
+        // Level 6's 2,000 playouts for 19x19, four times as many on 9x9.
+        assert!(summary.playouts > 0 && summary.playouts <= 8_000);
+        if let Move::Play(p) = d.mv {
+            assert!(game.check(color, p).is_ok(), "seed {seed}: illegal {p:?}");
+            assert!(!game.board().is_eyelike(p, color), "seed {seed}: own eye");
+            assert_eq!(summary.pv.first(), Some(&d.mv));
+            let last = d.reasons.last().expect("a played move has reasons");
+            assert_eq!(last.kind, moku::engine::ReasonKind::Search);
+            assert!((0.0..=1.0).contains(&last.factor));
+        }
+        let again = twin.genmove(&game, &opts);
+        assert_eq!(again.mv, d.mv, "seed {seed}: not repeatable");
+    }
+}
+
+/// From a match record: after move 79 White's J6 retakes a ko and repeats
+/// an earlier whole-board position. The record's rules are Japanese (basic
+/// ko), which allow it; referees and servers apply superko, so neither the
+/// tree search nor a tree level may play it.
+#[test]
+fn the_tree_search_never_repeats_a_position_whatever_the_rules() {
+    use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    use moku::record::{game_from_sgf_bytes, LoadUntil};
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/gtp/superko-9x9.sgf"
+    ))
+    .unwrap();
+    let game = game_from_sgf_bytes(&bytes, LoadUntil::End).unwrap();
+    let j6 = moku::rules::parse_gtp_vertex("J6", 9).unwrap().unwrap();
+    assert_eq!(game.to_move(), Color::White);
+    assert!(
+        game.check(Color::White, j6).is_ok(),
+        "the basic ko rule allows J6"
+    );
+    let mut strict = game.clone();
+    strict.set_rules(RuleSet::Chinese);
+    assert!(
+        strict.check(Color::White, j6).is_err(),
+        "superko forbids J6"
+    );
+    for seed in 1..=4 {
+        let mut search = TreeSearch::new(SearchConfig {
+            seed,
+            ..SearchConfig::default()
+        });
+        let d = search.genmove(&game, Color::White, Budget::playouts(1_000));
+        assert_ne!(d.mv, Move::Play(j6), "seed {seed}");
+    }
+    let opts = Options {
+        level: Some(Level::new(6).unwrap()),
+        time_ms: None,
+        cleanup: false,
+    };
+    let d = Engine::new().genmove(&game, &opts);
+    assert_ne!(d.mv, Move::Play(j6));
+    if let Move::Play(p) = d.mv {
+        assert!(strict.check(Color::White, p).is_ok());
+    }
+}

@@ -61,7 +61,7 @@ pub(crate) fn libs_after(board: &Board, m: Point, c: Color) -> usize {
 
 /// `game` under positional superko (a copy only when its rules have a
 /// weaker ko rule; suicide stays as the rules say).
-fn strict_ko(game: &Game) -> std::borrow::Cow<'_, Game> {
+pub(crate) fn strict_ko(game: &Game) -> std::borrow::Cow<'_, Game> {
     use crate::rules::KoRule;
     if game.rules().ko_rule() == KoRule::PositionalSuperko {
         return std::borrow::Cow::Borrowed(game);

@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use crate::engine::context::{read_groups, Context};
 use crate::engine::generators::endgame::EndgameAdvisor;
 use crate::engine::generators::{self, Candidate};
-use crate::engine::level::{Level, SearchKind};
+use crate::engine::level::{Level, SearchKind, REASON_LEVEL};
+use crate::engine::mcts::{self, ClassicPriors, SearchConfig, TreeSearch};
 use crate::engine::reason::{Reason, ReasonKind};
 use crate::engine::search;
 use crate::engine::strategy::Phase;
@@ -31,6 +32,17 @@ pub const RESIGN_AFTER: f32 = 0.3;
 /// ...and when the estimate is behind by more than this share of the
 /// board's points (60 moku on 19x19, 16 on 9x9).
 pub const RESIGN_SHARE: f32 = 0.2;
+/// Share of a tree level's move time the classic valuation (reasons and
+/// root priors) may take; the tree search gets the rest. The valuation at
+/// [`REASON_LEVEL`] takes about a quarter of a second on 19x19 natively
+/// and usually less than this share.
+pub const CLASSIC_SHARE: f64 = 0.3;
+/// Largest factor by which a tree level's playouts grow on a small board:
+/// a level's count is for 19x19, and a playout on a board of `n` points
+/// costs about `n / 361` of a 19x19 one, so the same time buys
+/// `361 / n` times as many (4.5 on 9x9); capped at 4 so that a level
+/// stays within its time on the slower wasm build.
+pub const SMALL_BOARD_PLAYOUTS_MAX: f64 = 4.0;
 /// Positions whose group statuses the engine keeps.
 const GROUP_CACHE: usize = 64;
 
@@ -64,6 +76,25 @@ pub struct Decision {
     pub nodes: u64,
     /// Nodes of tactical reading.
     pub tactic_nodes: u64,
+    /// What the tree search found (tree levels only).
+    pub search: Option<SearchSummary>,
+}
+
+/// What the tree search of a tree level found about its move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchSummary {
+    /// The mover's win rate after the move, 0 to 1.
+    pub winrate: f32,
+    /// Playouts through the chosen move.
+    pub visits: u32,
+    /// Playouts of this search (the tree kept from earlier moves not
+    /// counted).
+    pub playouts: u64,
+    /// The principal variation, the chosen move first.
+    pub pv: Vec<Move>,
+    /// The root's most visited moves, most visited first (at most
+    /// [`CANDIDATES_SHOWN`]), with their win rates and variations.
+    pub candidates: Vec<mcts::Candidate>,
 }
 
 /// The answer to "why not here?".
@@ -102,6 +133,11 @@ pub struct Engine {
     groups: HashMap<(u64, u64), Vec<GroupInfo>>,
     /// The last decision's full candidate list, by position and colour.
     last: Option<(u64, Color, Vec<Candidate>, Option<Point>)>,
+    /// The tree search of the tree levels, kept from move to move.
+    tree: Option<TreeSearch>,
+    /// The clock of the tree search's time budgets (`None`: playouts
+    /// alone).
+    tree_clock: Option<mcts::Clock>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -136,7 +172,17 @@ impl Engine {
             endgame: None,
             groups: HashMap::new(),
             last: None,
+            tree: None,
+            tree_clock: mcts::system_clock(),
         }
+    }
+
+    /// The same engine timing its tree search with `clock` (natively the
+    /// system clock is the default; wasm has none without JS).
+    pub fn with_tree_clock(mut self, clock: mcts::Clock) -> Engine {
+        self.tree_clock = Some(clock);
+        self.tree = None;
+        self
     }
 
     /// The same engine reading time from `timer`.
@@ -164,11 +210,13 @@ impl Engine {
     /// Sets the seed (equal seeds and budgets give equal moves).
     pub fn set_seed(&mut self, seed: u64) {
         self.seed = seed;
+        self.tree = None;
     }
 
     /// Allows or forbids resigning (forbidden by default).
     pub fn set_resign(&mut self, allowed: bool) {
         self.resign = allowed;
+        self.tree = None;
     }
 
     /// Chooses a move for the side to move of `game`.
@@ -193,6 +241,105 @@ impl Engine {
         let level = opts.level.unwrap_or(self.level);
         match level.search() {
             SearchKind::Classic => self.classic(game, color, level, opts),
+            SearchKind::Tree => self.tree(game, color, level, opts),
+        }
+    }
+
+    /// A tree level: the classic valuation at [`REASON_LEVEL`] first (its
+    /// candidates become the root's priors and its reasons explain the
+    /// move), then the tree search with the level's playouts and the rest
+    /// of the time.
+    fn tree(&mut self, game: &Game, color: Color, level: Level, opts: &Options) -> Decision {
+        let start = self.timer.now_ms();
+        let classic_opts = Options {
+            level: Some(Level(REASON_LEVEL)),
+            time_ms: opts.time_ms.map(|ms| (ms as f64 * CLASSIC_SHARE) as u64),
+            cleanup: opts.cleanup,
+        };
+        let classic = self.classic(game, color, Level(REASON_LEVEL), &classic_opts);
+        if game.is_over() || opts.cleanup || classic.mv == Move::Resign {
+            return classic;
+        }
+        let ranked: Vec<Point> = match &self.last {
+            Some((_, _, cands, _)) => cands
+                .iter()
+                .filter(|c| c.moku > 0.0)
+                .map(|c| c.point)
+                .collect(),
+            None => Vec::new(),
+        };
+        let (seed, resign, clock) = (self.seed, self.resign, self.tree_clock);
+        let tree = self.tree.get_or_insert_with(|| {
+            let t = TreeSearch::new(SearchConfig {
+                threads: 1,
+                seed: seed.wrapping_add(1),
+                resign,
+                ..SearchConfig::default()
+            });
+            match clock {
+                Some(c) => t.with_clock(c),
+                None => t,
+            }
+        });
+        tree.set_priors(Box::new(ClassicPriors::new(game.board(), color, ranked)));
+        let left = opts
+            .time_ms
+            .map(|ms| (ms as f64 * (1.0 - SAFETY) - (self.timer.now_ms() - start)).max(0.0));
+        let area = (game.size() * game.size()) as f64;
+        let scale = (361.0 / area).clamp(1.0, SMALL_BOARD_PLAYOUTS_MAX);
+        let budget = mcts::Budget {
+            playouts: Some((level.budgets().playouts as f64 * scale) as u64),
+            time_ms: left,
+        };
+        let d = tree.genmove(game, color, budget);
+        let summary = SearchSummary {
+            winrate: d.winrate,
+            visits: d.visits,
+            playouts: d.stats.playouts,
+            pv: d.pv.clone(),
+            candidates: tree
+                .candidates()
+                .into_iter()
+                .take(CANDIDATES_SHOWN)
+                .collect(),
+        };
+        let mut reasons = match d.mv {
+            Move::Play(p) => {
+                let mut r = match &self.last {
+                    Some((_, _, cands, _)) => cands
+                        .iter()
+                        .find(|c| c.point == p)
+                        .map(|c| c.reasons.clone())
+                        .unwrap_or_default(),
+                    None => Vec::new(),
+                };
+                r.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
+                r
+            }
+            Move::Pass => vec![Reason::new(ReasonKind::Pass, color)],
+            Move::Resign => Vec::new(),
+        };
+        if let Move::Play(_) = d.mv {
+            reasons.push(Reason {
+                factor: d.winrate,
+                size: d.visits,
+                ..Reason::new(ReasonKind::Search, color)
+            });
+        }
+        if let Some(last) = &mut self.last {
+            last.3 = match d.mv {
+                Move::Play(p) => Some(p),
+                _ => None,
+            };
+        }
+        Decision {
+            mv: d.mv,
+            reasons,
+            candidates: classic.candidates,
+            score_estimate: classic.score_estimate,
+            nodes: classic.nodes + d.stats.playouts,
+            tactic_nodes: classic.tactic_nodes,
+            search: Some(summary),
         }
     }
 
@@ -261,6 +408,7 @@ impl Engine {
                 score_estimate: score,
                 nodes,
                 tactic_nodes,
+                search: None,
             };
         }
         match best {
@@ -276,6 +424,7 @@ impl Engine {
                     score_estimate: score,
                     nodes,
                     tactic_nodes,
+                    search: None,
                 }
             }
         }
@@ -361,5 +510,6 @@ fn pass_decision(
         score_estimate: score,
         nodes,
         tactic_nodes,
+        search: None,
     }
 }

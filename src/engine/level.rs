@@ -11,10 +11,10 @@ use std::fmt;
 /// use moku::engine::Level;
 /// assert_eq!(Level::new(5).unwrap().get(), 5);
 /// assert!(Level::new(0).is_err() && Level::new(11).is_err());
-/// assert_eq!(Level::default(), Level::new(5).unwrap());
+/// assert_eq!(Level::default(), Level::new(6).unwrap());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Level(u8);
+pub struct Level(pub(crate) u8);
 
 /// A level outside 1–10.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,17 +32,32 @@ impl std::error::Error for LevelError {}
 pub const MIN_LEVEL: u8 = 1;
 /// The highest level.
 pub const MAX_LEVEL: u8 = 10;
-/// The level of a new engine: within a second per move on 19x19 in the
-/// browser (measured by the bench page).
-pub const DEFAULT_LEVEL: u8 = 5;
+/// The level of a new engine, of `moku gtp` and of the page: the
+/// strongest that answers within a second per 19x19 move in the browser
+/// (the bench page's genmove figure), the tree search's first level.
+pub const DEFAULT_LEVEL: u8 = 6;
 
-/// Which search a level uses. The classic search (generators, valuation,
-/// quiescence) serves every level today; a tree search over the classic
-/// candidates can take the higher levels later.
+/// The first level the tree search serves: levels below it are the fast
+/// classic levels. Chosen by strength: the classic search lost 20 of 20
+/// games to GNU Go level 1 on 9x9 where the tree search at half a second
+/// a move won 10 of 10 (README, "Strength").
+pub const TREE_FROM_LEVEL: u8 = 6;
+
+/// The classic level whose budgets value the candidates of a tree-search
+/// level: the reasons shown and the priors of the root. Level 3 reads
+/// every group and values every candidate within about a quarter of a
+/// second on 19x19 natively, which leaves most of a move's time to the
+/// tree.
+pub const REASON_LEVEL: u8 = 3;
+
+/// Which search a level uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SearchKind {
     /// Move generators, valuation and a quiescence alpha-beta search.
     Classic,
+    /// A Monte-Carlo tree search whose root priors are the classic
+    /// candidates' values; the reasons still come from the generators.
+    Tree,
 }
 
 /// The budgets of one level (see [`Level::budgets`]).
@@ -62,6 +77,10 @@ pub struct Budgets {
     pub replies: usize,
     /// Evaluated positions of the whole search (the pass search included).
     pub nodes: u64,
+    /// Playouts of the tree search for a 19x19 move (0 on the classic
+    /// levels); smaller boards get more, see
+    /// [`crate::engine::SMALL_BOARD_PLAYOUTS_MAX`].
+    pub playouts: u64,
     /// A time cap per move that the level's counts fit within on an idle
     /// machine, in milliseconds: what the page passes when the person
     /// sets none. GTP sets no cap unless the controller sends time
@@ -71,20 +90,30 @@ pub struct Budgets {
 
 /// The budget table, level 1 first. Tuned by hand: level 5 fits a second
 /// per move on 19x19 natively with room for the slower wasm build; each
-/// level about doubles the work of the one below near the top.
+/// level about doubles the work of the one below near the top. On the tree
+/// levels (6–10) the classic columns serve only when such a level is asked
+/// for the classic search's figures: their candidates are valued at
+/// [`REASON_LEVEL`]'s budgets. Their playouts double from level to level,
+/// level 6's 2,000 being what the wasm build runs on 19x19 within its
+/// second on the page, classic valuation included (measured with the
+/// page on this project's machine, see the README).
 const BUDGETS: [Budgets; 10] = [
-    b(60, 300, 3, 1, 2, 1_000, 300),
-    b(100, 500, 4, 1, 3, 2_000, 400),
-    b(150, 700, 5, 2, 4, 3_000, 500),
-    b(200, 1_000, 6, 2, 4, 4_500, 700),
-    b(300, 1_500, 8, 3, 5, 6_000, 1_000),
-    b(400, 2_000, 10, 3, 6, 9_000, 1_500),
-    b(500, 3_000, 12, 4, 8, 14_000, 2_000),
-    b(700, 4_000, 15, 5, 10, 20_000, 3_000),
-    b(1_000, 6_000, 20, 6, 12, 30_000, 5_000),
-    b(1_500, 8_000, 25, 7, 15, 45_000, 8_000),
+    b(60, 300, 3, 1, 2, 1_000, 0, 300),
+    b(100, 500, 4, 1, 3, 2_000, 0, 400),
+    b(150, 700, 5, 2, 4, 3_000, 0, 500),
+    b(200, 1_000, 6, 2, 4, 4_500, 0, 700),
+    b(300, 1_500, 8, 3, 5, 6_000, 0, 1_000),
+    b(400, 2_000, 10, 3, 6, 9_000, 2_000, 1_000),
+    b(500, 3_000, 12, 4, 8, 14_000, 4_000, 2_000),
+    b(700, 4_000, 15, 5, 10, 20_000, 8_000, 3_000),
+    b(1_000, 6_000, 20, 6, 12, 30_000, 16_000, 5_000),
+    b(1_500, 8_000, 25, 7, 15, 45_000, 32_000, 8_000),
 ];
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one row of the budget table, each argument a column"
+)]
 const fn b(
     group_nodes: u64,
     tactic_nodes: u64,
@@ -92,6 +121,7 @@ const fn b(
     depth: usize,
     replies: usize,
     nodes: u64,
+    playouts: u64,
     default_ms: u64,
 ) -> Budgets {
     Budgets {
@@ -101,6 +131,7 @@ const fn b(
         depth,
         replies,
         nodes,
+        playouts,
         default_ms,
     }
 }
@@ -122,7 +153,11 @@ impl Level {
 
     /// The search this level uses.
     pub fn search(self) -> SearchKind {
-        SearchKind::Classic
+        if self.0 >= TREE_FROM_LEVEL {
+            SearchKind::Tree
+        } else {
+            SearchKind::Classic
+        }
     }
 
     /// How much this level may read and search.
@@ -150,6 +185,10 @@ mod tests {
             assert!(hi.group_nodes >= lo.group_nodes && hi.default_ms >= lo.default_ms);
         }
         assert_eq!(Level::default().budgets().default_ms, 1_000);
+        assert_eq!(Level::new(5).unwrap().search(), SearchKind::Classic);
+        assert_eq!(Level::new(6).unwrap().search(), SearchKind::Tree);
+        assert_eq!(Level::new(5).unwrap().budgets().playouts, 0);
+        assert_eq!(Level::new(7).unwrap().budgets().playouts, 4_000);
         assert_eq!(
             Level::new(12).unwrap_err().to_string(),
             "level 12 is not between 1 and 10"

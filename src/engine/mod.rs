@@ -49,10 +49,16 @@ mod strategy;
 mod time;
 mod valuation;
 
-pub use decision::{Decision, Engine, Options, WhyNot, CANDIDATES_SHOWN};
+pub use decision::{
+    Decision, Engine, Options, SearchSummary, WhyNot, CANDIDATES_SHOWN, CLASSIC_SHARE,
+    SMALL_BOARD_PLAYOUTS_MAX,
+};
 pub use generators::endgame::{EndgameAdvisor, EndgameMove};
 pub use generators::Candidate;
-pub use level::{Budgets, Level, LevelError, SearchKind, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
+pub use level::{
+    Budgets, Level, LevelError, SearchKind, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL, REASON_LEVEL,
+    TREE_FROM_LEVEL,
+};
 pub use reason::{Reason, ReasonKind};
 pub use strategy::{Phase, Strategy};
 #[cfg(not(target_arch = "wasm32"))]

@@ -60,6 +60,9 @@ pub enum ReasonKind {
     Cleanup,
     /// Passing: nothing on the board is worth a move.
     Pass,
+    /// Read out by the tree search: its win rate (in the reason's
+    /// `factor`) over the playouts through the move (its `size`).
+    Search,
 }
 
 impl ReasonKind {
@@ -92,6 +95,7 @@ impl ReasonKind {
             ReasonKind::Dame => "dame",
             ReasonKind::Cleanup => "cleanup",
             ReasonKind::Pass => "pass",
+            ReasonKind::Search => "search",
         }
     }
 }
@@ -112,7 +116,8 @@ pub struct Reason {
     pub basin: i16,
     /// The name of a pattern, joseki or fuseki entry.
     pub name: Option<&'static str>,
-    /// For a pattern: its efficiency factor (> 1 good shape, < 1 bad).
+    /// For a pattern: its efficiency factor (> 1 good shape, < 1 bad);
+    /// for [`ReasonKind::Search`]: the win rate, 0 to 1.
     pub factor: f32,
     /// Its value in moku (set by valuation; the pattern factor multiplies
     /// the move's whole value instead).
@@ -176,7 +181,7 @@ impl Reason {
         let what = self.describe(size);
         match self.kind {
             ReasonKind::Shape => format!("{what} (x{:.2})", self.factor),
-            ReasonKind::Pass => what,
+            ReasonKind::Pass | ReasonKind::Search => what,
             _ => format!("{what} ({:+.1} moku)", self.moku),
         }
     }
@@ -224,6 +229,11 @@ impl Reason {
             ReasonKind::Dame => "fills a neutral point".to_string(),
             ReasonKind::Cleanup => format!("removes {who}'s dead stones{at}"),
             ReasonKind::Pass => "nothing is worth a move: pass".to_string(),
+            ReasonKind::Search => format!(
+                "the tree search reads it best: {who} wins {:.0}% of {} playouts",
+                self.factor * 100.0,
+                self.size
+            ),
         }
     }
 }
@@ -255,5 +265,14 @@ mod tests {
         };
         assert_eq!(s.text(19), "bad shape: empty triangle (x0.70)");
         assert_eq!(ReasonKind::ExpandMoyo.name(), "expandMoyo");
+        let t = Reason {
+            factor: 0.63,
+            size: 1234,
+            ..Reason::new(ReasonKind::Search, Color::White)
+        };
+        assert_eq!(
+            t.text(9),
+            "the tree search reads it best: White wins 63% of 1234 playouts"
+        );
     }
 }

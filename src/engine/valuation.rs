@@ -176,7 +176,7 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
             | ReasonKind::DefendWeakPoint
             | ReasonKind::Territory
             | ReasonKind::Dame => positional += 1,
-            ReasonKind::Sente | ReasonKind::Pass => {}
+            ReasonKind::Sente | ReasonKind::Pass | ReasonKind::Search => {}
         }
     }
     // The positional reasons share what the evaluation gains beyond the

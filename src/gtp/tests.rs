@@ -800,7 +800,7 @@ fn genmove_plays_reg_genmove_only_answers() {
 #[test]
 fn level_resign_and_seed_settings() {
     let mut s = session(9);
-    assert_eq!(ok(&mut s, "moku_level"), "5");
+    assert_eq!(ok(&mut s, "moku_level"), "6");
     ok(&mut s, "moku_level 2");
     assert_eq!(ok(&mut s, "moku_level"), "2");
     fails(&mut s, "moku_level 0", "level 0 is not between 1 and 10");

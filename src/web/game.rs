@@ -267,6 +267,17 @@ impl JsGame {
         self.play_move(Move::Pass)
     }
 
+    /// The side to move resigns: the game is over (the record's result
+    /// says who won).
+    ///
+    /// ```js
+    /// game.resign();
+    /// game.isOver; // true
+    /// ```
+    pub fn resign(&mut self) -> Result<(), JsError> {
+        self.play_move(Move::Resign)
+    }
+
     /// Takes back the last move (it stays in the record: `redo()` replays
     /// it). Throws at the start of the game.
     ///

@@ -16,6 +16,7 @@
 //! | `analyze(position, after?, options?)` | the analysis of a position, the worker's entry point ([`analysis`]) |
 //! | `StatusCode` | the numbers of `Analysis.groupStatus` ([`analysis`]) |
 //! | `moyoCompletion(position, vertex, color?, options?)` | how one move changes each side's moyo ([`evaluation`]) |
+//! | `genmove(position, options?)`, `whyNot(position, vertex, options?)` | the engine's move with its reasons, and why not another point ([`genmove`]) |
 //! | `benchAnalysis(...)` | times an evaluator inside wasm, for the bench page ([`bench`]) |
 //! | `version()` | the crate version |
 //!
@@ -44,6 +45,7 @@ mod bench;
 mod convert;
 mod evaluation;
 mod game;
+mod genmove;
 mod position;
 mod regions;
 

@@ -9,7 +9,9 @@
 //     analysis (analyzeAfter, the hover preview) at move 150 of GNU Go's
 //     strategy26.sgf (bench.html);
 //   - the thermography inside wasm at move 230 of the same game: every
-//     region with an empty cache, and after one move with a warm cache.
+//     region with an empty cache, and after one move with a warm cache;
+//   - the engine's move at the page's default level (6) on 19x19, as the
+//     page asks for it and without its time cap.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -67,6 +69,9 @@ try {
   console.log(`analyze(), cached:   ${r.analyzeCachedMs.toFixed(3)} ms mean per call`);
   console.log(`thermography:        ${r.thermoMs.cold.toFixed(3)} ms with an empty cache, ${r.thermoMs.afterMove.toFixed(3)} ms after one move (warm cache), inside wasm at move 230 of strategy26.sgf`);
   console.log(`inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms, full analysis + score estimate ${r.engineMs.score.toFixed(3)} ms, full analysis under the read statuses ${r.engineMs.read.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500)`);
+  const g = r.genmove;
+  const ms = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
+  console.log(`genmove, level 6:    ${ms(g.cappedMs)} ms as the page asks (one-second cap; ${g.cappedPlayouts.join(", ")} playouts), ${ms(g.uncappedMs)} ms for the level's full 2,000 playouts, 19x19 at moves ${g.moves.join(", ")} of strategy26.sgf (classic valuation included)`);
 } finally {
   server.kill();
 }

@@ -4,21 +4,19 @@
 // and counting (app/counting.ts). It knows no Go rules: it sends the
 // user's intent to the API and draws what comes back.
 
-import { Game, type Analysis, type Color, type GameOptions, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { Game, StatusCode, type Analysis, type Color, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
 import { AnalysisScheduler } from "./app/analysis-scheduler.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
 import { DeadStones, countText } from "./app/counting.js";
 import { OverlayPanel } from "./app/overlay-panel.js";
 import { $, announce, clearMessage, errorText, showError } from "./app/page.js";
+import { EnginePanel, moveSentence } from "./app/play.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
 import { indexOf, vertexName } from "./coords.js";
 import { CancelledError, EngineWorker } from "./engine.js";
 import { estimateText } from "./overlays/score.js";
 import { colorName, moveText, textBoard } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
-
-/** The engine's thinking time for a move, in milliseconds. */
-const ENGINE_MOVE_MS = 2000;
 
 class App implements PageActions {
   private current: Game;
@@ -33,6 +31,7 @@ class App implements PageActions {
   private firstDrawn = false;
   /** Stones marked dead for the count; cleared when the position changes. */
   private readonly dead = new DeadStones();
+  private readonly enginePanel: EnginePanel;
 
   constructor() {
     this.current = new Game({ size: 19, komi: 6.5, rules: "japanese" });
@@ -40,7 +39,7 @@ class App implements PageActions {
     style.textContent = BOARD_CSS;
     document.head.appendChild(style);
     this.view = new BoardView($("board"), this.current.size, {
-      onPlay: (v) => (this.current.isOver && this.view.stoneAt(v) !== 0 ? this.toggleDead(v) : this.play(v)),
+      onPlay: (v) => this.clicked(v),
       onHover: (v) => this.hoverAt(v),
       onCursor: (v) => {
         if (!v) return;
@@ -57,6 +56,12 @@ class App implements PageActions {
       draw: (a, base) => this.panel.draw(a, base ?? null),
       analysed: (a) => this.showEstimate(a),
     });
+    this.enginePanel = new EnginePanel(
+      this.engine,
+      (id) => this.view.overlayLayer(id),
+      () => this.whyNotPosition(),
+      { size: () => this.current.size, stoneAt: (v) => this.view.stoneAt(v) },
+    );
     bindControls(this);
     const settings = {
       radiationModel: $<HTMLSelectElement>("radiation-model"),
@@ -96,6 +101,31 @@ class App implements PageActions {
     return true;
   }
 
+  /** A click on the board: asks "why not here?", marks dead stones after the game, or plays. */
+  private clicked(v: Vertex): void {
+    if (this.enginePanel.asking) {
+      void this.enginePanel.whyNot(v, vertexName(v, this.current.size)).catch(() => {});
+      return;
+    }
+    if (this.current.isOver && this.view.stoneAt(v) !== 0) this.toggleDead(v);
+    else if (this.players[this.current.toMove] === "engine" && this.enginePanel.busy) showError("moku is thinking: wait for its move");
+    else this.play(v);
+  }
+
+  /**
+   * The position "why not here?" asks about: the one before the engine's
+   * last move when the board shows that move, else the position shown.
+   */
+  private whyNotPosition(): Position {
+    const p = this.current.position();
+    const last = this.current.lastMove;
+    const history = p.history ?? [];
+    if (last && this.players[last.color] === "engine" && history.length > 0) {
+      return { ...p, history: history.slice(0, -1), toMove: last.color };
+    }
+    return p;
+  }
+
   play(v: VertexInput): void {
     const mover = this.current.toMove;
     const before = this.current.captures[mover];
@@ -119,6 +149,7 @@ class App implements PageActions {
     if (ok && this.current.isOver) {
       this.showCount();
       announce("The game is over. Click the dead stones to take them out of the count; a move on an empty point resumes the game.");
+      this.markDeadByReading();
     }
     if (ok) this.maybeEngineMove();
   }
@@ -134,13 +165,15 @@ class App implements PageActions {
     });
   }
 
-  newGame(options: GameOptions, players: Record<Color, Player>): void {
+  newGame(options: GameOptions, players: Record<Color, Player>, level?: number): void {
     this.act(
       () => {
         const g = new Game(options);
         this.current.free();
         this.current = g;
         this.players = players;
+        this.enginePanel.reset();
+        if (level !== undefined) this.enginePanel.level = level;
       },
       () => `New ${this.current.size} by ${this.current.size} game. ${this.turnText()}`,
     );
@@ -154,6 +187,7 @@ class App implements PageActions {
         this.current.free();
         this.current = g;
         this.players = { black: "human", white: "human" };
+        this.enginePanel.reset();
       },
       () => `Opened ${source}: ${this.current.moves().length} moves. Use the arrows to step through it.`,
     );
@@ -171,14 +205,26 @@ class App implements PageActions {
     announce("Saved the game record as SGF.");
   }
 
-  /** Asks the engine for a move when it plays the side to move. */
+  /** Asks the engine for a move when it plays the side to move, and plays it with its reasons shown. */
   private maybeEngineMove(): void {
     const side = this.current.toMove;
-    if (this.players[side] !== "engine" || this.current.isOver) return;
+    if (this.players[side] !== "engine" || this.current.isOver || this.enginePanel.busy) return;
     const token = this.analyses.token;
-    this.engine.genmove(this.current.position(), { timeMs: ENGINE_MOVE_MS }).then(
+    this.enginePanel.think(this.current.position(), this.current.moveNumber).then(
       (r) => {
-        if (this.analyses.isCurrent(token)) this.play(r.move);
+        if (!this.analyses.isCurrent(token)) return;
+        if (r.move === "resign") {
+          this.act(
+            () => this.current.resign(),
+            () => `${moveSentence(r)} ${colorName(side === "black" ? "white" : "black")} wins.`,
+          );
+          return;
+        }
+        if (r.move === "pass") this.pass();
+        else this.play(r.move);
+        const why = r.reasons[0]?.text;
+        const said = `${moveSentence(r)}${why ? ` ${why.charAt(0).toUpperCase()}${why.slice(1)}.` : ""} ${this.turnText()}`;
+        if (!this.current.isOver) announce(said);
       },
       (e: unknown) => {
         if (!(e instanceof CancelledError)) showError(errorText(e));
@@ -187,6 +233,27 @@ class App implements PageActions {
   }
 
   // --- counting -----------------------------------------------------------------
+
+  /** At the end of the game, marks the stones the engine reads as dead, then counts (the person can still click to change them). */
+  private markDeadByReading(): void {
+    const at = this.current.moveNumber;
+    this.engine.analyze(this.current.position()).then(
+      (a) => {
+        if (this.current.moveNumber !== at || !this.current.isOver || this.dead.count > 0) return;
+        const size = this.current.size;
+        const stones: Vertex[] = [];
+        a.groupStatus.forEach((code, i) => {
+          if (code === StatusCode.Dead) stones.push({ x: i % size, y: Math.floor(i / size) });
+        });
+        if (stones.length === 0) return;
+        this.dead.markAll(stones, size);
+        this.view.setDead(this.dead.stones());
+        this.showCount();
+        announce(`The game is over. moku's reading marks ${stones.length} stone${stones.length > 1 ? "s" : ""} dead for the count; click a chain to change it.`);
+      },
+      () => {},
+    );
+  }
 
   /** Marks the chain through `v` dead for the count, or alive again. */
   private toggleDead(v: Vertex): void {
@@ -237,6 +304,7 @@ class App implements PageActions {
     document.documentElement.dataset.moveNumber = String(g.moveNumber);
 
     this.analyses.positionChanged();
+    this.enginePanel.positionChanged(g.moveNumber);
     this.hoverAt(this.hover, true);
 
     if (!this.firstDrawn) {

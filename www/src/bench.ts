@@ -2,7 +2,7 @@
 // from JS. bench/run.mjs opens it in headless chromium and prints the
 // figure; it also shows in the page.
 
-import { Game, benchAnalysis as benchEngineLayer, benchThermography, type Vertex } from "../pkg/moku.js";
+import { Game, benchAnalysis as benchEngineLayer, benchThermography, genmove, type Vertex } from "../pkg/moku.js";
 import { loadMoku } from "./wasm.js";
 // GNU Go's regression game, as the native analysis benchmark uses it (benches/analysis.rs).
 import STRATEGY26 from "../../tests/data/gnugo-regression/games/strategy26.sgf";
@@ -25,6 +25,30 @@ export interface BenchResult {
   engineMs: { handtalk: number; moyo: number; full: number; score: number; read: number };
   /** Milliseconds of the thermography inside wasm at move 230 of strategy26.sgf (statuses read beforehand): every region with an empty cache, and after one move with a warm cache. */
   thermoMs: { cold: number; afterMove: number };
+  /** One 19x19 `genmove` at the page's default level (6) at moves 30, 100, 150 and 200 of strategy26.sgf: as the page asks (the level's one-second cap) and without a cap (the level's 2,000 playouts whatever the time). */
+  genmove: { moves: number[]; cappedMs: number[]; cappedPlayouts: number[]; uncappedMs: number[] };
+}
+
+/** The moves of strategy26.sgf the engine's move is timed at. */
+export const GENMOVE_MOVES = [30, 100, 150, 200];
+
+/** The engine's move as the page asks for it, timed (issue: at most 1 s per 19x19 move at the default level). */
+function benchGenmove(): { moves: number[]; cappedMs: number[]; cappedPlayouts: number[]; uncappedMs: number[] } {
+  const out = { moves: GENMOVE_MOVES, cappedMs: [] as number[], cappedPlayouts: [] as number[], uncappedMs: [] as number[] };
+  const g = Game.fromSgf(STRATEGY26);
+  for (const n of GENMOVE_MOVES) {
+    g.goToMove(n);
+    const position = g.position();
+    let t0 = performance.now();
+    const r = genmove(position, { level: 6, seed: n });
+    out.cappedMs.push(performance.now() - t0);
+    out.cappedPlayouts.push(r.search?.playouts ?? 0);
+    t0 = performance.now();
+    genmove(position, { level: 6, seed: n + 1, timeMs: 600_000 });
+    out.uncappedMs.push(performance.now() - t0);
+  }
+  g.free();
+  return out;
 }
 
 /** The position the thermography is timed on: before move 231 of strategy26.sgf (move 230 played, the endgame). */
@@ -109,7 +133,7 @@ export function run(minMs = 1500): BenchResult {
     t = performance.now();
   }
   const ms = t - t0;
-  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo() };
+  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo(), genmove: benchGenmove() };
 }
 
 async function main(): Promise<void> {
@@ -123,7 +147,8 @@ async function main(): Promise<void> {
       `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
       `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
       `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms, full + score ${r.engineMs.score.toFixed(3)} ms, full under read statuses ${r.engineMs.read.toFixed(3)} ms; ` +
-      `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move`;
+      `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move; ` +
+      `genmove level 6 at moves ${r.genmove.moves.join("/")}: ${r.genmove.cappedMs.map((x) => x.toFixed(0)).join("/")} ms as the page asks, ${r.genmove.uncappedMs.map((x) => x.toFixed(0)).join("/")} ms for the full 2,000 playouts`;
   }
   (window as unknown as { mokuBench: BenchResult }).mokuBench = r;
 }

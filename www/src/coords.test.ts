@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
-import { COLUMNS, eachPoint, indexOf, rowMajor, vertexName } from "./coords.js";
+import { COLUMNS, eachPoint, indexOf, rowMajor, vertexName, parseVertex } from "./coords.js";
 
 test("the column alphabet skips I and has a letter for every column of a 25x25 board", () => {
   assert.equal(COLUMNS.length, 25);
@@ -23,4 +23,14 @@ test("row-major indices run along the rows from the top-left", () => {
   const seen: string[] = [];
   eachPoint(Int8Array.from([1, 0, -1, 5]), 2, (x, y, v) => seen.push(`${x},${y}=${v}`));
   assert.deepEqual(seen, ["0,0=1", "1,0=0", "0,1=-1", "1,1=5"]);
+});
+
+test("GTP names parse back to vertices; passes and names off the board are null", () => {
+  assert.deepEqual(parseVertex("Q16", 19), { x: 15, y: 3 });
+  assert.deepEqual(parseVertex("j9", 9), { x: 8, y: 0 });
+  assert.deepEqual(parseVertex("A1", 9), { x: 0, y: 8 });
+  assert.equal(parseVertex("pass", 9), null);
+  assert.equal(parseVertex("I5", 9), null);
+  assert.equal(parseVertex("K5", 9), null);
+  assert.equal(parseVertex("A10", 9), null);
 });

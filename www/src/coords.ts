@@ -26,3 +26,12 @@ export function vertexName(v: Vertex, size: number): string {
 export function eachPoint(map: ArrayLike<number>, size: number, f: (x: number, y: number, v: number) => void): void {
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) f(x, y, map[rowMajor(x, y, size)] ?? 0);
 }
+
+/** The vertex a GTP name means on a board of `size` (`"Q16"` -> `{x: 15, y: 3}` on 19x19), or null for a pass or a name off the board. */
+export function parseVertex(name: string, size: number): Vertex | null {
+  const m = /^([A-HJ-Z])(\d{1,2})$/i.exec(name.trim());
+  if (!m) return null;
+  const x = COLUMNS.indexOf((m[1] ?? "").toUpperCase());
+  const y = size - Number(m[2]);
+  return x >= 0 && x < size && y >= 0 && y < size ? { x, y } : null;
+}

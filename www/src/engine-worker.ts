@@ -1,7 +1,7 @@
 // The engine worker: runs the wasm off the page's thread and answers
 // EngineWorker's requests one at a time.
 
-import { analyze } from "../pkg/moku.js";
+import { analyze, genmove, whyNot } from "../pkg/moku.js";
 import { loadMoku } from "./wasm.js";
 import type { Request, Response } from "./protocol.js";
 
@@ -11,9 +11,6 @@ interface WorkerScope {
   postMessage(message: Response): void;
 }
 const scope = globalThis as unknown as WorkerScope;
-
-/** The message of the genmove rejection until the engine issue lands. */
-export const NO_ENGINE = "moku has no engine yet, so it cannot choose a move: play both sides yourself";
 
 let ready: Promise<void> | null = null;
 
@@ -31,7 +28,10 @@ async function handle(req: Request): Promise<Response> {
         return { id: req.id, ok: true, result: analyze(req.position, req.after, req.options) };
       case "genmove":
         await ready;
-        return { id: req.id, ok: false, error: NO_ENGINE };
+        return { id: req.id, ok: true, result: genmove(req.position, req.options) };
+      case "whyNot":
+        await ready;
+        return { id: req.id, ok: true, result: whyNot(req.position, req.vertex, req.options) };
     }
   } catch (e) {
     return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };

@@ -2,10 +2,10 @@
 // page never blocks while the engine thinks.
 
 import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
-import type { GenmoveOptions, GenmoveResult, Request, Response } from "./protocol.js";
+import type { GenmoveOptions, GenmoveResult, Request, Response, WhyNotResult } from "./protocol.js";
 import { defaultWasmUrl } from "./wasm.js";
 
-export type { GenmoveOptions, GenmoveResult } from "./protocol.js";
+export type { GenmoveOptions, GenmoveResult, WhyNotResult } from "./protocol.js";
 
 /** Where the worker script and the wasm live. */
 export interface EngineWorkerOptions {
@@ -48,10 +48,24 @@ export class EngineWorker {
     return r as Analysis;
   }
 
-  /** The engine's move in `position`. Rejects until the engine issue lands. */
+  /**
+   * The engine's move for the side to move of `position`, with its reasons
+   * and candidates, e.g. `genmove(game.position(), { level: 6, timeMs: 1000 })`
+   * then `game.play(r.move)`. {@link cancel} stops it.
+   */
   async genmove(position: Position, options: GenmoveOptions = {}): Promise<GenmoveResult> {
     const r = await this.request({ type: "genmove", position, options });
     return r as GenmoveResult;
+  }
+
+  /**
+   * Why the engine would not play `vertex` in `position` (the rules, an own
+   * eye, or its value and reasons beside the engine's move), e.g.
+   * `(await engine.whyNot(game.position(), "C3")).text`.
+   */
+  async whyNot(position: Position, vertex: VertexInput, options: GenmoveOptions = {}): Promise<WhyNotResult> {
+    const r = await this.request({ type: "whyNot", position, vertex, options });
+    return r as WhyNotResult;
   }
 
   /** Drops every request in flight (they reject with {@link CancelledError}) and stops the computation. */
@@ -94,7 +108,7 @@ export class EngineWorker {
     });
   }
 
-  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | null> {
+  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | null> {
     const r = await this.send(this.worker ?? this.start(), req);
     if (!r.ok) throw new Error(r.error);
     return r.result;

@@ -2,6 +2,7 @@
 //
 //   <script type="module" src="/moku/dist/moku-board.js"></script>
 //   <go-board size="19" sgf="game.sgf" move="34" overlays="legal" interactive></go-board>
+//   <go-board size="9" engine="white" level="6"></go-board>   (the reader plays moku)
 //
 // The wasm is found relative to this module's own URL (../pkg/moku_bg.wasm),
 // so the page may live in any folder; `sgf` is relative to the page.
@@ -9,9 +10,10 @@
 // --go-board-black, --go-board-white, --go-board-coord, --go-board-focus,
 // --go-board-font, --go-board-max-width.
 
-import { Game, type Analysis, type RulesName, type Vertex } from "../pkg/moku.js";
+import { Game, type Analysis, type Color, type RulesName, type Vertex } from "../pkg/moku.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
 import { indexOf } from "./coords.js";
+import { CancelledError, EngineWorker } from "./engine.js";
 import { drawOverlays, getOverlay } from "./overlays/index.js";
 import { moveText } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
@@ -26,13 +28,20 @@ const ELEMENT_CSS = `
 svg:focus-visible { outline: 3px solid var(--go-board-focus, #1a5fd0); outline-offset: 2px; }
 `;
 
-/** Details of the `move` event fired after a move is played on an interactive board. */
+/** Details of the `move` event fired after a move is played on an interactive board (by the reader or the engine). */
 export interface GoBoardMoveDetail {
   /** GTP text of the move, e.g. `"Q16"`. */
   move: string;
   /** The move number after it. */
   moveNumber: number;
+  /** Whether the engine played it. */
+  engine: boolean;
+  /** The engine's reasons in plain English (empty for the reader's moves), e.g. `["captures 3 stones at E5 (+9.0 moku)"]`. */
+  reasons: string[];
 }
+
+/** One engine worker for every board of the page that plays back (created on first use). */
+let sharedEngine: EngineWorker | null = null;
 
 /**
  * The `<go-board>` element. Attributes:
@@ -41,10 +50,13 @@ export interface GoBoardMoveDetail {
  * - `move`: the move to show, a number or `"last"` (default: the start), e.g. `"34"`;
  * - `overlays`: comma-separated overlay ids, e.g. `"influence,moyo"`;
  * - `interactive`: present to let the reader click to play and use the arrow keys;
- * - `komi`, `rules`: for a new game, e.g. `"6.5"`, `"japanese"`.
+ * - `komi`, `rules`: for a new game, e.g. `"6.5"`, `"japanese"`;
+ * - `engine`: the colour moku plays, `"black"` or `"white"` (present but empty: it answers
+ *   every move of the reader), which makes the board interactive; its reasons show in the caption;
+ * - `level`: moku's level, 1 to 10 (default 6).
  */
 export class GoBoardElement extends HTMLElement {
-  static readonly observedAttributes = ["size", "sgf", "move", "overlays", "interactive", "komi", "rules"];
+  static readonly observedAttributes = ["size", "sgf", "move", "overlays", "interactive", "komi", "rules", "engine", "level"];
 
   /** The wasm URL for every board on the page; by default found from this module's URL. Set before the first board connects. */
   static wasmUrl: string | URL = new URL("../pkg/moku_bg.wasm", import.meta.url);
@@ -54,6 +66,8 @@ export class GoBoardElement extends HTMLElement {
   private caption: HTMLParagraphElement;
   private loadToken = 0;
   private legal = new Set<number>();
+  /** The move number the engine is choosing a move for, or null. */
+  private thinkingAt: number | null = null;
 
   constructor() {
     super();
@@ -96,7 +110,11 @@ export class GoBoardElement extends HTMLElement {
     if (!this.isConnected || old === value) return;
     if (name === "move" && this.game) this.goToAttributeMove();
     else if (name === "overlays") this.draw();
-    else if (name === "interactive") this.draw();
+    else if (name === "interactive" || name === "level") this.draw();
+    else if (name === "engine") {
+      this.draw();
+      this.maybeEngineMove();
+    }
     else this.reload();
   }
 
@@ -133,6 +151,7 @@ export class GoBoardElement extends HTMLElement {
     this.game?.free();
     this.game = game;
     this.goToAttributeMove();
+    this.maybeEngineMove();
   }
 
   private goToAttributeMove(): void {
@@ -155,7 +174,7 @@ export class GoBoardElement extends HTMLElement {
     const view = this.view;
     if (!g || !view) return;
     view.setSize(g.size);
-    view.interactive = this.hasAttribute("interactive");
+    view.interactive = this.hasAttribute("interactive") || this.hasAttribute("engine");
     if (view.interactive) view.svg.tabIndex = 0;
     else view.svg.removeAttribute("tabindex");
     const board = g.board();
@@ -182,6 +201,14 @@ export class GoBoardElement extends HTMLElement {
   private play(v: Vertex): void {
     const g = this.game;
     if (!g) return;
+    if (this.thinkingAt !== null) {
+      this.showError("moku is thinking: wait for its move");
+      return;
+    }
+    if (this.engineColor() === g.toMove) {
+      this.showError(`moku plays ${g.toMove} here`);
+      return;
+    }
     try {
       g.play(v);
     } catch (e) {
@@ -189,8 +216,55 @@ export class GoBoardElement extends HTMLElement {
       return;
     }
     this.draw();
-    const detail: GoBoardMoveDetail = { move: g.lastMove?.gtp ?? "", moveNumber: g.moveNumber };
+    this.moved(false, []);
+    this.maybeEngineMove();
+  }
+
+  private moved(engine: boolean, reasons: string[]): void {
+    const g = this.game;
+    if (!g) return;
+    const detail: GoBoardMoveDetail = { move: g.lastMove?.gtp ?? "", moveNumber: g.moveNumber, engine, reasons };
     this.dispatchEvent(new CustomEvent<GoBoardMoveDetail>("move", { detail, bubbles: true, composed: true }));
+  }
+
+  /** The colour moku plays: the `engine` attribute's, or (present but empty) the side the reader did not just play; null without it. */
+  private engineColor(): Color | null {
+    const a = this.getAttribute("engine");
+    const g = this.game;
+    if (a === null || !g) return null;
+    const c = a.trim().toLowerCase();
+    if (c === "black" || c === "white") return c;
+    const last = g.lastMove;
+    return last ? (last.color === "black" ? "white" : "black") : null;
+  }
+
+  /** Asks the page's engine worker for moku's move when it is moku's turn, and plays it. */
+  private maybeEngineMove(): void {
+    const g = this.game;
+    if (!g || g.isOver || this.thinkingAt !== null || this.engineColor() !== g.toMove) return;
+    sharedEngine ??= new EngineWorker({ wasmUrl: GoBoardElement.wasmUrl });
+    const level = Number(this.getAttribute("level") ?? 6);
+    const at = g.moveNumber;
+    this.thinkingAt = at;
+    this.caption.classList.remove("error");
+    this.caption.textContent = "moku is thinking…";
+    sharedEngine.genmove(g.position(), { level }).then(
+      (r) => {
+        this.thinkingAt = null;
+        if (this.game !== g || g.moveNumber !== at) return;
+        if (r.move === "resign") g.resign();
+        else g.play(r.move);
+        this.draw();
+        const reasons = r.reasons.map((x) => x.text);
+        this.caption.textContent = `moku played ${r.move}${reasons.length ? `: ${reasons[0]}` : ""}.`;
+        this.caption.title = reasons.join("\n");
+        this.moved(true, reasons);
+      },
+      (e: unknown) => {
+        this.thinkingAt = null;
+        if (!(e instanceof CancelledError)) this.showError(e instanceof Error ? e.message : String(e));
+      },
+    );
   }
 
   private hover(v: Vertex | null): void {

@@ -187,7 +187,7 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
-test("EngineWorker answers analyze in a worker, rejects genmove until the engine lands, and cancels", async ({ page }) => {
+test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker, and cancels", async ({ page }) => {
   await page.goto("bench.html");
   const r = await page.evaluate(async () => {
     const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
@@ -205,7 +205,16 @@ test("EngineWorker answers analyze in a worker, rejects genmove until the engine
       influence: a.influence.length,
     };
     out.illegal = await engine.analyze(g.position(), "E5").then(() => "no error", (x: Error) => x.message);
-    out.genmove = await engine.genmove(g.position(), { timeMs: 100 }).then(() => "no error", (x: Error) => x.message);
+    // White to move after E5: the classic level 1 and the tree level 6 both answer with a legal point and reasons.
+    const classic = await engine.genmove(g.position(), { level: 1 });
+    const tree = await engine.genmove(g.position(), { level: 6, seed: 3 });
+    out.classic = { color: classic.color, level: classic.level, search: classic.search, reasons: classic.reasons.length };
+    out.tree = { level: tree.level, lastKind: tree.reasons.at(-1)?.kind, pv0: tree.search?.pv[0], move: tree.move };
+    const legal = new Set(g.legalMoves().map((v: { x: number; y: number }) => `${v.x},${v.y}`));
+    out.legal = [classic, tree].every((r) => r.vertex !== null && legal.has(`${r.vertex.x},${r.vertex.y}`));
+    out.whyOccupied = (await engine.whyNot(g.position(), "E5")).verdict;
+    out.whyChosen = (await engine.whyNot(g.position(), tree.move)).verdict;
+    out.badLevel = await engine.genmove(g.position(), { level: 11 }).then(() => "no error", (x: Error) => x.message);
     const pending = engine.analyze(g.position(), "C3");
     engine.cancel();
     out.cancelled = await pending.then(() => "no error", (x: Error) => x.name);
@@ -219,7 +228,16 @@ test("EngineWorker answers analyze in a worker, rejects genmove until the engine
   expect(r.previewMove).toBe(2);
   expect(r.influence).toBe(81);
   expect(r.illegal).toContain("occupied");
-  expect(r.genmove).toContain("no engine yet");
+  expect(r.classic).toEqual({ color: "white", level: 1, search: null, reasons: expect.any(Number) });
+  expect((r.classic as { reasons: number }).reasons).toBeGreaterThan(0);
+  const tree = r.tree as { level: number; lastKind: string; pv0: string; move: string };
+  expect(tree.level).toBe(6);
+  expect(tree.lastKind).toBe("search");
+  expect(tree.pv0).toBe(tree.move);
+  expect(r.legal).toBe(true);
+  expect(r.whyOccupied).toBe("illegal");
+  expect(r.whyChosen).toBe("chosen");
+  expect(r.badLevel).toBe("level must be a whole number from 1 to 10, not 11");
   expect(r.cancelled).toBe("CancelledError");
   expect(r.afterCancel).toBe(1);
   expect(r.badWasm).toMatch(/^could not load the engine from http:\/\/127\.0\.0\.1:\d+\/no\/such\.wasm: .*404/);

@@ -39,3 +39,28 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
   await expect(lesson).toHaveAttribute("data-move-number", "3");
   expect(errors).toEqual([]);
 });
+
+test("<go-board engine> plays back: the reader's move, then moku's with its reason", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("examples/embed/index.html");
+  const opponent = page.locator("go-board#opponent");
+  const svg = opponent.locator("svg.goban");
+  await expect(svg).toHaveAttribute("data-size", "9");
+  const moves: { move: string; engine: boolean; reasons: string[] }[] = [];
+  await opponent.evaluate((el) => {
+    const seen: unknown[] = [];
+    (window as unknown as { moves: unknown[] }).moves = seen;
+    el.addEventListener("move", (e) => seen.push((e as CustomEvent<unknown>).detail));
+  });
+  await clickVertex(page, svg, 4, 4);
+  await expect(opponent).toHaveAttribute("data-move-number", "2", { timeout: 15_000 });
+  moves.push(...(await page.evaluate(() => (window as unknown as { moves: { move: string; engine: boolean; reasons: string[] }[] }).moves)));
+  expect(moves.map((m) => m.engine)).toEqual([false, true]);
+  expect(moves[0]?.move).toBe("E5");
+  const reply = moves[1];
+  expect(reply?.reasons.length).toBeGreaterThan(0);
+  await expect(svg.locator(`g.stones circle[data-vertex="${reply?.move}"]`)).toHaveAttribute("data-color", "white");
+  await expect(opponent.locator(".caption")).toContainText(`moku played ${reply?.move}: ${reply?.reasons[0]}`);
+  expect(errors).toEqual([]);
+});

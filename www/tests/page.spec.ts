@@ -180,17 +180,63 @@ test("the legal-moves overlay draws from the worker's analysis, with a hover pre
   await expect(board(page).locator("g.overlay-legal circle")).toHaveCount(0);
 });
 
-test("choosing moku as a player says there is no engine yet, and people play on", async ({ page }) => {
+test("a person plays moku on 9x9, reads why it played each move, and asks why not elsewhere", async ({ page }) => {
   await page.goto("index.html");
   await page.waitForSelector("html[data-ready]");
   await page.locator("#new-game-box summary").click();
   await page.locator('#new-game select[name="size"]').selectOption("9");
   await page.locator('#new-game select[name="white"]').selectOption("engine");
+  await page.locator('#new-game select[name="level"]').selectOption("6");
   await page.locator('#new-game button[type="submit"]').click();
-  await clickVertex(page, board(page), 4, 4);
-  await expect(page.locator("#message")).toContainText("no engine yet");
-  await clickVertex(page, board(page), 2, 2);
-  await expect(board(page).locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "white");
+  const svg = board(page);
+  for (const [n, v] of [[2, [4, 4]], [4, [2, 6]], [6, [6, 2]]] as const) {
+    await clickVertex(page, svg, v[0], v[1]);
+    // moku answers: White's stone on the board, the move number two further on, and its reasons.
+    await expect(page.locator("#move-number")).toHaveText(String(n), { timeout: 15_000 });
+    await expect(page.locator("#engine-box")).toHaveAttribute("data-state", "moved");
+    const said = (await page.locator("#engine-move").textContent()) ?? "";
+    const played = /^moku \(White\) played ([A-HJ]\d)\.$/.exec(said)?.[1];
+    expect(played, said).toBeDefined();
+    await expect(svg.locator(`g.stones circle[data-vertex="${played}"]`)).toHaveAttribute("data-color", "white");
+    // The tree search's reason is last, with its win rate; the generators' reasons come first.
+    await expect(page.locator('#engine-reasons li[data-kind="search"]')).toContainText(/White wins \d+% of \d+ playouts/);
+    await expect(page.locator("#engine-search")).toContainText(`went through ${played}`);
+    await expect(page.locator("#status")).toContainText(`moku (White) played ${played}`);
+  }
+  expect(await page.locator("#engine-reasons li").count()).toBeGreaterThan(1);
+  // The other candidates are numbered on the board, with their values on hover.
+  const marks = svg.locator("g.overlay-candidates g.candidate");
+  expect(await marks.count()).toBeGreaterThan(0);
+  await expect(marks.first()).toHaveAttribute("data-rank", "1");
+  await expect(marks.first().locator("title")).toContainText(/moku|playouts/);
+  // Pointing at a candidate shows its expected sequence as numbered ghost stones, starting on it.
+  await marks.first().hover();
+  const pv = svg.locator("g.overlay-pv g.pv-stone");
+  await expect(pv.first()).toHaveAttribute("data-n", "1");
+  const at = await marks.first().getAttribute("data-vertex");
+  const [px, py] = (at ?? "").split(",");
+  await expect(pv.first().locator("circle")).toHaveAttribute("cx", px ?? "");
+  await expect(pv.first().locator("circle")).toHaveAttribute("cy", py ?? "");
+  await page.mouse.move(1, 1);
+  await expect(pv).toHaveCount(0);
+  // The win-rate graph has a point for each of moku's three moves.
+  await expect(page.locator("figure.winrate")).toBeVisible();
+  const line = (await page.locator("#winrate-graph polyline").getAttribute("points")) ?? "";
+  expect(line.split(" ")).toHaveLength(3);
+  await expect(page.locator("#winrate-text")).toContainText(/Black's chances by moku's reading: \d+% after move 6/);
+  // Why not here? On a stone: the rules say no; on a candidate: its rank and value.
+  await page.locator("#why-not").click();
+  await expect(page.locator("#why-not")).toHaveAttribute("aria-pressed", "true");
+  await clickVertex(page, svg, 4, 4);
+  await expect(page.locator("#why-not-answer")).toHaveAttribute("data-verdict", "illegal");
+  await expect(page.locator("#why-not-answer")).toContainText("E5:");
+  await expect(page.locator("#move-number")).toHaveText("6");
+  const first = (await marks.first().getAttribute("data-vertex"))?.split(",").map(Number) ?? [];
+  await page.locator("#why-not").click();
+  await clickVertex(page, svg, first[0] ?? 0, first[1] ?? 0);
+  await expect(page.locator("#why-not-answer")).toHaveAttribute("data-verdict", "considered");
+  await expect(page.locator("#why-not-answer")).toContainText(/ranks \d+ among the engine's candidates at [+-]\d+\.\d moku/);
+  await expect(page.locator("#move-number")).toHaveText("6");
 });
 
 test.describe("on a touch screen", () => {

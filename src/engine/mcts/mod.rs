@@ -56,8 +56,9 @@ mod worker;
 #[cfg(test)]
 mod tests;
 
-pub use prior::{Prior, PriorContext, Priors, SimplePriors};
+pub use prior::{ClassicPriors, Prior, PriorContext, Priors, SimplePriors};
 
+use crate::engine::context::strict_ko;
 use crate::engine::playout::Policy;
 use crate::rules::{Board, Color, Game, Move, Point, Scoring};
 
@@ -210,6 +211,12 @@ impl TreeSearch {
         self
     }
 
+    /// Uses `priors` from now on (the trees kept from earlier searches
+    /// keep the priors they were grown with).
+    pub fn set_priors(&mut self, priors: Box<dyn Priors>) {
+        self.priors = priors;
+    }
+
     /// Uses `clock` for time budgets.
     pub fn with_clock(mut self, clock: Clock) -> TreeSearch {
         self.clock = Some(clock);
@@ -226,6 +233,10 @@ impl TreeSearch {
     /// (natively there is one); without it only the playout count
     /// applies, and a budget with neither runs no playout.
     pub fn search(&mut self, game: &Game, color: Color, budget: Budget) -> SearchStats {
+        // Never a move that repeats a whole-board position, whatever the
+        // rules (GTP referees and servers apply superko).
+        let strict = strict_ko(game);
+        let game = strict.as_ref();
         let clock = self.clock;
         let start = clock.map(|c| c());
         let deadline = match (budget.time_ms, start) {
@@ -340,6 +351,8 @@ impl TreeSearch {
     ///   module's doc comment), and never pass when it does not;
     /// - we resign a clearly lost game (when the configuration allows).
     pub fn choose(&self, game: &Game, color: Color) -> Decision {
+        let strict = strict_ko(game);
+        let game = strict.as_ref();
         let candidates = self.candidates();
         let best = candidates.first();
         let winrate = best.map_or(0.5, |c| c.winrate);

@@ -18,8 +18,8 @@ export interface PageActions {
   pass(): void;
   /** Moves in the record (undo, redo, first, ...): `step` changes the game's cursor. */
   navigate(step: () => void): void;
-  /** Starts a new game. */
-  newGame(options: GameOptions, players: Record<Color, Player>): void;
+  /** Starts a new game; `level` is the engine's (1–10) when it plays. */
+  newGame(options: GameOptions, players: Record<Color, Player>, level?: number): void;
   /** Opens an SGF record; `source` names it for the status line. */
   loadSgf(text: string, source: string): void;
   /** Saves the record as an SGF file. */
@@ -67,6 +67,7 @@ function bindForms(page: PageActions): void {
     page.newGame(
       { size: Number(str("size")), komi: Number(str("komi")), handicap: Number(str("handicap")), rules: str("rules") as RulesName },
       { black: str("black") === "engine" ? "engine" : "human", white: str("white") === "engine" ? "engine" : "human" },
+      f.get("level") ? Number(str("level")) : undefined,
     );
   });
   // Komi follows the usual value for the rules and handicap until the user edits it.

@@ -32,3 +32,23 @@ test("the count names the winner and the margin", () => {
   assert.ok(countText({ ...score, margin: -0.5, result: "W+0.5" }, 0).endsWith(": White wins by 0.5 (W+0.5)."));
   assert.match(countText({ ...score, margin: 0, result: "0" }, 0), /: a draw \(0\)\.$/);
 });
+
+test("the engine's dead stones can be marked at once and then toggled by chain", () => {
+  const dead = new DeadStones();
+  dead.markAll(
+    [
+      { x: 1, y: 1 },
+      { x: 1, y: 2 },
+    ],
+    9,
+  );
+  assert.equal(dead.count, 2);
+  dead.toggleChain(
+    [
+      { x: 1, y: 1 },
+      { x: 1, y: 2 },
+    ],
+    9,
+  );
+  assert.equal(dead.count, 0);
+});

@@ -18,6 +18,11 @@ export class DeadStones {
     }
   }
 
+  /** Marks `stones` dead (the engine's reading at the end of the game). */
+  markAll(stones: readonly Vertex[], size: number): void {
+    for (const s of stones) this.dead.set(indexOf(s, size), s);
+  }
+
   /** Forgets every mark (the position changed). */
   clear(): void {
     this.dead.clear();

@@ -1,0 +1,408 @@
+//! The engine's move and "why not here?" for the page's worker: the
+//! decision layer's [`Decision`] and [`WhyNot`] as plain data, reasons in
+//! plain English.
+//!
+//! One engine lives in the module (a worker has one), so the tree search
+//! keeps its tree from move to move and "why not" reuses the candidates
+//! of the last move.
+
+use std::cell::RefCell;
+
+use serde::{Deserialize, Serialize};
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+
+use super::convert::{
+    from_ts, js_error, move_text, read_options, to_ts, whole_number, Color, Vertex, VertexInput,
+};
+use super::position::Position;
+use crate::engine::{
+    Candidate, Decision, Engine, Level, Options, Reason, Timer, WhyNot, MAX_LEVEL, MIN_LEVEL,
+};
+use crate::rules::{Game, Move};
+
+#[wasm_bindgen]
+extern "C" {
+    /// The page's millisecond clock (`performance.now()`, in workers too).
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The engine's [`Timer`] on `performance.now()`.
+struct PerformanceTimer;
+
+impl Timer for PerformanceTimer {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
+/// The longest thinking time a move may ask for: ten minutes.
+const MAX_TIME_MS: f64 = 600_000.0;
+
+thread_local! {
+    static ENGINE: RefCell<Engine> = RefCell::new(
+        Engine::new()
+            .with_timer(Box::new(PerformanceTimer))
+            .with_tree_clock(performance_now),
+    );
+}
+
+/// Options of `genmove` and `whyNot`.
+#[derive(Default, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct GenmoveOptions {
+    /// Playing strength, 1 to 10: levels 1–5 are the classic search
+    /// (fast), 6–10 the tree search over the classic candidates. Default 6.
+    #[tsify(optional)]
+    level: Option<f64>,
+    /// Thinking time in milliseconds (default: the level's own cap, one
+    /// second at level 6).
+    #[tsify(optional)]
+    time_ms: Option<f64>,
+    /// Seed of the engine's random choices: the same seed, level and
+    /// moves give the same game. Default 0.
+    #[tsify(optional)]
+    seed: Option<f64>,
+}
+
+/// One reason for a move, in plain English with its value.
+#[derive(Serialize, Tsify)]
+pub struct ReasonInfo {
+    /// The kind: `"capture"`, `"save"`, `"expandMoyo"`, `"search"`, ...
+    kind: String,
+    /// The reason in plain English with its value: "captures 3 stones at
+    /// E5 (+9.0 moku)".
+    text: String,
+    /// Its value in moku (0 for shape, pass and search reasons).
+    moku: f32,
+}
+
+impl ReasonInfo {
+    fn list(reasons: &[Reason], size: usize) -> Vec<ReasonInfo> {
+        reasons
+            .iter()
+            .map(|r| ReasonInfo {
+                kind: r.kind.name().to_string(),
+                text: r.text(size),
+                moku: r.moku,
+            })
+            .collect()
+    }
+}
+
+/// A move the engine considered: the classic valuation's view (value and
+/// reasons) and, at the tree levels, the tree search's (playouts, win
+/// rate, variation).
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct CandidateInfo {
+    /// GTP text of the point.
+    r#move: String,
+    /// The point.
+    vertex: Vertex,
+    /// Its value in moku relative to passing, or `null` when only the
+    /// tree search tried it.
+    moku: Option<f32>,
+    /// Whether the classic search checked it (its value is then the
+    /// search's).
+    searched: bool,
+    /// Why, with each reason's value (empty when only the tree tried it).
+    reasons: Vec<ReasonInfo>,
+    /// Playouts through it, or `null` at the classic levels.
+    visits: Option<u32>,
+    /// The mover's win rate through it, 0 to 1, or `null`.
+    winrate: Option<f32>,
+    /// The tree's expected sequence from it, this move first (empty at
+    /// the classic levels).
+    pv: Vec<String>,
+}
+
+/// What the tree search found (levels 6–10).
+#[derive(Serialize, Tsify)]
+pub struct SearchInfo {
+    /// The mover's win rate after the move, 0 to 1.
+    winrate: f32,
+    /// Playouts through the move.
+    visits: u32,
+    /// Playouts of this move's search.
+    playouts: f64,
+    /// The principal variation, the move first, as GTP text.
+    pv: Vec<String>,
+}
+
+/// The engine's move and why.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
+pub struct GenmoveResult {
+    /// Who moves.
+    color: Color,
+    /// GTP text: `"Q16"`, `"pass"` or `"resign"`.
+    r#move: String,
+    /// The point, or `null` for a pass or a resignation.
+    vertex: Option<Vertex>,
+    /// The reasons, the largest first; at levels 6–10 the last one is
+    /// the tree search's (`kind: "search"`).
+    reasons: Vec<ReasonInfo>,
+    /// The best candidates, best first, with their values.
+    candidates: Vec<CandidateInfo>,
+    /// The expected score after the move, Black positive, komi included.
+    score_estimate: f32,
+    /// Positions evaluated (valuation, search and playouts).
+    nodes: f64,
+    /// The level played.
+    level: u8,
+    /// What the tree search found, or `null` at the classic levels.
+    search: Option<SearchInfo>,
+}
+
+impl GenmoveResult {
+    fn of(d: &Decision, color: crate::rules::Color, level: Level, size: usize) -> GenmoveResult {
+        GenmoveResult {
+            color: color.into(),
+            r#move: move_text(d.mv, size),
+            vertex: match d.mv {
+                Move::Play(p) => Some(p.into()),
+                _ => None,
+            },
+            reasons: ReasonInfo::list(&d.reasons, size),
+            candidates: candidate_infos(d, size),
+            score_estimate: d.score_estimate,
+            nodes: d.nodes as f64,
+            level: level.get(),
+            search: d.search.as_ref().map(|s| SearchInfo {
+                winrate: s.winrate,
+                visits: s.visits,
+                playouts: s.playouts as f64,
+                pv: s.pv.iter().map(|&m| move_text(m, size)).collect(),
+            }),
+        }
+    }
+}
+
+/// The candidates best first: at the tree levels the tree's order (by
+/// playouts) with the classic values and reasons of the same points, then
+/// the classic candidates the tree did not try; at the classic levels the
+/// classic order.
+fn candidate_infos(d: &Decision, size: usize) -> Vec<CandidateInfo> {
+    let classic = |c: &Candidate| CandidateInfo {
+        r#move: move_text(Move::Play(c.point), size),
+        vertex: c.point.into(),
+        moku: Some(c.moku),
+        searched: c.searched,
+        reasons: ReasonInfo::list(&c.reasons, size),
+        visits: None,
+        winrate: None,
+        pv: Vec::new(),
+    };
+    let Some(search) = &d.search else {
+        return d.candidates.iter().map(classic).collect();
+    };
+    let mut out: Vec<CandidateInfo> = Vec::new();
+    for t in &search.candidates {
+        let Move::Play(p) = t.mv else { continue };
+        let mut info = match d.candidates.iter().find(|c| c.point == p) {
+            Some(c) => classic(c),
+            None => CandidateInfo {
+                r#move: move_text(t.mv, size),
+                vertex: p.into(),
+                moku: None,
+                searched: false,
+                reasons: Vec::new(),
+                visits: None,
+                winrate: None,
+                pv: Vec::new(),
+            },
+        };
+        info.visits = Some(t.visits);
+        info.winrate = Some(t.winrate);
+        info.pv = t.pv.iter().map(|&m| move_text(m, size)).collect();
+        out.push(info);
+    }
+    for c in &d.candidates {
+        if !search
+            .candidates
+            .iter()
+            .any(|t| t.mv == Move::Play(c.point))
+        {
+            out.push(classic(c));
+        }
+    }
+    out
+}
+
+/// Why the engine did not play a point.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
+pub struct WhyNotResult {
+    /// `"chosen"` (the engine's move), `"considered"`, `"ownEye"` or
+    /// `"illegal"`.
+    verdict: String,
+    /// The answer in plain English.
+    text: String,
+    /// Its rank among the candidates (0: the move chosen), or `null`.
+    rank: Option<u32>,
+    /// Its value in moku, or `null` when it was not considered.
+    moku: Option<f32>,
+    /// The chosen move's value, for comparison, or `null`.
+    best_moku: Option<f32>,
+    /// Its reasons.
+    reasons: Vec<ReasonInfo>,
+}
+
+/// The parsed options: the level and the time.
+fn read(
+    position: &Ts<Position>,
+    options: Option<Ts<GenmoveOptions>>,
+) -> Result<(Game, Level, Option<u64>, Option<u64>), JsError> {
+    let o: GenmoveOptions = read_options(options, &["level", "timeMs", "seed"], "move options")?;
+    let level = match o.level {
+        None => Ok(Level::default()),
+        Some(l) => Level::new(
+            whole_number(l, MIN_LEVEL.into(), MAX_LEVEL.into(), "level").map_err(js_error)? as i64,
+        ),
+    }
+    .map_err(js_error)?;
+    let time_ms = match o.time_ms {
+        None => None,
+        Some(t) if t.is_finite() && t > 0.0 && t <= MAX_TIME_MS => Some(t as u64),
+        Some(t) => {
+            return Err(js_error(format!(
+                "timeMs must be a number of milliseconds above 0 and at most {MAX_TIME_MS}, not {t}"
+            )))
+        }
+    };
+    let seed = match o.seed {
+        None => None,
+        Some(s) => Some(whole_number(s, 0, u32::MAX as usize, "seed").map_err(js_error)? as u64),
+    };
+    let game = from_ts(position)
+        .and_then(|p| p.to_game())
+        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    Ok((game, level, time_ms, seed))
+}
+
+/// The engine's move for the side to move of `position`, with its
+/// reasons, the best candidates and the score estimate. The position is
+/// not changed: play the move yourself.
+///
+/// ```js
+/// const r = genmove(game.position(), { level: 6, timeMs: 1000 });
+/// r.move;              // "D4", "pass" or "resign"
+/// r.reasons[0].text;   // "captures 3 stones at E5 (+9.0 moku)"
+/// r.candidates[1];     // { move: "C3", moku: 4.5, searched: true, reasons: [...] }
+/// game.play(r.move);
+/// ```
+#[wasm_bindgen]
+pub fn genmove(
+    position: Ts<Position>,
+    options: Option<Ts<GenmoveOptions>>,
+) -> Result<Ts<GenmoveResult>, JsError> {
+    let (game, level, time_ms, seed) = read(&position, options)?;
+    if game.resigned().is_some() {
+        return Err(js_error("the game is over: a player resigned"));
+    }
+    let color = game.to_move();
+    let time_ms = time_ms.or(Some(level.budgets().default_ms));
+    let d = ENGINE.with(|e| {
+        let mut e = e.borrow_mut();
+        if let Some(s) = seed {
+            e.set_seed(s);
+        }
+        e.genmove(
+            &game,
+            &Options {
+                level: Some(level),
+                time_ms,
+                cleanup: false,
+            },
+        )
+    });
+    to_ts(&GenmoveResult::of(&d, color, level, game.size()))
+}
+
+/// Why the engine would not play `vertex` for the side to move of
+/// `position`: the rules, an own eye, or its value and reasons beside
+/// the chosen move's (the last `genmove`'s candidates when it was for
+/// this position, else a new valuation at the options' level).
+///
+/// ```js
+/// const w = whyNot(game.position(), "C3");
+/// w.verdict; // "considered"
+/// w.text;    // "C3 is 4.5 moku, the engine's move 9.0: ..."
+/// ```
+#[wasm_bindgen(js_name = whyNot)]
+pub fn why_not(
+    position: Ts<Position>,
+    vertex: Ts<VertexInput>,
+    options: Option<Ts<GenmoveOptions>>,
+) -> Result<Ts<WhyNotResult>, JsError> {
+    let (game, level, _, _) = read(&position, options)?;
+    let size = game.size();
+    let p = match VertexInput::to_move(&vertex, size)? {
+        Move::Play(p) => p,
+        _ => return Err(js_error("whyNot needs a point, not a pass")),
+    };
+    let name = move_text(Move::Play(p), size);
+    let color = game.to_move();
+    let w = ENGINE.with(|e| {
+        let mut e = e.borrow_mut();
+        e.set_level(level);
+        e.why_not(&game, color, p)
+    });
+    let r = match w {
+        WhyNot::Illegal { why } => WhyNotResult {
+            verdict: "illegal".into(),
+            text: format!("{name}: {why}."),
+            rank: None,
+            moku: None,
+            best_moku: None,
+            reasons: Vec::new(),
+        },
+        WhyNot::OwnEye => WhyNotResult {
+            verdict: "ownEye".into(),
+            text: format!(
+                "{name} is one of {}'s own eyes: the engine never fills it.",
+                Color::from(color).name()
+            ),
+            rank: None,
+            moku: None,
+            best_moku: None,
+            reasons: Vec::new(),
+        },
+        WhyNot::Considered {
+            rank,
+            moku,
+            searched,
+            reasons,
+            best_moku,
+        } => {
+            let said: Vec<String> = reasons.iter().map(|r| r.text(size)).collect();
+            let why = if said.is_empty() {
+                "no reason found for it".to_string()
+            } else {
+                said.join("; ")
+            };
+            let text = if rank == 0 {
+                format!("{name} is the engine's move ({moku:+.1} moku): {why}.")
+            } else {
+                format!(
+                    "{name} ranks {} among the engine's candidates at {moku:+.1} moku{}, against {best_moku:+.1} for its move: {why}.",
+                    rank + 1,
+                    if searched { " (read by the search)" } else { "" }
+                )
+            };
+            WhyNotResult {
+                verdict: if rank == 0 { "chosen" } else { "considered" }.into(),
+                text,
+                rank: Some(rank as u32),
+                moku: Some(moku),
+                best_moku: Some(best_moku),
+                reasons: ReasonInfo::list(&reasons, size),
+            }
+        }
+    };
+    to_ts(&r)
+}

@@ -1,0 +1,271 @@
+// moku as a player on the page: asks the engine worker for its move, shows
+// the move's reasons in plain English with the search's win rate, draws
+// the candidates it weighed as numbered marks, and answers "why not
+// here?" for a point the person points at.
+
+import type { CandidateInfo, Color, GenmoveResult, Position, Vertex, WhyNotResult } from "../../pkg/moku.js";
+import { svgEl } from "../board-view.js";
+import { parseVertex } from "../coords.js";
+import type { EngineWorker } from "../engine.js";
+import { titled } from "../overlays/draw.js";
+import { colorName } from "../text-board.js";
+import { $ } from "./page.js";
+
+/** The level the page plays at unless the person picks another: the tree search's first level, within a second per 19x19 move in wasm. */
+export const DEFAULT_LEVEL = 6;
+
+/** Other candidates drawn as numbered marks, best first (the move played has the last-move mark). */
+export const CANDIDATE_MARKS = 5;
+
+/** The engine's last move and the move number it made. */
+interface Shown {
+  result: GenmoveResult;
+  /** The move number of the position after the engine's move. */
+  moveNumber: number;
+}
+
+/** A move's value as the page writes it: "+4.5 moku". */
+export function mokuText(moku: number): string {
+  return `${moku >= 0 ? "+" : "−"}${Math.abs(moku).toFixed(1)} moku`;
+}
+
+/** The sentence that says what the engine played: "moku (White) played E5" or "... passes" or "... resigns". */
+export function moveSentence(r: GenmoveResult): string {
+  const who = `moku (${colorName(r.color)})`;
+  if (r.move === "pass") return `${who} passes.`;
+  if (r.move === "resign") return `${who} resigns.`;
+  return `${who} played ${r.move}.`;
+}
+
+/** A candidate's hover text: "2. C3: +4.5 moku, White wins 48% of 312 playouts: reasons". */
+export function candidateText(n: number, c: CandidateInfo, color: Color): string {
+  const value = c.moku !== null ? mokuText(c.moku) : "not valued by the classic engine";
+  const tree = c.winrate !== null && c.visits !== null ? `, ${colorName(color)} wins ${Math.round(c.winrate * 100)}% of ${c.visits.toLocaleString("en")} playouts` : "";
+  const why = c.reasons.length ? `: ${c.reasons.map((x) => x.text).join("; ")}` : "";
+  const pv = c.pv.length > 1 ? ` (point at it: the expected sequence ${c.pv.slice(0, 8).join(" ")})` : "";
+  return `${n}. ${c.move}: ${value}${tree}${why}${pv}`;
+}
+
+/** One point of the win-rate graph: Black's win rate after the engine's move that made move `moveNumber`. */
+export interface WinratePoint {
+  moveNumber: number;
+  black: number;
+}
+
+/** The polyline points of the win-rate graph in a `width` x `height` box over `moves` moves (top is Black 100%). */
+export function graphPoints(points: WinratePoint[], moves: number, width: number, height: number): string {
+  const span = Math.max(moves, 1);
+  return points.map((p) => `${((p.moveNumber / span) * width).toFixed(1)},${((1 - p.black) * height).toFixed(1)}`).join(" ");
+}
+
+/** The search's summary in words: "Tree search: White wins 54% (1,091 of 2,000 playouts through E5)". */
+export function searchSentence(r: GenmoveResult): string {
+  const s = r.search;
+  if (!s) return `Classic search at level ${r.level}: ${r.nodes.toLocaleString("en")} positions evaluated.`;
+  if (r.vertex === null) return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
+  const pv = s.pv.length > 1 ? `; expected sequence ${s.pv.slice(0, 6).join(" ")}` : "";
+  return `Tree search at level ${r.level}: ${colorName(r.color)} wins ${Math.round(s.winrate * 100)}% (${s.visits.toLocaleString("en")} of ${s.playouts.toLocaleString("en")} playouts went through ${r.move})${pv}.`;
+}
+
+/** The engine panel: level, thinking, the move's reasons, candidates and "why not here?". */
+export class EnginePanel {
+  /** The level of the engine's moves (set by the new-game form). */
+  level = DEFAULT_LEVEL;
+  /** Whether the next click on the board asks "why not here?" instead of playing. */
+  asking = false;
+  private shown: Shown | null = null;
+  private thinking = false;
+  /** Black's win rate after each of the engine's tree-search moves this game. */
+  private winrates: WinratePoint[] = [];
+
+  constructor(
+    private readonly engine: EngineWorker,
+    private readonly layerOf: (id: string) => SVGGElement,
+    private readonly whyNotPosition: () => Position,
+    private readonly board: { size: () => number; stoneAt: (v: Vertex) => number },
+  ) {
+    $("why-not").addEventListener("click", () => this.setAsking(!this.asking));
+    $<HTMLInputElement>("show-candidates").addEventListener("change", () => this.draw(this.shownAt));
+    const search = $("engine-search");
+    search.addEventListener("mouseenter", () => {
+      const s = this.shown;
+      if (s && s.moveNumber === this.shownAt) this.drawPv(s.result.search?.pv.slice(1) ?? [], s.result.color === "black" ? "white" : "black");
+    });
+    search.addEventListener("mouseleave", () => this.drawPv([], "black"));
+  }
+
+  private layer(): SVGGElement {
+    return this.layerOf("candidates");
+  }
+
+  /** Whether the engine is choosing a move now. */
+  get busy(): boolean {
+    return this.thinking;
+  }
+
+  /** The engine's move in `position` (the side to move's), shown in the panel when it comes. */
+  async think(position: Position, moveNumber: number): Promise<GenmoveResult> {
+    this.thinking = true;
+    const box = $("engine-box");
+    box.hidden = false;
+    box.dataset.state = "thinking";
+    $("engine-move").textContent = `moku (${colorName(position.toMove)}) is thinking…`;
+    try {
+      const r = await this.engine.genmove(position, { level: this.level });
+      this.show(r, moveNumber + 1);
+      return r;
+    } finally {
+      this.thinking = false;
+      if (box.dataset.state === "thinking") box.dataset.state = "idle";
+    }
+  }
+
+  /** Shows `r`, the move that led to move number `moveNumber`. */
+  private show(r: GenmoveResult, moveNumber: number): void {
+    this.shown = { result: r, moveNumber };
+    if (r.search) {
+      const black = r.color === "black" ? r.search.winrate : 1 - r.search.winrate;
+      this.winrates = this.winrates.filter((p) => p.moveNumber < moveNumber);
+      this.winrates.push({ moveNumber, black });
+      this.drawGraph(moveNumber);
+    }
+    const box = $("engine-box");
+    box.dataset.state = "moved";
+    $("engine-move").textContent = moveSentence(r);
+    const list = $("engine-reasons");
+    list.replaceChildren();
+    for (const reason of r.reasons) {
+      const li = document.createElement("li");
+      li.textContent = reason.text;
+      li.dataset.kind = reason.kind;
+      list.appendChild(li);
+    }
+    $("engine-search").textContent = searchSentence(r);
+    $("why-not-answer").textContent = "";
+  }
+
+  /** Redraws the marks for the position now shown (move number `moveNumber`): only right after the engine's move. */
+  positionChanged(moveNumber: number): void {
+    this.shownAt = moveNumber;
+    this.layerOf("pv").replaceChildren();
+    this.draw(moveNumber);
+    if (this.winrates.length > 0) this.drawGraph(moveNumber);
+  }
+
+  private shownAt = 0;
+
+  private draw(moveNumber: number): void {
+    const layer = this.layer();
+    layer.replaceChildren();
+    const s = this.shown;
+    if (!s || s.moveNumber !== moveNumber || !$<HTMLInputElement>("show-candidates").checked) return;
+    const chosen = s.result.vertex;
+    const others = s.result.candidates.filter((c) => !chosen || c.vertex.x !== chosen.x || c.vertex.y !== chosen.y);
+    others.slice(0, CANDIDATE_MARKS).forEach((c, i) => {
+      const g = this.mark(layer, c.vertex, i + 1, candidateText(i + 1, c, s.result.color));
+      g.addEventListener("mouseenter", () => this.drawPv(c.pv, s.result.color));
+      g.addEventListener("mouseleave", () => this.drawPv([], s.result.color));
+    });
+  }
+
+  /** Draws a variation as numbered ghost stones, `first` moving first; points now occupied are skipped. */
+  private drawPv(pv: string[], first: Color): void {
+    const layer = this.layerOf("pv");
+    layer.replaceChildren();
+    // The numbered marks would show through the ghost stones: fade them while a sequence shows.
+    this.layer().style.opacity = pv.length > 0 ? "0.2" : "";
+    const size = this.board.size();
+    pv.forEach((move, i) => {
+      const v = parseVertex(move, size);
+      if (!v || this.board.stoneAt(v) !== 0) return;
+      const black = (i % 2 === 0) === (first === "black");
+      const g = svgEl("g", { class: "pv-stone" }, layer);
+      g.dataset.n = String(i + 1);
+      svgEl("circle", { cx: v.x, cy: v.y, r: 0.46, fill: black ? "#111" : "#f6f6f6", "fill-opacity": 0.85, stroke: "#555", "stroke-width": 0.03 }, g);
+      const t = svgEl("text", { x: v.x, y: v.y, "font-size": 0.42, "text-anchor": "middle", "dominant-baseline": "central", fill: black ? "#fff" : "#111" }, g);
+      t.textContent = String(i + 1);
+    });
+  }
+
+  /** Draws Black's win rate after each of the engine's moves, up to move `upTo`. */
+  private drawGraph(upTo: number): void {
+    const svg = $("winrate-graph");
+    const [w, h] = [200, 50];
+    svg.replaceChildren();
+    const pts = this.winrates.filter((p) => p.moveNumber <= upTo);
+    svg.parentElement?.toggleAttribute("hidden", pts.length === 0);
+    if (pts.length === 0) return;
+    const moves = Math.max(upTo, ...pts.map((p) => p.moveNumber));
+    svgEl("rect", { x: 0, y: 0, width: w, height: h, fill: "#fff", stroke: "#ccc" }, svg);
+    svgEl("line", { x1: 0, y1: h / 2, x2: w, y2: h / 2, stroke: "#bbb", "stroke-dasharray": "3 3" }, svg);
+    svgEl("polyline", { points: graphPoints(pts, moves, w, h), fill: "none", stroke: "#2d6cc0", "stroke-width": 1.5 }, svg);
+    const last = pts[pts.length - 1];
+    if (last) {
+      svg.dataset.last = String(Math.round(last.black * 100));
+      $("winrate-text").textContent = `Black's chances by moku's reading: ${Math.round(last.black * 100)}% after move ${last.moveNumber}.`;
+    }
+  }
+
+  private mark(layer: SVGGElement, v: Vertex, n: number, title: string): SVGGElement {
+    const g = titled(svgEl("g", { class: "candidate" }, layer), title);
+    g.dataset.rank = String(n);
+    g.dataset.vertex = `${v.x},${v.y}`;
+    svgEl("circle", { cx: v.x, cy: v.y, r: 0.36, fill: "rgba(40, 110, 200, 0.85)", stroke: "#fff", "stroke-width": 0.04 }, g);
+    const t = svgEl(
+      "text",
+      {
+        x: v.x,
+        y: v.y,
+        "font-size": 0.4,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+        fill: "#fff",
+        "font-weight": "bold",
+      },
+      g,
+    );
+    t.textContent = String(n);
+    return g;
+  }
+
+  /** Turns the "why not here?" mode on or off. */
+  setAsking(on: boolean): void {
+    this.asking = on;
+    const b = $("why-not");
+    b.setAttribute("aria-pressed", String(on));
+    b.textContent = on ? "Click a point… (cancel)" : "Why not here?";
+    $("engine-box").hidden = false;
+  }
+
+  /** Asks why the engine did not play `vertex` in the position before its last move (or the position shown). */
+  async whyNot(vertex: Vertex, vertexName: string): Promise<WhyNotResult> {
+    this.setAsking(false);
+    const out = $("why-not-answer");
+    out.textContent = `Asking about ${vertexName}…`;
+    try {
+      const w = await this.engine.whyNot(this.whyNotPosition(), vertex, { level: this.level });
+      out.textContent = w.text;
+      out.dataset.verdict = w.verdict;
+      return w;
+    } catch (e) {
+      out.textContent = `Could not ask about ${vertexName}: ${e instanceof Error ? e.message : String(e)}`;
+      throw e;
+    }
+  }
+
+  /** Forgets the last move and the win rates (a new game or record). */
+  reset(): void {
+    this.shown = null;
+    this.winrates = [];
+    this.drawGraph(0);
+    this.layerOf("pv").replaceChildren();
+    this.layer().replaceChildren();
+    $("engine-box").hidden = true;
+    $("engine-reasons").replaceChildren();
+    $("engine-move").textContent = "";
+    $("engine-search").textContent = "";
+    $("why-not-answer").textContent = "";
+    this.setAsking(false);
+    $("engine-box").hidden = true;
+  }
+}
