@@ -1,0 +1,500 @@
+//! Game review: every move of a record valued by the engine's own
+//! valuation beside the move the engine prefers, the loss in moku, a
+//! verdict (inaccuracy, mistake, blunder) and the reasons of both moves in
+//! plain English — why a move was a mistake, not only how much it lost.
+//!
+//! The review plays by the classic levels (1–5): their valuation gives
+//! every candidate a value in moku with its reasons, and the move played
+//! is valued by the same call that chose the preferred one ("why not
+//! here?"), so the two figures are comparable.
+//!
+//! ```
+//! use moku::engine::review::{Reviewer, Verdict};
+//! use moku::engine::Level;
+//! use moku::{Game, Move, RuleSet};
+//! use moku::rules::parse_gtp_vertex;
+//!
+//! let mut game = Game::new(9, RuleSet::Chinese, 7.0)?;
+//! for v in ["E5", "C3"] {
+//!     game.play(Move::Play(parse_gtp_vertex(v, 9)?.unwrap()))?;
+//! }
+//! let mut reviewer = Reviewer::new(Level::new(1)?)?;
+//! let review = reviewer.review(&game, |_, _| true);
+//! assert_eq!(review.moves.len(), 2);
+//! let first = &review.moves[0];
+//! assert!(first.loss >= 0.0);
+//! println!("{}", first.text(9)); // "Black's 1 at E5: the engine's choice (+2.0 moku)."
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::engine::decision::{Engine, Options, WhyNot};
+use crate::engine::level::{Level, TREE_FROM_LEVEL};
+use crate::engine::reason::Reason;
+use crate::rules::{gtp_vertex, Color, Event, Game, Move};
+
+/// A loss from this many moku is an inaccuracy. The classic valuation's
+/// figures move by a moku or two between neighbouring good moves (the
+/// opening jitter alone is half a moku), so smaller losses are noise.
+pub const INACCURACY_MOKU: f32 = 3.0;
+/// A loss from this many moku is a mistake: about a corner's territory or
+/// a small group's worth (KaTrain's "mistake" is a similar share of a
+/// 19x19 game's typical margin).
+pub const MISTAKE_MOKU: f32 = 8.0;
+/// A loss from this many moku is a blunder: a group of ten stones or so
+/// with its territory (a stone captured counts about twice its number in
+/// moku), the size of mistake that decides a game.
+pub const BLUNDER_MOKU: f32 = 20.0;
+/// The mistakes a player summary names.
+pub const SUMMARY_MISTAKES: usize = 3;
+
+/// How a move compares with the engine's choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    /// The engine's move, or within [`INACCURACY_MOKU`] of it.
+    Good,
+    /// Loses [`INACCURACY_MOKU`] or more.
+    Inaccuracy,
+    /// Loses [`MISTAKE_MOKU`] or more.
+    Mistake,
+    /// Loses [`BLUNDER_MOKU`] or more.
+    Blunder,
+}
+
+impl Verdict {
+    /// The verdict of a loss in moku.
+    pub fn of(loss: f32) -> Verdict {
+        if loss >= BLUNDER_MOKU {
+            Verdict::Blunder
+        } else if loss >= MISTAKE_MOKU {
+            Verdict::Mistake
+        } else if loss >= INACCURACY_MOKU {
+            Verdict::Inaccuracy
+        } else {
+            Verdict::Good
+        }
+    }
+
+    /// The name in GTP, JSON and the page: `good`, `inaccuracy`,
+    /// `mistake`, `blunder`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Good => "good",
+            Verdict::Inaccuracy => "inaccuracy",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+}
+
+/// The review of one move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// Who played it.
+    pub color: Color,
+    /// The move played.
+    pub played: Move,
+    /// The engine's move in the same position.
+    pub preferred: Move,
+    /// The value of the move played in moku, relative to passing (0 for
+    /// a pass, or a move the engine does not consider: filling an own
+    /// eye).
+    pub played_moku: f32,
+    /// The value of the engine's move.
+    pub preferred_moku: f32,
+    /// `preferred_moku - played_moku`, never negative; 0 when the move
+    /// played is the engine's.
+    pub loss: f32,
+    /// The verdict of the loss.
+    pub verdict: Verdict,
+    /// The reasons of the move played, the largest first.
+    pub played_reasons: Vec<Reason>,
+    /// The reasons of the engine's move, the largest first.
+    pub preferred_reasons: Vec<Reason>,
+}
+
+impl MoveReview {
+    /// The review in plain English for a board of `size`: "White's 34 at
+    /// K10 is a blunder (-24.0 moku): better D4, which saves 12 stones at
+    /// D4 from capture (+24.0 moku); K10 makes territory and influence
+    /// (+0.0 moku)."
+    pub fn text(&self, size: usize) -> String {
+        let who = match self.color {
+            Color::Black => "Black",
+            Color::White => "White",
+        };
+        let played = move_name(self.played, size);
+        let head = format!("{who}'s {} {}", self.number, at(self.played, size));
+        if self.played == self.preferred {
+            return format!("{head}: the engine's choice ({:+.1} moku).", self.played_moku);
+        }
+        let preferred = move_name(self.preferred, size);
+        let better = match self.preferred_reasons.first() {
+            Some(r) => format!("better {preferred}, which {}", r.text(size)),
+            None => format!("better {preferred} ({:+.1} moku)", self.preferred_moku),
+        };
+        let own = match self.played_reasons.first() {
+            Some(r) => format!("; {played} {}", r.text(size)),
+            None => String::new(),
+        };
+        match self.verdict {
+            Verdict::Good => format!(
+                "{head}: fine, {:.1} moku below the engine's {preferred} ({:+.1} against {:+.1}).",
+                self.loss, self.played_moku, self.preferred_moku
+            ),
+            v => format!(
+                "{head} is {} {} ({:+.1} moku): {better}{own}.",
+                if v == Verdict::Inaccuracy { "an" } else { "a" },
+                v.name(),
+                -self.loss
+            ),
+        }
+    }
+}
+
+/// "at K10", "a pass", "a resignation".
+fn at(mv: Move, size: usize) -> String {
+    match mv {
+        Move::Play(p) => format!("at {}", gtp_vertex(p, size)),
+        Move::Pass => "(a pass)".to_string(),
+        Move::Resign => "(a resignation)".to_string(),
+    }
+}
+
+/// "K10", "passing", "resigning".
+fn move_name(mv: Move, size: usize) -> String {
+    match mv {
+        Move::Play(p) => gtp_vertex(p, size),
+        Move::Pass => "passing".to_string(),
+        Move::Resign => "resigning".to_string(),
+    }
+}
+
+/// One player's figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerSummary {
+    /// The player.
+    pub color: Color,
+    /// Moves reviewed.
+    pub moves: usize,
+    /// Mean loss per move in moku.
+    pub average_loss: f32,
+    /// Moves by verdict: good, inaccuracies, mistakes, blunders.
+    pub counts: [usize; 4],
+    /// The numbers of the biggest mistakes (inaccuracies and worse), the
+    /// biggest first, at most [`SUMMARY_MISTAKES`].
+    pub biggest: Vec<usize>,
+}
+
+/// A reviewed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// Every move of the main line, in order (or those reviewed before a
+    /// cancellation).
+    pub moves: Vec<MoveReview>,
+    /// Black's and White's figures.
+    pub players: [PlayerSummary; 2],
+    /// Whether the review stopped early (the progress callback said so).
+    pub cancelled: bool,
+}
+
+impl Review {
+    /// The figures of one player.
+    pub fn player(&self, c: Color) -> &PlayerSummary {
+        &self.players[usize::from(c == Color::White)]
+    }
+}
+
+/// The figures of `color` over `moves`.
+pub fn summary(moves: &[MoveReview], color: Color) -> PlayerSummary {
+    let mine: Vec<&MoveReview> = moves.iter().filter(|m| m.color == color).collect();
+    let total: f32 = mine.iter().map(|m| m.loss).sum();
+    let mut counts = [0usize; 4];
+    for m in &mine {
+        counts[m.verdict as usize] += 1;
+    }
+    let mut worst: Vec<&&MoveReview> = mine.iter().filter(|m| m.verdict != Verdict::Good).collect();
+    worst.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.number.cmp(&b.number)));
+    PlayerSummary {
+        color,
+        moves: mine.len(),
+        average_loss: if mine.is_empty() {
+            0.0
+        } else {
+            total / mine.len() as f32
+        },
+        counts,
+        biggest: worst.iter().take(SUMMARY_MISTAKES).map(|m| m.number).collect(),
+    }
+}
+
+/// Why a review cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewError(pub String);
+
+impl std::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+/// Reviews moves with one engine, so that positions already read (group
+/// statuses) are reused from move to move.
+pub struct Reviewer {
+    engine: Engine,
+    level: Level,
+}
+
+impl Reviewer {
+    /// A reviewer valuing moves at `level`, a classic level (1–5).
+    pub fn new(level: Level) -> Result<Reviewer, ReviewError> {
+        if level.get() >= TREE_FROM_LEVEL {
+            return Err(ReviewError(format!(
+                "the review values moves with the classic search: levels 1 to {}, not {}",
+                TREE_FROM_LEVEL - 1,
+                level.get()
+            )));
+        }
+        Ok(Reviewer {
+            engine: Engine::new(),
+            level,
+        })
+    }
+
+    /// The review of `played` by its player in `before` (the position
+    /// before it; move number `number`).
+    pub fn review_move(&mut self, before: &Game, played: Move, number: usize) -> MoveReview {
+        let color = before.to_move();
+        let opts = Options {
+            level: Some(self.level),
+            time_ms: None,
+            cleanup: false,
+        };
+        let d = self.engine.genmove_for(before, color, &opts);
+        let preferred = d.mv;
+        let mut preferred_moku = 0.0;
+        let mut played_moku = 0.0;
+        let mut played_reasons = Vec::new();
+        if let Move::Play(p) = preferred {
+            if let WhyNot::Considered { moku, .. } = self.engine.why_not(before, color, p) {
+                preferred_moku = moku;
+            }
+        }
+        if let Move::Play(p) = played {
+            if let WhyNot::Considered { moku, reasons, .. } = self.engine.why_not(before, color, p)
+            {
+                played_moku = moku;
+                played_reasons = reasons;
+                played_reasons.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
+            }
+        }
+        let loss = if played == preferred {
+            0.0
+        } else {
+            (preferred_moku - played_moku).max(0.0)
+        };
+        let preferred_reasons = match preferred {
+            Move::Play(_) => d.reasons,
+            _ => Vec::new(),
+        };
+        if played == preferred {
+            played_moku = preferred_moku;
+            played_reasons.clone_from(&preferred_reasons);
+        }
+        MoveReview {
+            number,
+            color,
+            played,
+            preferred,
+            played_moku,
+            preferred_moku,
+            loss,
+            verdict: Verdict::of(loss),
+            played_reasons,
+            preferred_reasons,
+        }
+    }
+
+    /// Reviews every move of `game`'s history (its main line). After each
+    /// move `progress(done, total)` is called; when it returns `false`
+    /// the review stops there (`cancelled`).
+    pub fn review(
+        &mut self,
+        game: &Game,
+        mut progress: impl FnMut(usize, usize) -> bool,
+    ) -> Review {
+        let positions = positions_before_moves(game);
+        let total = positions.len();
+        let mut moves = Vec::with_capacity(total);
+        let mut cancelled = false;
+        for (i, (before, played)) in positions.iter().enumerate() {
+            if *played == Move::Resign {
+                continue;
+            }
+            moves.push(self.review_move(before, *played, before.move_number() + 1));
+            if !progress(i + 1, total) {
+                cancelled = i + 1 < total;
+                break;
+            }
+        }
+        Review {
+            players: [summary(&moves, Color::Black), summary(&moves, Color::White)],
+            moves,
+            cancelled,
+        }
+    }
+}
+
+/// The position before each move of `game`'s history with the move, in
+/// order (setups are part of the positions, not reviewed).
+pub fn positions_before_moves(game: &Game) -> Vec<(Game, Move)> {
+    let mut g = game.clone();
+    let mut out = Vec::new();
+    while let Some(event) = g.history().last() {
+        let mv = match event {
+            Event::Move { mv, .. } => Some(*mv),
+            Event::Setup { .. } => None,
+        };
+        if g.undo().is_err() {
+            break;
+        }
+        if let Some(mv) = mv {
+            out.push((g.clone(), mv));
+        }
+    }
+    out.reverse();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::generators::tests::game_of;
+    use crate::rules::{parse_gtp_vertex, RuleSet};
+
+    fn at(v: &str, size: usize) -> Move {
+        Move::Play(parse_gtp_vertex(v, size).unwrap().unwrap())
+    }
+
+    /// Black's five stones on the fifth line are in atari: their one
+    /// liberty, F5, connects them to Black's living wall. Black to play.
+    const ATARI: &str = "
+        . . . . . . X . .
+        . . . . . . X . .
+        . . . . . . X . .
+        O O O O O . X . .
+        X X X X X . X . .
+        O O O O O . X . .
+        . . . . . . X . .
+        . . . . . . X . .
+        . . . . . . X . .";
+
+    #[test]
+    fn ignoring_an_atari_on_a_big_group_is_a_blunder_that_names_the_group() {
+        let before = game_of(ATARI, Color::Black);
+        let mut r = Reviewer::new(Level::new(2).unwrap()).unwrap();
+        let m = r.review_move(&before, at("C8", 9), 5);
+        assert_eq!(m.preferred, at("F5", 9), "{m:?}");
+        assert_eq!(m.verdict, Verdict::Blunder, "{m:?}");
+        assert!(m.loss >= BLUNDER_MOKU);
+        let text = m.text(9);
+        assert!(
+            text.starts_with("Black's 5 at C8 is a blunder ("),
+            "{text}"
+        );
+        // The better move's reason names the group: its size and a stone.
+        let named = text
+            .split("better F5, which saves 5 stones at ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(
+            ["A5", "B5", "C5", "D5", "E5"].contains(&named),
+            "names {named}, not a stone of the group: {text}"
+        );
+    }
+
+    #[test]
+    fn the_engines_own_move_loses_nothing() {
+        let before = game_of(ATARI, Color::Black);
+        let mut r = Reviewer::new(Level::new(2).unwrap()).unwrap();
+        let m = r.review_move(&before, at("F5", 9), 5);
+        assert_eq!(m.preferred, m.played);
+        assert_eq!(m.loss, 0.0);
+        assert_eq!(m.verdict, Verdict::Good);
+        assert!(m.text(9).starts_with("Black's 5 at F5: the engine's choice (+"));
+    }
+
+    #[test]
+    fn verdicts_follow_the_thresholds() {
+        assert_eq!(Verdict::of(0.0), Verdict::Good);
+        assert_eq!(Verdict::of(2.9), Verdict::Good);
+        assert_eq!(Verdict::of(3.0), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(8.0), Verdict::Mistake);
+        assert_eq!(Verdict::of(19.9), Verdict::Mistake);
+        assert_eq!(Verdict::of(20.0), Verdict::Blunder);
+        assert!(Reviewer::new(Level::new(6).unwrap()).is_err());
+    }
+
+    #[test]
+    fn a_short_game_is_reviewed_move_by_move_with_progress_and_cancellation() {
+        let mut g = Game::new(9, RuleSet::Chinese, 7.0).unwrap();
+        for v in ["E5", "C3", "G7", "C7", "G3", "pass"] {
+            let mv = if v == "pass" { Move::Pass } else { at(v, 9) };
+            g.play(mv).unwrap();
+        }
+        let mut r = Reviewer::new(Level::new(1).unwrap()).unwrap();
+        let mut seen = Vec::new();
+        let review = r.review(&g, |done, total| {
+            seen.push((done, total));
+            true
+        });
+        assert_eq!(review.moves.len(), 6);
+        assert_eq!(seen.last(), Some(&(6, 6)));
+        assert_eq!(
+            review.moves.iter().map(|m| m.number).collect::<Vec<_>>(),
+            [1, 2, 3, 4, 5, 6]
+        );
+        assert_eq!(review.moves[5].played, Move::Pass);
+        assert_eq!(review.moves[5].played_moku, 0.0);
+        assert_eq!(review.player(Color::Black).moves, 3);
+        assert_eq!(review.player(Color::White).moves, 3);
+        assert!(!review.cancelled);
+        let stopped = r.review(&g, |done, _| done < 2);
+        assert_eq!(stopped.moves.len(), 2);
+        assert!(stopped.cancelled);
+    }
+
+    #[test]
+    fn a_summary_counts_verdicts_and_names_the_biggest_mistakes() {
+        let m = |number: usize, color: Color, loss: f32| MoveReview {
+            number,
+            color,
+            played: Move::Pass,
+            preferred: Move::Pass,
+            played_moku: 0.0,
+            preferred_moku: loss,
+            loss,
+            verdict: Verdict::of(loss),
+            played_reasons: Vec::new(),
+            preferred_reasons: Vec::new(),
+        };
+        let moves = [
+            m(1, Color::Black, 0.0),
+            m(3, Color::Black, 25.0),
+            m(5, Color::Black, 4.0),
+            m(7, Color::Black, 9.0),
+            m(9, Color::Black, 10.0),
+            m(2, Color::White, 1.0),
+        ];
+        let s = summary(&moves, Color::Black);
+        assert_eq!(s.moves, 5);
+        assert_eq!(s.average_loss, 48.0 / 5.0);
+        assert_eq!(s.counts, [1, 1, 2, 1]);
+        assert_eq!(s.biggest, [3, 9, 7]);
+        assert_eq!(summary(&moves, Color::White).biggest, Vec::<usize>::new());
+    }
+}
