@@ -30,22 +30,29 @@
 use crate::engine::decision::{Engine, Options, WhyNot};
 use crate::engine::level::{Level, TREE_FROM_LEVEL};
 use crate::engine::reason::Reason;
+use crate::record::GameRecord;
 use crate::rules::{gtp_vertex, Color, Event, Game, Move};
 
-/// A loss from this many moku is an inaccuracy. The classic valuation's
-/// figures move by a moku or two between neighbouring good moves (the
-/// opening jitter alone is half a moku), so smaller losses are noise.
-pub const INACCURACY_MOKU: f32 = 3.0;
-/// A loss from this many moku is a mistake: about a corner's territory or
-/// a small group's worth (KaTrain's "mistake" is a similar share of a
-/// 19x19 game's typical margin).
-pub const MISTAKE_MOKU: f32 = 8.0;
-/// A loss from this many moku is a blunder: a group of ten stones or so
-/// with its territory (a stone captured counts about twice its number in
-/// moku), the size of mistake that decides a game.
-pub const BLUNDER_MOKU: f32 = 20.0;
+/// A loss from this many moku is an inaccuracy: about two points of
+/// territory and a stone. Smaller differences are within the valuation's
+/// noise (the opening jitter alone is half a moku, and neighbouring good
+/// moves differ by a moku or two).
+pub const INACCURACY_MOKU: f32 = 5.0;
+/// A loss from this many moku is a mistake: about a corner's worth of
+/// territory, or a group of four or five stones.
+pub const MISTAKE_MOKU: f32 = 10.0;
+/// A loss from this many moku is a blunder: the valuation prices saving a
+/// string of eight stones in atari at about 19 moku (the stones twice, as
+/// points and as prisoners, and the liberties around them), and losing a
+/// group of that size decides a game between amateurs.
+pub const BLUNDER_MOKU: f32 = 18.0;
 /// The mistakes a player summary names.
 pub const SUMMARY_MISTAKES: usize = 3;
+/// The level a review values moves at unless told: the fastest classic
+/// level, so that a 250-move 19x19 record is reviewed within about a
+/// minute (the README's review figures); every classic level values by
+/// the same rules, the higher ones read further.
+pub const DEFAULT_REVIEW_LEVEL: u8 = 1;
 
 /// How a move compares with the engine's choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -127,7 +134,10 @@ impl MoveReview {
         let played = move_name(self.played, size);
         let head = format!("{who}'s {} {}", self.number, at(self.played, size));
         if self.played == self.preferred {
-            return format!("{head}: the engine's choice ({:+.1} moku).", self.played_moku);
+            return format!(
+                "{head}: the engine's choice ({:+.1} moku).",
+                self.played_moku
+            );
         }
         let preferred = move_name(self.preferred, size);
         let better = match self.preferred_reasons.first() {
@@ -204,6 +214,90 @@ impl Review {
     pub fn player(&self, c: Color) -> &PlayerSummary {
         &self.players[usize::from(c == Color::White)]
     }
+
+    /// The review as JSON for a board of `size`: `{"moves": [{"number",
+    /// "color", "played", "preferred", "playedMoku", "preferredMoku",
+    /// "loss", "verdict", "text", "playedReasons", "preferredReasons"}],
+    /// "players": [{"color", "moves", "averageLoss", "inaccuracies",
+    /// "mistakes", "blunders", "biggest"}], "cancelled"}`.
+    pub fn to_json(&self, size: usize) -> String {
+        let color = |c: Color| match c {
+            Color::Black => "\"black\"",
+            Color::White => "\"white\"",
+        };
+        let reasons = |rs: &[Reason]| {
+            let items: Vec<String> = rs.iter().map(|r| json_string(&r.text(size))).collect();
+            format!("[{}]", items.join(","))
+        };
+        let moves: Vec<String> = self
+            .moves
+            .iter()
+            .map(|m| {
+                format!(
+                    "{{\"number\":{},\"color\":{},\"played\":{},\"preferred\":{},\"playedMoku\":{:.2},\"preferredMoku\":{:.2},\"loss\":{:.2},\"verdict\":\"{}\",\"text\":{},\"playedReasons\":{},\"preferredReasons\":{}}}",
+                    m.number,
+                    color(m.color),
+                    json_string(&gtp_move(m.played, size)),
+                    json_string(&gtp_move(m.preferred, size)),
+                    m.played_moku,
+                    m.preferred_moku,
+                    m.loss,
+                    m.verdict.name(),
+                    json_string(&m.text(size)),
+                    reasons(&m.played_reasons),
+                    reasons(&m.preferred_reasons),
+                )
+            })
+            .collect();
+        let players: Vec<String> = self
+            .players
+            .iter()
+            .map(|p| {
+                format!(
+                    "{{\"color\":{},\"moves\":{},\"averageLoss\":{:.2},\"inaccuracies\":{},\"mistakes\":{},\"blunders\":{},\"biggest\":[{}]}}",
+                    color(p.color),
+                    p.moves,
+                    p.average_loss,
+                    p.counts[1],
+                    p.counts[2],
+                    p.counts[3],
+                    p.biggest.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")
+                )
+            })
+            .collect();
+        format!(
+            "{{\"moves\":[{}],\"players\":[{}],\"cancelled\":{}}}",
+            moves.join(","),
+            players.join(","),
+            self.cancelled
+        )
+    }
+}
+
+/// A move as GTP writes it: `D4`, `pass`, `resign`.
+pub fn gtp_move(mv: Move, size: usize) -> String {
+    match mv {
+        Move::Play(p) => gtp_vertex(p, size),
+        Move::Pass => "pass".to_string(),
+        Move::Resign => "resign".to_string(),
+    }
+}
+
+/// `text` as a JSON string literal.
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for ch in text.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The figures of `color` over `moves`.
@@ -225,7 +319,11 @@ pub fn summary(moves: &[MoveReview], color: Color) -> PlayerSummary {
             total / mine.len() as f32
         },
         counts,
-        biggest: worst.iter().take(SUMMARY_MISTAKES).map(|m| m.number).collect(),
+        biggest: worst
+            .iter()
+            .take(SUMMARY_MISTAKES)
+            .map(|m| m.number)
+            .collect(),
     }
 }
 
@@ -369,6 +467,58 @@ pub fn positions_before_moves(game: &Game) -> Vec<(Game, Move)> {
     out
 }
 
+/// Writes `review` into the main line of `record` so that any SGF viewer
+/// shows it: each reviewed move's node gets the review's sentence appended
+/// to its comment (`C`), `TE` (a good move: the engine's own), `DO`
+/// (doubtful: an inaccuracy) or `BM` (a bad move: `BM[1]` a mistake,
+/// `BM[2]` a blunder), and a triangle (`TR`) with the label `A` (`LB`) on
+/// the engine's move when it differs. The cursor ends at the root.
+///
+/// ```
+/// use moku::engine::review::{annotate, Reviewer};
+/// use moku::engine::Level;
+/// use moku::GameRecord;
+/// let mut record = GameRecord::from_sgf("(;SZ[9]KM[7];B[ee];W[aa])")?;
+/// record.last();
+/// let review = Reviewer::new(Level::new(1)?)?.review(record.game(), |_, _| true);
+/// annotate(&mut record, &review);
+/// let sgf = record.to_sgf();
+/// assert!(sgf.contains("White's 2 at A9"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn annotate(record: &mut GameRecord, review: &Review) {
+    let size = record.game().size();
+    record.first();
+    let mut reviewed = review.moves.iter().peekable();
+    while record.forward() {
+        let n = record.move_number();
+        let Some(m) = reviewed.next_if(|m| m.number == n) else {
+            continue;
+        };
+        let mut comment = record.comment().unwrap_or_default();
+        if !comment.is_empty() {
+            comment.push_str("\n\n");
+        }
+        comment.push_str("moku: ");
+        comment.push_str(&m.text(size));
+        let node = record.node_mut();
+        node.set("C", [comment]);
+        match m.verdict {
+            Verdict::Good if m.played == m.preferred => node.set("TE", ["1"]),
+            Verdict::Good => {}
+            Verdict::Inaccuracy => node.set("DO", [""]),
+            Verdict::Mistake => node.set("BM", ["1"]),
+            Verdict::Blunder => node.set("BM", ["2"]),
+        }
+        if let (Move::Play(p), true) = (m.preferred, m.played != m.preferred) {
+            let v = crate::record::sgf::point_text(p.x() as u8, p.y() as u8);
+            node.set("TR", [v.clone()]);
+            node.set("LB", [format!("{v}:A")]);
+        }
+    }
+    record.first();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -379,40 +529,45 @@ mod tests {
         Move::Play(parse_gtp_vertex(v, size).unwrap().unwrap())
     }
 
-    /// Black's five stones on the fifth line are in atari: their one
-    /// liberty, F5, connects them to Black's living wall. Black to play.
+    /// Black's nine stones on the seventh line are in atari: their one
+    /// liberty, K7, connects them to Black's living wall on the L line.
+    /// Black to play.
     const ATARI: &str = "
-        . . . . . . X . .
-        . . . . . . X . .
-        . . . . . . X . .
-        O O O O O . X . .
-        X X X X X . X . .
-        O O O O O . X . .
-        . . . . . . X . .
-        . . . . . . X . .
-        . . . . . . X . .";
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .
+        O O O O O O O O O . X . .
+        X X X X X X X X X . X . .
+        O O O O O O O O O . X . .
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .
+        . . . . . . . . . . X . .";
 
     #[test]
     fn ignoring_an_atari_on_a_big_group_is_a_blunder_that_names_the_group() {
         let before = game_of(ATARI, Color::Black);
         let mut r = Reviewer::new(Level::new(2).unwrap()).unwrap();
-        let m = r.review_move(&before, at("C8", 9), 5);
-        assert_eq!(m.preferred, at("F5", 9), "{m:?}");
+        let m = r.review_move(&before, at("M12", 13), 5);
+        assert_eq!(m.preferred, at("K7", 13), "{m:?}");
         assert_eq!(m.verdict, Verdict::Blunder, "{m:?}");
         assert!(m.loss >= BLUNDER_MOKU);
-        let text = m.text(9);
+        let text = m.text(13);
         assert!(
-            text.starts_with("Black's 5 at C8 is a blunder ("),
+            text.starts_with("Black's 5 at M12 is a blunder ("),
             "{text}"
         );
         // The better move's reason names the group: its size and a stone.
         let named = text
-            .split("better F5, which saves 5 stones at ")
+            .split("better K7, which saves 9 stones at ")
             .nth(1)
             .and_then(|rest| rest.split(' ').next())
             .unwrap_or_else(|| panic!("{text}"));
         assert!(
-            ["A5", "B5", "C5", "D5", "E5"].contains(&named),
+            ["A7", "B7", "C7", "D7", "E7", "F7", "G7", "H7", "J7"].contains(&named),
             "names {named}, not a stone of the group: {text}"
         );
     }
@@ -421,21 +576,23 @@ mod tests {
     fn the_engines_own_move_loses_nothing() {
         let before = game_of(ATARI, Color::Black);
         let mut r = Reviewer::new(Level::new(2).unwrap()).unwrap();
-        let m = r.review_move(&before, at("F5", 9), 5);
+        let m = r.review_move(&before, at("K7", 13), 5);
         assert_eq!(m.preferred, m.played);
         assert_eq!(m.loss, 0.0);
         assert_eq!(m.verdict, Verdict::Good);
-        assert!(m.text(9).starts_with("Black's 5 at F5: the engine's choice (+"));
+        assert!(m
+            .text(13)
+            .starts_with("Black's 5 at K7: the engine's choice (+"));
     }
 
     #[test]
     fn verdicts_follow_the_thresholds() {
         assert_eq!(Verdict::of(0.0), Verdict::Good);
-        assert_eq!(Verdict::of(2.9), Verdict::Good);
-        assert_eq!(Verdict::of(3.0), Verdict::Inaccuracy);
-        assert_eq!(Verdict::of(8.0), Verdict::Mistake);
-        assert_eq!(Verdict::of(19.9), Verdict::Mistake);
-        assert_eq!(Verdict::of(20.0), Verdict::Blunder);
+        assert_eq!(Verdict::of(4.9), Verdict::Good);
+        assert_eq!(Verdict::of(5.0), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(10.0), Verdict::Mistake);
+        assert_eq!(Verdict::of(17.9), Verdict::Mistake);
+        assert_eq!(Verdict::of(18.0), Verdict::Blunder);
         assert!(Reviewer::new(Level::new(6).unwrap()).is_err());
     }
 
@@ -484,17 +641,52 @@ mod tests {
         };
         let moves = [
             m(1, Color::Black, 0.0),
-            m(3, Color::Black, 25.0),
+            m(3, Color::Black, 35.0),
             m(5, Color::Black, 4.0),
-            m(7, Color::Black, 9.0),
-            m(9, Color::Black, 10.0),
+            m(7, Color::Black, 11.0),
+            m(9, Color::Black, 12.0),
             m(2, Color::White, 1.0),
         ];
         let s = summary(&moves, Color::Black);
         assert_eq!(s.moves, 5);
-        assert_eq!(s.average_loss, 48.0 / 5.0);
-        assert_eq!(s.counts, [1, 1, 2, 1]);
+        assert_eq!(s.average_loss, 62.0 / 5.0);
+        assert_eq!(s.counts, [2, 0, 2, 1]);
         assert_eq!(s.biggest, [3, 9, 7]);
         assert_eq!(summary(&moves, Color::White).biggest, Vec::<usize>::new());
+    }
+
+    #[test]
+    fn the_annotated_record_loads_back_with_its_comments_and_properties() {
+        let mut record = GameRecord::from_sgf(
+            "(;SZ[9]KM[7]RU[Chinese]AB[ga][gb][gc][gd][ge][gf][gg][gh][gi]\
+             AW[af][bf][cf][df][ef][ad][bd][cd][dd][ed]AB[ae][be][ce][de][ee]\
+             ;B[cb]C[Black looks elsewhere];W[fe])",
+        )
+        .unwrap();
+        record.last();
+        let review = Reviewer::new(Level::new(2).unwrap())
+            .unwrap()
+            .review(record.game(), |_, _| true);
+        assert_eq!(review.moves.len(), 2);
+        let blunder = &review.moves[0];
+        assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
+        assert_eq!(blunder.preferred, at("F5", 9));
+        annotate(&mut record, &review);
+        let text = record.to_sgf();
+        let back = GameRecord::from_sgf(&text).unwrap();
+        let mut back = back;
+        assert!(back.forward());
+        let comment = back.comment().unwrap();
+        assert!(
+            comment.starts_with("Black looks elsewhere\n\nmoku: Black's 1 at C8 is a blunder"),
+            "{comment}"
+        );
+        let node = back.node_mut();
+        assert_eq!(node.get("BM"), Some("2"));
+        assert_eq!(node.get("TR"), Some("fe"));
+        assert_eq!(node.get("LB"), Some("fe:A"));
+        assert!(back.forward());
+        assert_eq!(back.move_number(), 2);
+        assert!(back.comment().unwrap().starts_with("moku: White's 2 at F5"));
     }
 }
