@@ -1,5 +1,5 @@
 //! `moku review` end to end: the reviewed record is valid SGF that loads
-//! back with a comment on every move; `--json` lists every move; GTP's
+//! back with a comment on every move (a 16-move 9x9 record); `--json` lists every move; GTP's
 //! `moku_review` answers one line per move.
 
 mod common;
@@ -8,7 +8,7 @@ use std::process::Command;
 
 use moku::GameRecord;
 
-const SIXTY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gtp/sixty.sgf");
+const SIXTEEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gtp/review-9x9.sgf");
 
 fn moku(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_moku"))
@@ -24,20 +24,23 @@ fn moku(args: &[&str]) -> (bool, String, String) {
 
 #[test]
 fn a_reviewed_record_loads_back_with_a_comment_on_every_move() {
-    let (ok, sgf, summary) = moku(&["review", SIXTY]);
+    let (ok, sgf, summary) = moku(&["review", SIXTEEN]);
     assert!(ok, "{summary}");
-    // The summary: one line per player, 30 moves each.
+    // The summary: one line per player, 8 moves each.
     assert!(
-        summary.contains("black: 30 moves, average loss "),
+        summary.contains("black: 8 moves, average loss "),
         "{summary}"
     );
     assert!(
-        summary.contains("white: 30 moves, average loss "),
+        summary.contains("white: 8 moves, average loss "),
         "{summary}"
     );
     let mut record = GameRecord::from_sgf(&sgf).expect("valid SGF");
     // The record's own comment on the root is kept.
-    assert!(record.comment().unwrap().starts_with("A 60-move game"));
+    assert!(record
+        .comment()
+        .unwrap()
+        .starts_with("The first 16 moves of sixty.sgf"));
     let mut moves = 0;
     while record.forward() {
         moves += 1;
@@ -48,20 +51,20 @@ fn a_reviewed_record_loads_back_with_a_comment_on_every_move() {
             "move {moves}: {c}"
         );
     }
-    assert_eq!(moves, 60);
+    assert_eq!(moves, 16);
 }
 
 #[test]
 fn json_lists_every_move_and_bad_arguments_are_refused() {
-    let (ok, json, _) = moku(&["review", SIXTY, "--json", "--level", "1"]);
+    let (ok, json, _) = moku(&["review", SIXTEEN, "--json", "--level", "1"]);
     assert!(ok);
     assert!(
         json.starts_with("{\"moves\":[{\"number\":1,\"color\":\"black\",\"played\":\"F1\""),
         "{json}"
     );
-    assert_eq!(json.matches("\"number\":").count(), 60);
-    assert!(json.contains("\"players\":[{\"color\":\"black\",\"moves\":30,"));
-    let (ok, _, err) = moku(&["review", SIXTY, "--level", "7"]);
+    assert_eq!(json.matches("\"number\":").count(), 16);
+    assert!(json.contains("\"players\":[{\"color\":\"black\",\"moves\":8,"));
+    let (ok, _, err) = moku(&["review", SIXTEEN, "--level", "7"]);
     assert!(!ok);
     assert!(
         err.contains("the review values moves with the classic search: levels 1 to 5, not 7"),
@@ -75,17 +78,17 @@ fn json_lists_every_move_and_bad_arguments_are_refused() {
 #[test]
 fn gtp_moku_review_answers_one_line_per_move() {
     let mut m = common::Moku::start(&[]);
-    let one = m.ok(&format!("moku_review {SIXTY} 1"));
+    let one = m.ok(&format!("moku_review {SIXTEEN} 1"));
     let words: Vec<&str> = one.split(' ').collect();
     assert_eq!(words.len(), 6, "{one}");
     assert_eq!(&words[..3], ["1", "black", "F1"]);
     assert!(words[4].parse::<f32>().unwrap() >= 0.0);
     assert!(["good", "inaccuracy", "mistake", "blunder"].contains(&words[5]));
-    let all = m.ok(&format!("moku_review {SIXTY}"));
-    assert_eq!(all.lines().count(), 60);
-    assert!(all.lines().nth(59).unwrap().starts_with("60 white "));
+    let all = m.ok(&format!("moku_review {SIXTEEN}"));
+    assert_eq!(all.lines().count(), 16);
+    assert!(all.lines().nth(15).unwrap().starts_with("16 white "));
     assert!(m
-        .send(&format!("moku_review {SIXTY} 61"))
-        .contains("the game has 60 moves, no move 61"));
+        .send(&format!("moku_review {SIXTEEN} 17"))
+        .contains("the game has 16 moves, no move 17"));
     assert!(m.ok("gogui-analyze_commands").contains("moku_review %s"));
 }
