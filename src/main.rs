@@ -146,22 +146,25 @@ fn review(args: &[String]) -> Result<(), String> {
         let _ = writeln!(stderr);
     }
     for p in &review.players {
-        let _ =
-            writeln!(
+        let _ = writeln!(
             stderr,
-            "{}: {} moves, average loss {:.1} moku, {} inaccuracies, {} mistakes, {} blunders{}",
+            "{}: {}, average loss {:.1} moku, {}, {}, {}{}",
             p.color,
-            p.moves,
+            count(p.moves, "move", "moves"),
             p.average_loss,
-            p.counts[1],
-            p.counts[2],
-            p.counts[3],
+            count(p.counts[1], "inaccuracy", "inaccuracies"),
+            count(p.counts[2], "mistake", "mistakes"),
+            count(p.counts[3], "blunder", "blunders"),
             if p.biggest.is_empty() {
                 String::new()
             } else {
                 format!(
                     "; biggest: {}",
-                    p.biggest.iter().map(|n| format!("move {n}")).collect::<Vec<_>>().join(", ")
+                    p.biggest
+                        .iter()
+                        .map(|n| format!("move {n}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )
             }
         );
@@ -179,6 +182,11 @@ fn review(args: &[String]) -> Result<(), String> {
             writeln!(o, "{text}").map_err(|e| e.to_string())
         }
     }
+}
+
+/// `n` and the noun, singular or plural: "1 blunder", "2 blunders".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The search options of `moku gtp`'s arguments, whether `genmove` is

@@ -119,6 +119,9 @@ pub struct MoveReview {
     pub played_reasons: Vec<Reason>,
     /// The reasons of the engine's move, the largest first.
     pub preferred_reasons: Vec<Reason>,
+    /// The engine's score estimate of the position after its own move
+    /// (Black positive, komi included): the game's curve.
+    pub estimate: f32,
 }
 
 impl MoveReview {
@@ -413,6 +416,7 @@ impl Reviewer {
             verdict: Verdict::of(loss),
             played_reasons,
             preferred_reasons,
+            estimate: d.score_estimate,
         }
     }
 
@@ -638,6 +642,7 @@ mod tests {
             verdict: Verdict::of(loss),
             played_reasons: Vec::new(),
             preferred_reasons: Vec::new(),
+            estimate: 0.0,
         };
         let moves = [
             m(1, Color::Black, 0.0),
