@@ -499,28 +499,78 @@ pub fn annotate(record: &mut GameRecord, review: &Review) {
         let Some(m) = reviewed.next_if(|m| m.number == n) else {
             continue;
         };
-        let mut comment = record.comment().unwrap_or_default();
-        if !comment.is_empty() {
-            comment.push_str("\n\n");
-        }
-        comment.push_str("moku: ");
-        comment.push_str(&m.text(size));
-        let node = record.node_mut();
-        node.set("C", [comment]);
-        match m.verdict {
-            Verdict::Good if m.played == m.preferred => node.set("TE", ["1"]),
-            Verdict::Good => {}
-            Verdict::Inaccuracy => node.set("DO", [""]),
-            Verdict::Mistake => node.set("BM", ["1"]),
-            Verdict::Blunder => node.set("BM", ["2"]),
-        }
-        if let (Move::Play(p), true) = (m.preferred, m.played != m.preferred) {
-            let v = crate::record::sgf::point_text(p.x() as u8, p.y() as u8);
-            node.set("TR", [v.clone()]);
-            node.set("LB", [format!("{v}:A")]);
-        }
+        let better = match m.preferred {
+            Move::Play(p) if m.played != m.preferred => Some(p),
+            _ => None,
+        };
+        annotate_node(
+            record,
+            &m.text(size),
+            m.verdict,
+            m.played == m.preferred,
+            better,
+        );
     }
     record.first();
+}
+
+/// Writes one move's review into the node at `record`'s cursor (see
+/// [`annotate`]): `text` as the comment's last paragraph (replacing an
+/// earlier review's), the verdict's property (`TE` when `engines_choice`),
+/// and the mark and label `A` on `better`.
+pub fn annotate_node(
+    record: &mut GameRecord,
+    text: &str,
+    verdict: Verdict,
+    engines_choice: bool,
+    better: Option<crate::rules::Point>,
+) {
+    let old = record.comment().unwrap_or_default();
+    // An earlier review's paragraph is replaced, not repeated.
+    let kept: Vec<&str> = old
+        .split("\n\n")
+        .filter(|para| !para.is_empty() && !para.starts_with(REVIEW_PREFIX))
+        .collect();
+    let mut comment = kept.join("\n\n");
+    if !comment.is_empty() {
+        comment.push_str("\n\n");
+    }
+    comment.push_str(REVIEW_PREFIX);
+    comment.push_str(text);
+    let node = record.node_mut();
+    node.set("C", [comment]);
+    for id in ["TE", "DO", "IT", "BM", "TR", "LB"] {
+        node.remove(id);
+    }
+    match verdict {
+        Verdict::Good if engines_choice => node.set("TE", ["1"]),
+        Verdict::Good => {}
+        Verdict::Inaccuracy => node.set("DO", [""]),
+        Verdict::Mistake => node.set("BM", ["1"]),
+        Verdict::Blunder => node.set("BM", ["2"]),
+    }
+    if let Some(p) = better {
+        let v = crate::record::sgf::point_text(p.x() as u8, p.y() as u8);
+        node.set("TR", [v.clone()]);
+        node.set("LB", [format!("{v}:A")]);
+    }
+}
+
+/// The start of the review's paragraph in a move's comment.
+pub const REVIEW_PREFIX: &str = "moku: ";
+
+impl Verdict {
+    /// The verdict named `name` (see [`Verdict::name`]).
+    pub fn parse(name: &str) -> Option<Verdict> {
+        [
+            Verdict::Good,
+            Verdict::Inaccuracy,
+            Verdict::Mistake,
+            Verdict::Blunder,
+        ]
+        .into_iter()
+        .find(|v| v.name() == name)
+    }
 }
 
 #[cfg(test)]
@@ -677,6 +727,10 @@ mod tests {
         assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
         assert_eq!(blunder.preferred, at("F5", 9));
         annotate(&mut record, &review);
+        // A second review replaces the first one's paragraphs.
+        annotate(&mut record, &review);
+        // A second review replaces the first one's paragraphs.
+        annotate(&mut record, &review);
         let text = record.to_sgf();
         let back = GameRecord::from_sgf(&text).unwrap();
         let mut back = back;
@@ -686,6 +740,7 @@ mod tests {
             comment.starts_with("Black looks elsewhere\n\nmoku: Black's 1 at C8 is a blunder"),
             "{comment}"
         );
+        assert_eq!(comment.matches("moku: ").count(), 1, "{comment}");
         let node = back.node_mut();
         assert_eq!(node.get("BM"), Some("2"));
         assert_eq!(node.get("TR"), Some("fe"));

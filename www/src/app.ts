@@ -68,6 +68,10 @@ class App implements PageActions {
       this.engine,
       () => this.view.overlayLayer("review"),
       (n) => this.navigate(() => this.current.goToMove(n)),
+      (moves) => {
+        for (const m of moves) this.current.annotateMove(m.number, m.text, m.verdict, m.played === m.preferred ? null : m.preferredVertex);
+        this.redraw();
+      },
     );
     bindControls(this);
     const settings = {

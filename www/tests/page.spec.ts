@@ -259,6 +259,12 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   await expect(page.locator("#review-move")).toContainText("better K7, which saves 9 stones at");
   // The better move is labelled A on the board.
   await expect(board(page).locator("g.overlay-review g.review-preferred title")).toHaveText("Better: K7");
+  // The record now carries the review: the move's comment, and the saved SGF has BM[2] and the label.
+  await expect(page.locator("#comment")).toContainText("moku: Black's 1 at M12 is a blunder");
+  const sgf = await page.evaluate(() => (window as unknown as { mokuApp: { game: { toSgf(): string } } }).mokuApp.game.toSgf());
+  expect(sgf).toContain("BM[2]");
+  expect(sgf).toContain("LB[jg:A]");
+  expect(sgf).toContain("TR[jg]");
 });
 
 test.describe("on a touch screen", () => {

@@ -76,6 +76,8 @@ export class ReviewPanel {
     private readonly engine: EngineWorker,
     private readonly layer: () => SVGGElement,
     private readonly jump: (moveNumber: number) => void,
+    /** Writes the reviewed moves into the game record (comments, good and bad move marks), for "Save as SGF". */
+    private readonly annotate: (moves: readonly MoveReviewInfo[]) => void,
   ) {
     $("review-stop").addEventListener("click", () => {
       this.stopAsked = true;
@@ -114,8 +116,9 @@ export class ReviewPanel {
       $("review-stop").hidden = true;
       box.dataset.state = this.moves.length === steps.length ? "done" : "stopped";
       const said = this.stopAsked ? `Stopped after ${this.moves.length} of ${steps.length} moves. ` : "";
-      $("review-summary").textContent = `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))}`;
+      $("review-summary").textContent = `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))} "Save as SGF" keeps the review as comments.`;
       this.drawGraph();
+      this.annotate(this.moves);
     }
   }
 
