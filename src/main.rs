@@ -20,6 +20,16 @@ Usage:
                   gogui-twogtp, a Go server client) or type commands
                   yourself, e.g. 'boardsize 9', 'play black E5',
                   'showboard', 'list_commands', 'genmove black', 'quit'.
+  moku review FILE.sgf [--level N] [--json] [-o OUT.sgf]
+                  Review a game: every move of the record's main line
+                  valued beside the move the engine prefers, the loss in
+                  moku, inaccuracies, mistakes and blunders explained in
+                  words. Writes the record with the review as comments
+                  and marks (BM, DO, TE; the engine's move labelled A) to
+                  standard output or OUT.sgf, or the review as JSON with
+                  --json; a summary per player goes to standard error.
+                  --level N values moves at classic level N (1-5,
+                  default 1).
   moku --help     Show this help.
   moku --version  Show the version.
 
@@ -54,6 +64,13 @@ const NO_WAIT: Duration = Duration::ZERO;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
+        Some("review") => match review(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("moku review: {e}");
+                ExitCode::from(if e.starts_with("usage") { 2 } else { 1 })
+            }
+        },
         Some("gtp") => match gtp_options(&args[1..]) {
             Ok((options, genmove, level)) => match run_gtp(options, genmove, level) {
                 Ok(()) => ExitCode::SUCCESS,
@@ -82,6 +99,94 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `moku review FILE.sgf [--level N] [--json] [-o OUT.sgf]`.
+fn review(args: &[String]) -> Result<(), String> {
+    use moku::engine::review::{annotate, Reviewer, DEFAULT_REVIEW_LEVEL};
+    let usage = || "usage: moku review FILE.sgf [--level N] [--json] [-o OUT.sgf]".to_string();
+    let mut file = None;
+    let mut level = i64::from(DEFAULT_REVIEW_LEVEL);
+    let mut json = false;
+    let mut out = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--level" => {
+                let v = it.next().ok_or_else(usage)?;
+                level = v
+                    .parse()
+                    .map_err(|_| format!("--level needs a number from 1 to 5, not {v:?}"))?;
+            }
+            "--json" => json = true,
+            "-o" => out = Some(it.next().ok_or_else(usage)?.clone()),
+            f if file.is_none() && !f.starts_with('-') => file = Some(f.to_string()),
+            _ => return Err(usage()),
+        }
+    }
+    let file = file.ok_or_else(usage)?;
+    let level = Level::new(level).map_err(|e| e.to_string())?;
+    let mut reviewer = Reviewer::new(level).map_err(|e| e.to_string())?;
+    let bytes = std::fs::read(&file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let mut record =
+        moku::GameRecord::from_sgf_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    record.last();
+    let game = record.game().clone();
+    let size = game.size();
+    let mut stderr = io::stderr();
+    // Progress on a terminal only: a log gets the summary alone.
+    let live = std::io::IsTerminal::is_terminal(&stderr);
+    let review = reviewer.review(&game, |done, total| {
+        if live {
+            let _ = write!(stderr, "\rreviewing move {done} of {total}");
+        }
+        true
+    });
+    if live {
+        let _ = writeln!(stderr);
+    }
+    for p in &review.players {
+        let _ = writeln!(
+            stderr,
+            "{}: {}, average loss {:.1} moku, {}, {}, {}{}",
+            p.color,
+            count(p.moves, "move", "moves"),
+            p.average_loss,
+            count(p.counts[1], "inaccuracy", "inaccuracies"),
+            count(p.counts[2], "mistake", "mistakes"),
+            count(p.counts[3], "blunder", "blunders"),
+            if p.biggest.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "; biggest: {}",
+                    p.biggest
+                        .iter()
+                        .map(|n| format!("move {n}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        );
+    }
+    let text = if json {
+        review.to_json(size)
+    } else {
+        annotate(&mut record, &review);
+        record.to_sgf()
+    };
+    match out {
+        Some(path) => std::fs::write(&path, text).map_err(|e| format!("cannot write {path}: {e}")),
+        None => {
+            let mut o = io::stdout().lock();
+            writeln!(o, "{text}").map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// `n` and the noun, singular or plural: "1 blunder", "2 blunders".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The search options of `moku gtp`'s arguments, whether `genmove` is

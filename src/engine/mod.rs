@@ -32,6 +32,7 @@
 //! | `strategy` | phase, ahead or behind, aggression, moyo weight |
 //! | `search` | the pass first, then a quiescence alpha-beta over the best candidates |
 //! | `time` | clocks and GTP time controls to a per-move budget |
+//! | [`review`] | a record's moves valued beside the engine's, mistakes in words |
 //!
 //! Uses the rules, record, reading and eval layers.
 
@@ -44,6 +45,7 @@ pub mod mcts;
 pub mod patterns;
 pub mod playout;
 mod reason;
+pub mod review;
 mod search;
 mod strategy;
 mod time;

@@ -250,6 +250,23 @@ enum Until<'a> {
     Vertex(&'a str),
 }
 
+/// The bytes of the SGF file at `path`. One byte past the size limit is
+/// enough for the reader to refuse the file; reading no further keeps
+/// `loadsgf /dev/zero` from taking all memory.
+pub(super) fn read_sgf_file(path: &str) -> Result<Vec<u8>, GtpError> {
+    let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(
+            std::fs::File::open(path).map_err(|_| cannot())?,
+            crate::sgf::MAX_FILE_BYTES as u64 + 1,
+        ),
+        &mut bytes,
+    )
+    .map_err(|_| cannot())?;
+    Ok(bytes)
+}
+
 /// `loadsgf filename [move_number | vertex]` (GNU Go's regression
 /// command): the file's main line replayed up to the position before that
 /// move, or before the first move at that vertex, with that move's player
@@ -272,17 +289,7 @@ fn loadsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
         }
     };
     let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
-    // One byte past the limit is enough for the reader to refuse the file;
-    // reading no further keeps `loadsgf /dev/zero` from taking all memory.
-    let mut bytes = Vec::new();
-    std::io::Read::read_to_end(
-        &mut std::io::Read::take(
-            std::fs::File::open(path).map_err(|_| cannot())?,
-            crate::sgf::MAX_FILE_BYTES as u64 + 1,
-        ),
-        &mut bytes,
-    )
-    .map_err(|_| cannot())?;
+    let bytes = read_sgf_file(path)?;
     let game = match until {
         Until::End => game_from_sgf_bytes(&bytes, LoadUntil::End),
         Until::MoveNumber(n) => game_from_sgf_bytes(&bytes, LoadUntil::MoveNumber(n)),

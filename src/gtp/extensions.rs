@@ -19,6 +19,7 @@ pub(super) const TABLES: &[&[Command]] = &[
     super::evaluation::COMMANDS,
     super::reading::COMMANDS,
     super::analyze::COMMANDS,
+    super::review::COMMANDS,
 ];
 
 /// The dead-stone estimator `final_score` and `final_status_list` use: the

@@ -64,6 +64,7 @@ mod extensions;
 mod genmove;
 mod protocol;
 mod reading;
+mod review;
 #[cfg(test)]
 mod tests;
 mod thermo;

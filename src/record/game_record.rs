@@ -749,6 +749,14 @@ impl GameRecord {
         self.path.last().map_or(0, |step| step.slot)
     }
 
+    /// The node at the cursor, to annotate it (comments, marks, good and
+    /// bad move properties). Changing its moves or setup would break the
+    /// replayed game: only annotations are written through it.
+    pub(crate) fn node_mut(&mut self) -> &mut Node {
+        let i = self.cursor();
+        &mut self.slots[i].node
+    }
+
     /// The comment (`C`) of the node at the cursor.
     pub fn comment(&self) -> Option<String> {
         self.slots[self.cursor()].node.get("C").map(str::to_string)

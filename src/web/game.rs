@@ -267,6 +267,56 @@ impl JsGame {
         self.play_move(Move::Pass)
     }
 
+    /// Writes one move's review into the record, so that the saved SGF
+    /// carries it: `text` as the last paragraph of move `moveNumber`'s
+    /// comment (replacing an earlier review's), the verdict as `TE`, `DO`
+    /// or `BM`, and the better move (`null` for none) marked with the label
+    /// `A`. The cursor stays where it was.
+    ///
+    /// ```js
+    /// game.annotateMove(34, r.text, r.verdict, r.preferredVertex);
+    /// ```
+    #[wasm_bindgen(js_name = annotateMove)]
+    pub fn annotate_move(
+        &mut self,
+        move_number: f64,
+        text: &str,
+        verdict: &str,
+        better: Option<Ts<VertexInput>>,
+    ) -> Result<(), JsError> {
+        use crate::engine::review::{annotate_node, Verdict};
+        let n =
+            whole_number(move_number, 1, usize::MAX >> 1, "the move number").map_err(js_error)?;
+        let verdict = Verdict::parse(verdict).ok_or_else(|| {
+            js_error(format!(
+                "'{verdict}' is not a verdict (expected good, inaccuracy, mistake or blunder)"
+            ))
+        })?;
+        let better = match better {
+            None => None,
+            Some(v) => match VertexInput::to_move(&v, self.size())? {
+                Move::Play(p) => Some(p),
+                _ => None,
+            },
+        };
+        let here = self.rec.move_number();
+        let mut probe = self.rec.clone();
+        probe.go_to_move(n).map_err(js_error)?;
+        if probe.move_number() != n || n == 0 {
+            return Err(js_error(format!("the record has no move {n}")));
+        }
+        self.rec.go_to_move(n).map_err(js_error)?;
+        annotate_node(
+            &mut self.rec,
+            text,
+            verdict,
+            verdict == Verdict::Good && better.is_none(),
+            better,
+        );
+        self.rec.go_to_move(here).map_err(js_error)?;
+        Ok(())
+    }
+
     /// The side to move resigns: the game is over (the record's result
     /// says who won).
     ///

@@ -79,7 +79,7 @@ pub struct ReasonInfo {
 }
 
 impl ReasonInfo {
-    fn list(reasons: &[Reason], size: usize) -> Vec<ReasonInfo> {
+    pub(super) fn list(reasons: &[Reason], size: usize) -> Vec<ReasonInfo> {
         reasons
             .iter()
             .map(|r| ReasonInfo {

@@ -17,6 +17,7 @@
 //! | `StatusCode` | the numbers of `Analysis.groupStatus` ([`analysis`]) |
 //! | `moyoCompletion(position, vertex, color?, options?)` | how one move changes each side's moyo ([`evaluation`]) |
 //! | `genmove(position, options?)`, `whyNot(position, vertex, options?)` | the engine's move with its reasons, and why not another point ([`genmove`]) |
+//! | `reviewMove(position, move, options?)` | one move of a game review: its value beside the engine's, the verdict and both moves' reasons ([`review`]) |
 //! | `benchAnalysis(...)` | times an evaluator inside wasm, for the bench page ([`bench`]) |
 //! | `version()` | the crate version |
 //!
@@ -48,6 +49,7 @@ mod game;
 mod genmove;
 mod position;
 mod regions;
+mod review;
 
 use wasm_bindgen::prelude::*;
 

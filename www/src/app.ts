@@ -11,6 +11,7 @@ import { DeadStones, countText } from "./app/counting.js";
 import { OverlayPanel } from "./app/overlay-panel.js";
 import { $, announce, clearMessage, errorText, showError } from "./app/page.js";
 import { EnginePanel, moveSentence } from "./app/play.js";
+import { ReviewPanel } from "./app/review.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
 import { indexOf, vertexName } from "./coords.js";
 import { CancelledError, EngineWorker } from "./engine.js";
@@ -32,6 +33,7 @@ class App implements PageActions {
   /** Stones marked dead for the count; cleared when the position changes. */
   private readonly dead = new DeadStones();
   private readonly enginePanel: EnginePanel;
+  private readonly reviewPanel: ReviewPanel;
 
   constructor() {
     this.current = new Game({ size: 19, komi: 6.5, rules: "japanese" });
@@ -61,6 +63,15 @@ class App implements PageActions {
       (id) => this.view.overlayLayer(id),
       () => this.whyNotPosition(),
       { size: () => this.current.size, stoneAt: (v) => this.view.stoneAt(v) },
+    );
+    this.reviewPanel = new ReviewPanel(
+      this.engine,
+      () => this.view.overlayLayer("review"),
+      (n) => this.navigate(() => this.current.goToMove(n)),
+      (moves) => {
+        for (const m of moves) this.current.annotateMove(m.number, m.text, m.verdict, m.played === m.preferred ? null : m.preferredVertex);
+        this.redraw();
+      },
     );
     bindControls(this);
     const settings = {
@@ -173,6 +184,7 @@ class App implements PageActions {
         this.current = g;
         this.players = players;
         this.enginePanel.reset();
+        this.reviewPanel.reset();
         if (level !== undefined) this.enginePanel.level = level;
       },
       () => `New ${this.current.size} by ${this.current.size} game. ${this.turnText()}`,
@@ -188,8 +200,25 @@ class App implements PageActions {
         this.current = g;
         this.players = { black: "human", white: "human" };
         this.enginePanel.reset();
+        this.reviewPanel.reset();
       },
       () => `Opened ${source}: ${this.current.moves().length} moves. Use the arrows to step through it.`,
+    );
+  }
+
+  /** Reviews the game's main line in the worker, move by move. */
+  review(): void {
+    if (this.reviewPanel.busy) return;
+    const copy = Game.fromSgf(this.current.toSgf());
+    copy.last();
+    const final = copy.position();
+    copy.free();
+    announce("Reviewing the game: every move valued beside moku's choice.");
+    this.reviewPanel.run(final).then(
+      () => announce("The review is done: the marked points of the graph are the flagged moves; click one to go there."),
+      (e: unknown) => {
+        if (!(e instanceof CancelledError)) showError(errorText(e));
+      },
     );
   }
 
@@ -305,6 +334,7 @@ class App implements PageActions {
 
     this.analyses.positionChanged();
     this.enginePanel.positionChanged(g.moveNumber);
+    this.reviewPanel.positionChanged(g.moveNumber, (v) => this.view.stoneAt(v));
     this.hoverAt(this.hover, true);
 
     if (!this.firstDrawn) {

@@ -2,7 +2,8 @@
 // from JS. bench/run.mjs opens it in headless chromium and prints the
 // figure; it also shows in the page.
 
-import { Game, benchAnalysis as benchEngineLayer, benchThermography, genmove, type Vertex } from "../pkg/moku.js";
+import { Game, benchAnalysis as benchEngineLayer, benchThermography, genmove, reviewMove, type Vertex } from "../pkg/moku.js";
+import { reviewSteps } from "./app/review.js";
 import { loadMoku } from "./wasm.js";
 // GNU Go's regression game, as the native analysis benchmark uses it (benches/analysis.rs).
 import STRATEGY26 from "../../tests/data/gnugo-regression/games/strategy26.sgf";
@@ -27,6 +28,19 @@ export interface BenchResult {
   thermoMs: { cold: number; afterMove: number };
   /** One 19x19 `genmove` at the page's default level (6) at moves 30, 100, 150 and 200 of strategy26.sgf: as the page asks (the level's one-second cap) and without a cap (the level's 2,000 playouts whatever the time). */
   genmove: { moves: number[]; cappedMs: number[]; cappedPlayouts: number[]; uncappedMs: number[] };
+  /** The review of the first 250 moves of strategy26.sgf at the page's review level (1), as the worker runs it: total milliseconds. */
+  reviewMs: number;
+}
+
+/** The review of a 250-move 19x19 record, move by move as the page's worker does it. */
+function benchReview(): number {
+  const g = Game.fromSgf(STRATEGY26);
+  g.goToMove(250);
+  const steps = reviewSteps(g.position());
+  g.free();
+  const t0 = performance.now();
+  for (const s of steps) reviewMove(s.position, s.played, { level: 1 });
+  return performance.now() - t0;
 }
 
 /** The moves of strategy26.sgf the engine's move is timed at. */
@@ -133,7 +147,7 @@ export function run(minMs = 1500): BenchResult {
     t = performance.now();
   }
   const ms = t - t0;
-  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo(), genmove: benchGenmove() };
+  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo(), genmove: benchGenmove(), reviewMs: benchReview() };
 }
 
 async function main(): Promise<void> {
@@ -148,6 +162,7 @@ async function main(): Promise<void> {
       `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
       `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms, full + score ${r.engineMs.score.toFixed(3)} ms, full under read statuses ${r.engineMs.read.toFixed(3)} ms; ` +
       `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move; ` +
+      `review of 250 moves: ${(r.reviewMs / 1000).toFixed(1)} s; ` +
       `genmove level 6 at moves ${r.genmove.moves.join("/")}: ${r.genmove.cappedMs.map((x) => x.toFixed(0)).join("/")} ms as the page asks, ${r.genmove.uncappedMs.map((x) => x.toFixed(0)).join("/")} ms for the full 2,000 playouts`;
   }
   (window as unknown as { mokuBench: BenchResult }).mokuBench = r;

@@ -1,7 +1,7 @@
 // The engine worker: runs the wasm off the page's thread and answers
 // EngineWorker's requests one at a time.
 
-import { analyze, genmove, whyNot } from "../pkg/moku.js";
+import { analyze, genmove, reviewMove, whyNot } from "../pkg/moku.js";
 import { loadMoku } from "./wasm.js";
 import type { Request, Response } from "./protocol.js";
 
@@ -32,6 +32,9 @@ async function handle(req: Request): Promise<Response> {
       case "whyNot":
         await ready;
         return { id: req.id, ok: true, result: whyNot(req.position, req.vertex, req.options) };
+      case "reviewMove":
+        await ready;
+        return { id: req.id, ok: true, result: reviewMove(req.position, req.played, req.options) };
     }
   } catch (e) {
     return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };

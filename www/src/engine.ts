@@ -2,10 +2,10 @@
 // page never blocks while the engine thinks.
 
 import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
-import type { GenmoveOptions, GenmoveResult, Request, Response, WhyNotResult } from "./protocol.js";
+import type { GenmoveOptions, GenmoveResult, MoveReviewInfo, Request, Response, ReviewOptions, WhyNotResult } from "./protocol.js";
 import { defaultWasmUrl } from "./wasm.js";
 
-export type { GenmoveOptions, GenmoveResult, WhyNotResult } from "./protocol.js";
+export type { GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "./protocol.js";
 
 /** Where the worker script and the wasm live. */
 export interface EngineWorkerOptions {
@@ -68,6 +68,16 @@ export class EngineWorker {
     return r as WhyNotResult;
   }
 
+  /**
+   * One move of a game review: the move `played` in `position` (the position
+   * before it) valued beside the engine's own, e.g.
+   * `(await engine.reviewMove(before, "C3")).text`.
+   */
+  async reviewMove(position: Position, played: VertexInput, options: ReviewOptions = {}): Promise<MoveReviewInfo> {
+    const r = await this.request({ type: "reviewMove", position, played, options });
+    return r as MoveReviewInfo;
+  }
+
   /** Drops every request in flight (they reject with {@link CancelledError}) and stops the computation. */
   cancel(): void {
     this.worker?.terminate();
@@ -108,7 +118,7 @@ export class EngineWorker {
     });
   }
 
-  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | null> {
+  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | null> {
     const r = await this.send(this.worker ?? this.start(), req);
     if (!r.ok) throw new Error(r.error);
     return r.result;

@@ -5,21 +5,24 @@ import type {
   AnalyzeOptions,
   GenmoveOptions,
   GenmoveResult,
+  MoveReviewInfo,
   Position,
+  ReviewOptions,
   VertexInput,
   WhyNotResult,
 } from "../pkg/moku.js";
 
-export type { GenmoveOptions, GenmoveResult, WhyNotResult } from "../pkg/moku.js";
+export type { GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "../pkg/moku.js";
 
 /** Page -> worker. */
 export type Request =
   | { id: number; type: "init"; wasmUrl: string }
   | { id: number; type: "analyze"; position: Position; after: VertexInput | null; options: AnalyzeOptions }
   | { id: number; type: "genmove"; position: Position; options: GenmoveOptions }
-  | { id: number; type: "whyNot"; position: Position; vertex: VertexInput; options: GenmoveOptions };
+  | { id: number; type: "whyNot"; position: Position; vertex: VertexInput; options: GenmoveOptions }
+  | { id: number; type: "reviewMove"; position: Position; played: VertexInput; options: ReviewOptions };
 
 /** Worker -> page: the answer to request `id`. */
 export type Response =
-  | { id: number; ok: true; result: Analysis | GenmoveResult | WhyNotResult | null }
+  | { id: number; ok: true; result: Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | null }
   | { id: number; ok: false; error: string };

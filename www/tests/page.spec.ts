@@ -239,6 +239,34 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   await expect(page.locator("#move-number")).toHaveText("6");
 });
 
+test("a review of a short game finishes its progress bar, flags the ignored atari and explains it at the move", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles("tests/fixtures/review-13x13.sgf");
+  await page.locator("#review").click();
+  await expect(page.locator("#review-box")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+  const bar = page.locator("#review-progress");
+  expect(await bar.evaluate((b) => [(b as HTMLProgressElement).value, (b as HTMLProgressElement).max])).toEqual([4, 4]);
+  await expect(page.locator("#review-summary")).toContainText("Black: 2 moves, average loss");
+  await expect(page.locator("#review-summary")).toContainText("1 blunder; biggest: move 1.");
+  // Black's move 1 ignored the atari: a blunder dot on the graph; a click goes there and says why.
+  const dot = page.locator('#review-graph circle.flagged[data-move="1"]');
+  await expect(dot).toHaveAttribute("data-verdict", "blunder");
+  await dot.click();
+  await expect(page.locator("#move-number")).toHaveText("1");
+  await expect(page.locator("#review-move")).toContainText("Black's 1 at M12 is a blunder");
+  await expect(page.locator("#review-move")).toContainText("better K7, which saves 9 stones at");
+  // The better move is labelled A on the board.
+  await expect(board(page).locator("g.overlay-review g.review-preferred title")).toHaveText("Better: K7");
+  // The record now carries the review: the move's comment, and the saved SGF has BM[2] and the label.
+  await expect(page.locator("#comment")).toContainText("moku: Black's 1 at M12 is a blunder");
+  const sgf = await page.evaluate(() => (window as unknown as { mokuApp: { game: { toSgf(): string } } }).mokuApp.game.toSgf());
+  expect(sgf).toContain("BM[2]");
+  expect(sgf).toContain("LB[jg:A]");
+  expect(sgf).toContain("TR[jg]");
+});
+
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

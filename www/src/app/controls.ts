@@ -26,6 +26,8 @@ export interface PageActions {
   saveSgf(): void;
   /** Shows the count of the position. */
   showCount(): void;
+  /** Reviews the game: every move valued beside the engine's choice. */
+  review(): void;
   /** Redraws the page (the text alternative was opened). */
   redraw(): void;
 }
@@ -48,6 +50,7 @@ function bindButtons(page: PageActions): void {
   $("next").addEventListener("click", () => page.navigate(() => void page.game.next()));
   $("last").addEventListener("click", () => page.navigate(() => page.game.last()));
   $("score").addEventListener("click", () => page.showCount());
+  $("review").addEventListener("click", () => page.review());
 }
 
 function bindForms(page: PageActions): void {

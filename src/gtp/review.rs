@@ -1,0 +1,74 @@
+//! `moku_review FILE [MOVE]`: the game review of an SGF file's main line
+//! (every move, or move MOVE alone), one line per move: `N COLOR PLAYED
+//! PREFERRED LOSS VERDICT`, e.g. `34 white K10 D4 24.0 blunder`. The
+//! session's position is not changed.
+
+use super::commands::read_sgf_file;
+use super::{Args, Command, GtpError, GtpSession, Reply};
+use crate::engine::review::{
+    gtp_move, positions_before_moves, MoveReview, Reviewer, DEFAULT_REVIEW_LEVEL,
+};
+use crate::engine::{Level, TREE_FROM_LEVEL};
+use crate::record::{game_from_sgf_bytes, LoadUntil};
+
+/// The review command.
+pub(super) const COMMANDS: &[Command] =
+    &[Command::new("moku_review", review)
+        .analyze("string/Review a game (SGF file)/moku_review %s")];
+
+fn line(m: &MoveReview, size: usize) -> String {
+    format!(
+        "{} {} {} {} {:.1} {}",
+        m.number,
+        m.color,
+        gtp_move(m.played, size),
+        gtp_move(m.preferred, size),
+        m.loss,
+        m.verdict.name()
+    )
+}
+
+fn review(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    if !(1..=2).contains(&args.len()) {
+        return Err(GtpError::Syntax);
+    }
+    let path = args.word(0)?;
+    let only = if args.len() == 2 {
+        Some(args.int(1)? as usize)
+    } else {
+        None
+    };
+    let bytes = read_sgf_file(path)?;
+    let game = game_from_sgf_bytes(&bytes, LoadUntil::End)
+        .map_err(|e| GtpError::Other(format!("cannot review '{path}': {e}")))?;
+    // The session's level when it is a classic one (the review values
+    // moves by the classic valuation), else the review's default.
+    let level = s.engine.level();
+    let level = if level.get() < TREE_FROM_LEVEL {
+        level
+    } else {
+        Level::new(i64::from(DEFAULT_REVIEW_LEVEL)).expect("a valid level")
+    };
+    let mut reviewer = Reviewer::new(level).map_err(|e| GtpError::Other(e.to_string()))?;
+    let size = game.size();
+    match only {
+        Some(n) => {
+            let positions = positions_before_moves(&game);
+            let (before, played) = positions.get(n.wrapping_sub(1)).ok_or_else(|| {
+                GtpError::Other(format!(
+                    "the game has {} moves, no move {n}",
+                    positions.len()
+                ))
+            })?;
+            Ok(line(&reviewer.review_move(before, *played, n), size))
+        }
+        None => {
+            let r = reviewer.review(&game, |_, _| true);
+            Ok(r.moves
+                .iter()
+                .map(|m| line(m, size))
+                .collect::<Vec<_>>()
+                .join("\n"))
+        }
+    }
+}
