@@ -378,7 +378,9 @@ class App implements PageActions {
       const li = document.createElement("li");
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = moveText(m);
+      const verdict = this.reviewPanel.verdictOf(i + 1);
+      b.textContent = verdict && verdict !== "good" ? `${moveText(m)} (${verdict})` : moveText(m);
+      if (verdict) li.dataset.verdict = verdict;
       if (i + 1 === current) b.setAttribute("aria-current", "step");
       b.addEventListener("click", () => this.navigate(() => this.current.goToMove(i + 1)));
       li.appendChild(b);

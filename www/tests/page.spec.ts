@@ -265,6 +265,9 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   expect(sgf).toContain("BM[2]");
   expect(sgf).toContain("LB[jg:A]");
   expect(sgf).toContain("TR[jg]");
+  // The move list marks the flagged move.
+  await page.locator("#text-alt summary").click();
+  await expect(page.locator('#move-list li[data-verdict="blunder"] button')).toHaveText("Black M12 (blunder)");
 });
 
 test.describe("on a touch screen", () => {
