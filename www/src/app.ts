@@ -349,6 +349,7 @@ class App implements PageActions {
     const m = a.score.margin;
     out.textContent = Math.abs(m) < 0.05 ? "even" : `${m > 0 ? "Black" : "White"} leads by ${Math.abs(m).toFixed(1)}`;
     out.title = estimateText(a.score);
+    out.dataset.moveNumber = String(a.moveNumber);
   }
 
   private drawVariations(labels: string[]): void {

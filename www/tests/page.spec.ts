@@ -270,6 +270,20 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   await expect(page.locator('#move-list li[data-verdict="blunder"] button')).toHaveText("Black M12 (blunder)");
 });
 
+test("stepping through a long record as fast as the keys go never leaves the analysis behind", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles("../tests/data/gnugo-regression/games/strategy26.sgf");
+  await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowRight");
+  await expect(page.locator("#move-number")).toHaveText("150");
+  // One analysis at a time, the newest position next: the estimate is the last position's within seconds
+  // (a queue of 150 analyses at a quarter of a second each would take over half a minute).
+  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
+});
+
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
