@@ -57,7 +57,7 @@ try {
 
   const browser = await chromium.launch(launchOptions);
   const page = await browser.newPage();
-  await page.goto(`${base}bench.html`);
+  await page.goto(`${base}bench.html?engine`);
   await page.waitForFunction(() => "mokuBench" in window, null, { timeout: 300_000 });
   const r = await page.evaluate(() => window.mokuBench);
   await browser.close();

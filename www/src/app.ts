@@ -6,6 +6,7 @@
 
 import { Game, StatusCode, type Analysis, type Color, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
 import { AnalysisScheduler } from "./app/analysis-scheduler.js";
+import { clearGame, loadGame, saveGame, type SavedGame } from "./app/autosave.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
 import { DeadStones, countText } from "./app/counting.js";
 import { OverlayPanel } from "./app/overlay-panel.js";
@@ -22,7 +23,7 @@ import { loadMoku } from "./wasm.js";
 class App implements PageActions {
   private current: Game;
   private readonly view: BoardView;
-  private readonly engine = new EngineWorker();
+  private readonly engine = new EngineWorker({ onFailure: (m) => this.engineFailed(m) });
   private readonly panel: OverlayPanel;
   private readonly analyses: AnalysisScheduler;
   private players: Record<Color, Player> = { black: "human", white: "human" };
@@ -87,7 +88,9 @@ class App implements PageActions {
       },
       optionsChanged: () => this.redraw(),
     });
+    const saved = loadGame();
     this.redraw();
+    if (saved) this.offerResume(saved);
   }
 
   /** The game shown. */
@@ -261,6 +264,61 @@ class App implements PageActions {
     );
   }
 
+  // --- surviving ------------------------------------------------------------------
+
+  /** For tests: the engine worker dies as a trap would kill it. */
+  crashEngine(): Promise<void> {
+    return this.engine.crash();
+  }
+
+  /** The engine worker died: say so, and go on with a fresh one (the game is the page's, not the worker's). */
+  private engineFailed(message: string): void {
+    // After the rejected requests' own handlers, so that this message is the one shown.
+    setTimeout(() => {
+      showError(`The engine stopped (${message}). A new one has started; your game is kept.`);
+      $("message").dataset.kind = "engine-restarted";
+      this.analyses.positionChanged();
+      this.maybeEngineMove();
+    });
+  }
+
+  /** Offers back the game kept from the last visit. */
+  private offerResume(saved: SavedGame): void {
+    const box = $("resume");
+    const when = new Date(saved.savedAt);
+    const date = Number.isNaN(when.getTime()) ? "" : ` from ${when.toLocaleString("en")}`;
+    $("resume-text").textContent = `Resume your game${date} (move ${saved.moveNumber})?`;
+    box.hidden = false;
+    $("resume-yes").onclick = () => {
+      box.hidden = true;
+      this.act(
+        () => {
+          const g = Game.fromSgf(saved.sgf);
+          g.goToMove(saved.moveNumber);
+          this.current.free();
+          this.current = g;
+          this.players = saved.players;
+          this.enginePanel.reset();
+          this.reviewPanel.reset();
+          this.enginePanel.level = saved.level;
+        },
+        () => `Resumed your game at move ${saved.moveNumber}. ${this.turnText()}`,
+      );
+      this.maybeEngineMove();
+    };
+    $("resume-no").onclick = () => {
+      box.hidden = true;
+      clearGame();
+    };
+  }
+
+  /** Keeps the game in localStorage (after every change; an empty record is not kept). */
+  private autosave(): void {
+    const g = this.current;
+    if (g.moveNumber === 0 && g.variations().length === 0) return;
+    saveGame({ sgf: g.toSgf(), moveNumber: g.moveNumber, players: this.players, level: this.enginePanel.level, savedAt: new Date().toISOString() });
+  }
+
   // --- counting -----------------------------------------------------------------
 
   /** At the end of the game, marks the stones the engine reads as dead, then counts (the person can still click to change them). */
@@ -331,6 +389,7 @@ class App implements PageActions {
     this.drawVariations(vars.map((v) => (v.color ? `${colorName(v.color)} ${v.gtp}` : "a node without a move")));
     this.drawTextAlternative(board, size);
     document.documentElement.dataset.moveNumber = String(g.moveNumber);
+    this.autosave();
 
     this.analyses.positionChanged();
     this.enginePanel.positionChanged(g.moveNumber);
@@ -349,6 +408,7 @@ class App implements PageActions {
     const m = a.score.margin;
     out.textContent = Math.abs(m) < 0.05 ? "even" : `${m > 0 ? "Black" : "White"} leads by ${Math.abs(m).toFixed(1)}`;
     out.title = estimateText(a.score);
+    out.dataset.moveNumber = String(a.moveNumber);
   }
 
   private drawVariations(labels: string[]): void {
@@ -378,7 +438,9 @@ class App implements PageActions {
       const li = document.createElement("li");
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = moveText(m);
+      const verdict = this.reviewPanel.verdictOf(i + 1);
+      b.textContent = verdict && verdict !== "good" ? `${moveText(m)} (${verdict})` : moveText(m);
+      if (verdict) li.dataset.verdict = verdict;
       if (i + 1 === current) b.setAttribute("aria-current", "step");
       b.addEventListener("click", () => this.navigate(() => this.current.goToMove(i + 1)));
       li.appendChild(b);

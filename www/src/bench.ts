@@ -27,9 +27,9 @@ export interface BenchResult {
   /** Milliseconds of the thermography inside wasm at move 230 of strategy26.sgf (statuses read beforehand): every region with an empty cache, and after one move with a warm cache. */
   thermoMs: { cold: number; afterMove: number };
   /** One 19x19 `genmove` at the page's default level (6) at moves 30, 100, 150 and 200 of strategy26.sgf: as the page asks (the level's one-second cap) and without a cap (the level's 2,000 playouts whatever the time). */
-  genmove: { moves: number[]; cappedMs: number[]; cappedPlayouts: number[]; uncappedMs: number[] };
+  genmove: { moves: number[]; cappedMs: number[]; cappedPlayouts: number[]; uncappedMs: number[] } | null;
   /** The review of the first 250 moves of strategy26.sgf at the page's review level (1), as the worker runs it: total milliseconds. */
-  reviewMs: number;
+  reviewMs: number | null;
 }
 
 /** The review of a 250-move 19x19 record, move by move as the page's worker does it. */
@@ -129,7 +129,7 @@ function makeGame(moves: number): Vertex[] {
 }
 
 /** Replays a 200-move game, calling board() after every move, for at least `minMs`. */
-export function run(minMs = 1500): BenchResult {
+export function run(minMs = 1500, engine = false): BenchResult {
   const moves = makeGame(200);
   let games = 0;
   let calls = 0;
@@ -147,7 +147,7 @@ export function run(minMs = 1500): BenchResult {
     t = performance.now();
   }
   const ms = t - t0;
-  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo(), genmove: benchGenmove(), reviewMs: benchReview() };
+  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo(), genmove: engine ? benchGenmove() : null, reviewMs: engine ? benchReview() : null };
 }
 
 async function main(): Promise<void> {
@@ -155,15 +155,18 @@ async function main(): Promise<void> {
   const out = document.getElementById("result");
   if (out) out.textContent = "running...";
   await new Promise((r) => setTimeout(r, 50));
-  const r = run();
+  // The engine's figures (a minute and more) only when asked: bench.html?engine.
+  const r = run(1500, new URLSearchParams(location.search).has("engine"));
   if (out) {
     out.textContent =
       `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
       `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
       `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms, full + score ${r.engineMs.score.toFixed(3)} ms, full under read statuses ${r.engineMs.read.toFixed(3)} ms; ` +
-      `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move; ` +
-      `review of 250 moves: ${(r.reviewMs / 1000).toFixed(1)} s; ` +
-      `genmove level 6 at moves ${r.genmove.moves.join("/")}: ${r.genmove.cappedMs.map((x) => x.toFixed(0)).join("/")} ms as the page asks, ${r.genmove.uncappedMs.map((x) => x.toFixed(0)).join("/")} ms for the full 2,000 playouts`;
+      `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move` +
+      (r.reviewMs === null ? "" : `; review of 250 moves: ${(r.reviewMs / 1000).toFixed(1)} s`) +
+      (r.genmove === null
+        ? ""
+        : `; genmove level 6 at moves ${r.genmove.moves.join("/")}: ${r.genmove.cappedMs.map((x) => x.toFixed(0)).join("/")} ms as the page asks, ${r.genmove.uncappedMs.map((x) => x.toFixed(0)).join("/")} ms for the full 2,000 playouts`);
   }
   (window as unknown as { mokuBench: BenchResult }).mokuBench = r;
 }

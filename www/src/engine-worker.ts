@@ -32,11 +32,24 @@ async function handle(req: Request): Promise<Response> {
       case "whyNot":
         await ready;
         return { id: req.id, ok: true, result: whyNot(req.position, req.vertex, req.options) };
+      case "crash":
+        // Thrown outside the request's promise: the worker's error event, as a trap in wasm raises it.
+        setTimeout(() => {
+          throw new Error("the engine worker was stopped on purpose (a test)");
+        });
+        return { id: req.id, ok: true, result: null };
       case "reviewMove":
         await ready;
         return { id: req.id, ok: true, result: reviewMove(req.position, req.played, req.options) };
     }
   } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) {
+      // A trap leaves the wasm instance unusable: answer, then die, so that
+      // EngineWorker starts a fresh one for the next request.
+      setTimeout(() => {
+        throw e;
+      });
+    }
     return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
   }
 }

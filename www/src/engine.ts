@@ -13,6 +13,12 @@ export interface EngineWorkerOptions {
   workerUrl?: string | URL;
   /** URL of `moku_bg.wasm`. Default: `../pkg/moku_bg.wasm` from this bundle. Example: `"/static/moku/moku_bg.wasm"`. */
   wasmUrl?: string | URL;
+  /**
+   * Called when the worker dies (a trap, out of memory): the requests in
+   * flight reject, and the next request starts a fresh worker. Example:
+   * `(message) => showError(message)`.
+   */
+  onFailure?: (message: string) => void;
 }
 
 /** The error of a request dropped by `cancel()`. */
@@ -32,8 +38,10 @@ export class EngineWorker {
   private worker: Worker | null = null;
   private nextId = 1;
   private pending = new Map<number, Pending>();
+  private readonly onFailure: ((message: string) => void) | undefined;
 
   constructor(options: EngineWorkerOptions = {}) {
+    this.onFailure = options.onFailure;
     this.workerUrl = new URL(options.workerUrl ?? new URL("./engine-worker.js", import.meta.url), location.href);
     this.wasmUrl = new URL(options.wasmUrl ?? defaultWasmUrl(), location.href);
   }
@@ -78,6 +86,11 @@ export class EngineWorker {
     return r as MoveReviewInfo;
   }
 
+  /** For tests: makes the worker die as a trap would (the `onFailure` path). */
+  async crash(): Promise<void> {
+    await this.request({ type: "crash" });
+  }
+
   /** Drops every request in flight (they reject with {@link CancelledError}) and stops the computation. */
   cancel(): void {
     this.worker?.terminate();
@@ -103,7 +116,9 @@ export class EngineWorker {
       const err = new Error(`the engine worker failed: ${e.message || `could not load ${this.workerUrl.href}`}`);
       for (const p of this.pending.values()) p.reject(err);
       this.pending.clear();
-      this.worker = null;
+      if (this.worker === w) this.worker = null;
+      w.terminate();
+      this.onFailure?.(err.message);
     };
     this.worker = w;
     void this.send(w, { type: "init", wasmUrl: this.wasmUrl.href });

@@ -20,7 +20,9 @@ export type Request =
   | { id: number; type: "analyze"; position: Position; after: VertexInput | null; options: AnalyzeOptions }
   | { id: number; type: "genmove"; position: Position; options: GenmoveOptions }
   | { id: number; type: "whyNot"; position: Position; vertex: VertexInput; options: GenmoveOptions }
-  | { id: number; type: "reviewMove"; position: Position; played: VertexInput; options: ReviewOptions };
+  | { id: number; type: "reviewMove"; position: Position; played: VertexInput; options: ReviewOptions }
+  /** For tests: the worker dies as a trap would kill it (an uncaught error). */
+  | { id: number; type: "crash" };
 
 /** Worker -> page: the answer to request `id`. */
 export type Response =

@@ -265,6 +265,69 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   expect(sgf).toContain("BM[2]");
   expect(sgf).toContain("LB[jg:A]");
   expect(sgf).toContain("TR[jg]");
+  // The move list marks the flagged move.
+  await page.locator("#text-alt summary").click();
+  await expect(page.locator('#move-list li[data-verdict="blunder"] button')).toHaveText("Black M12 (blunder)");
+});
+
+test("stepping through a long record as fast as the keys go never leaves the analysis behind", async ({ page }) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles("../tests/data/gnugo-regression/games/strategy26.sgf");
+  await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowRight");
+  await expect(page.locator("#move-number")).toHaveText("150");
+  // One analysis at a time, the newest position next: the estimate is the last position's within seconds
+  // (a queue of 150 analyses at a quarter of a second each would take over half a minute).
+  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
+});
+
+test("when the engine worker dies the page says so, starts a new one and keeps the game", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4);
+  await clickVertex(page, svg, 2, 2);
+  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "2");
+  await page.evaluate(() => (window as unknown as { mokuApp: { crashEngine(): Promise<void> } }).mokuApp.crashEngine());
+  await expect(page.locator("#message")).toHaveAttribute("data-kind", "engine-restarted");
+  await expect(page.locator("#message")).toContainText("A new one has started; your game is kept.");
+  // The game is intact and the new worker analyses it; play goes on.
+  await expect(page.locator("#move-number")).toHaveText("2");
+  await clickVertex(page, svg, 6, 6);
+  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "3");
+  await expect(svg.locator('g.stones circle[data-vertex="G3"]')).toHaveAttribute("data-color", "black");
+});
+
+test("the game in progress survives a reload: the page offers it back", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  for (const [x, y] of [
+    [4, 4],
+    [2, 2],
+    [6, 6],
+  ] as const)
+    await clickVertex(page, svg, x, y);
+  await page.locator("#prev").click();
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  await expect(page.locator("#resume")).toBeVisible();
+  await expect(page.locator("#resume-text")).toContainText("(move 2)?");
+  await page.locator("#resume-yes").click();
+  await expect(page.locator("#resume")).toBeHidden();
+  await expect(page.locator("#move-number")).toHaveText("2");
+  await expect(svg.locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "white");
+  // The whole record came back: the third move is there to redo.
+  await page.locator("#next").click();
+  await expect(page.locator("#move-number")).toHaveText("3");
+  // Starting afresh forgets it.
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#resume-no").click();
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  await expect(page.locator("#resume")).toBeHidden();
 });
 
 test.describe("on a touch screen", () => {

@@ -1,8 +1,10 @@
 // Analysis scheduling: asks the engine worker for the analysis of each
 // new position and, while the pointer is over a legal point, for the hover
 // preview (the analysis after a move there). Answers for a position that
-// is gone are dropped; at most one preview is in flight, and a newer hover
-// waits for it and is asked for then.
+// is gone are dropped. At most one position analysis and one preview are
+// in flight: a position shown meanwhile waits, and only the newest one is
+// asked for when the worker answers — stepping through a record as fast
+// as the keys repeat never queues a backlog of stale positions.
 
 import type { Analysis, AnalyzeOptions, Position, Vertex } from "../../pkg/moku.js";
 import { CancelledError, type EngineWorker } from "../engine.js";
@@ -31,6 +33,10 @@ export class AnalysisScheduler {
   private previewBusy = false;
   /** Whether a newer hover waits for the preview in flight. */
   private previewWanted = false;
+  /** Whether a position analysis is in flight. */
+  private positionBusy = false;
+  /** Whether a newer position waits for the analysis in flight. */
+  private positionWanted = false;
 
   constructor(
     private readonly engine: EngineWorker,
@@ -53,18 +59,37 @@ export class AnalysisScheduler {
     this.analysis = null;
     this.previewShown = false;
     this.page.draw(null);
+    this.requestPosition();
+  }
+
+  /** Asks for the analysis of the position shown, or marks it wanted while another is in flight. */
+  private requestPosition(): void {
+    if (this.positionBusy) {
+      this.positionWanted = true;
+      return;
+    }
+    this.positionBusy = true;
     const gen = this.generation;
-    this.engine.analyze(this.page.position(), null, this.page.options()).then(
-      (a) => {
-        if (gen !== this.generation) return;
-        this.analysis = a;
-        if (!this.previewShown) this.page.draw(a);
-        this.page.analysed(a);
-      },
-      (e: unknown) => {
-        if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);
-      },
-    );
+    this.engine
+      .analyze(this.page.position(), null, this.page.options())
+      .then(
+        (a) => {
+          if (gen !== this.generation) return;
+          this.analysis = a;
+          if (!this.previewShown) this.page.draw(a);
+          this.page.analysed(a);
+        },
+        (e: unknown) => {
+          if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);
+        },
+      )
+      .finally(() => {
+        this.positionBusy = false;
+        if (this.positionWanted) {
+          this.positionWanted = false;
+          this.requestPosition();
+        }
+      });
   }
 
   /** Draws the overlays again (an overlay was switched on or off): the position's, not a preview. */

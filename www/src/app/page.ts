@@ -25,6 +25,7 @@ export function clearMessage(): void {
   const m = $("message");
   m.textContent = "";
   m.classList.remove("error");
+  delete m.dataset.kind;
 }
 
 /** Says `text` in the status line (a live region: screen readers read it). */

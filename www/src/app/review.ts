@@ -122,6 +122,11 @@ export class ReviewPanel {
     }
   }
 
+  /** The verdict of reviewed move `n`, or null. */
+  verdictOf(n: number): string | null {
+    return this.moves.find((m) => m.number === n)?.verdict ?? null;
+  }
+
   /** Forgets the review (a new game or record). */
   reset(): void {
     this.stopAsked = true;
