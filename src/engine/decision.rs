@@ -377,9 +377,6 @@ impl Engine {
         if ctx.strategy.phase == Phase::Opening {
             self.jitter(board.hash(), &mut cands);
         }
-        for c in &mut cands {
-            c.estimate = c.moku;
-        }
         let outcome = search::search(&ctx, &mut cands);
         cands.sort_by(|a, b| {
             b.searched
@@ -444,15 +441,6 @@ impl Engine {
         cands.sort_by(|a, b| b.moku.total_cmp(&a.moku).then(a.point.cmp(&b.point)));
     }
 
-    /// The last decision's full candidate list, best first, if it was for
-    /// `color` in this position of `game` (what [`Engine::why_not`] reads).
-    pub fn last_candidates(&self, game: &Game, color: Color) -> Option<&[Candidate]> {
-        match &self.last {
-            Some((hash, c, cands, _)) if *hash == game.board().hash() && *c == color => Some(cands),
-            _ => None,
-        }
-    }
-
     /// Why the engine did not play at `p` (for `color` in `game`): the
     /// rules, an own eye, or its value and reasons among the last
     /// decision's candidates (a new valuation if the last decision was
@@ -469,10 +457,7 @@ impl Engine {
         let hash = game.board().hash();
         let fresh = !matches!(&self.last, Some((h, c, _, _)) if *h == hash && *c == color);
         if fresh {
-            let mut c = generators::candidates(game, color, self.level);
-            for cand in &mut c {
-                cand.estimate = cand.moku;
-            }
+            let c = generators::candidates(game, color, self.level);
             let best = c.first().map(|c| c.point);
             self.last = Some((hash, color, c, best));
         }

@@ -5,10 +5,8 @@
 //!
 //! The review plays by the classic levels (1–5): their valuation gives
 //! every candidate a value in moku with its reasons, and the move played
-//! is valued from the candidate list of the call that chose the
-//! preferred one (what "why not here?" reads), so the two figures are
-//! comparable: the search's where it checked both moves, else the
-//! valuation's estimates of both.
+//! is valued by the same call that chose the preferred one ("why not
+//! here?"), so the two figures are comparable.
 //!
 //! ```
 //! use moku::engine::review::{Reviewer, Verdict};
@@ -29,8 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::engine::decision::{Engine, Options};
-use crate::engine::generators::Candidate;
+use crate::engine::decision::{Engine, Options, WhyNot};
 use crate::engine::level::{Level, TREE_FROM_LEVEL};
 use crate::engine::reason::Reason;
 use crate::record::GameRecord;
@@ -379,27 +376,22 @@ impl Reviewer {
         };
         let d = self.engine.genmove_for(before, color, &opts);
         let preferred = d.mv;
-        // Both values from the decision's candidate list: the search's
-        // figures where the search checked both moves, else the
-        // valuation's estimates of both. "Why not here?" answers a
-        // searched move with the search's figure and an unsearched one
-        // with the estimate, which do not compare (a save the search
-        // valued at +3 beside an invasion's estimate of +10 made
-        // ignoring an atari look good).
-        let cands = self.engine.last_candidates(before, color).unwrap_or(&[]);
-        let find = |mv: Move| match mv {
-            Move::Play(p) => cands.iter().find(|c| c.point == p),
-            _ => None,
-        };
-        let (pref, play) = (find(preferred), find(played));
-        let both_searched = pref.is_some_and(|c| c.searched) && play.is_some_and(|c| c.searched);
-        let value = |c: Option<&Candidate>| {
-            c.map_or(0.0, |c| if both_searched { c.moku } else { c.estimate })
-        };
-        let preferred_moku = value(pref);
-        let mut played_moku = value(play);
-        let mut played_reasons = play.map(|c| c.reasons.clone()).unwrap_or_default();
-        played_reasons.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
+        let mut preferred_moku = 0.0;
+        let mut played_moku = 0.0;
+        let mut played_reasons = Vec::new();
+        if let Move::Play(p) = preferred {
+            if let WhyNot::Considered { moku, .. } = self.engine.why_not(before, color, p) {
+                preferred_moku = moku;
+            }
+        }
+        if let Move::Play(p) = played {
+            if let WhyNot::Considered { moku, reasons, .. } = self.engine.why_not(before, color, p)
+            {
+                played_moku = moku;
+                played_reasons = reasons;
+                played_reasons.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
+            }
+        }
         let loss = if played == preferred {
             0.0
         } else {
@@ -612,33 +604,6 @@ mod tests {
         . . . . . . . . . . X . .
         . . . . . . . . . . X . .
         . . . . . . . . . . X . .";
-
-    /// White's five stones C5-G5 are in atari: their last liberty, H5,
-    /// joins them to White's wall on the right. White to play.
-    const ATARI_9: &str = "
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . X X X X X O .
-        . X O O O O O . O
-        . . X X X X X O .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .";
-
-    #[test]
-    fn an_unsearched_move_is_not_valued_against_a_searched_one() {
-        // The search values the save at H5 well below its estimate; an
-        // invasion elsewhere keeps its (unsearched) estimate. Compared
-        // as they are, ignoring the atari would lose nothing.
-        let before = game_of(ATARI_9, Color::White);
-        let mut r = Reviewer::new(Level::new(1).unwrap()).unwrap();
-        let m = r.review_move(&before, at("B8", 9), 1);
-        assert_eq!(m.preferred, at("H5", 9));
-        // Five stones: a mistake by the thresholds (a blunder is larger).
-        assert_eq!(m.verdict, Verdict::Mistake, "loss {}", m.loss);
-        assert!(m.loss >= MISTAKE_MOKU && m.preferred_moku > m.played_moku);
-    }
 
     #[test]
     fn ignoring_an_atari_on_a_big_group_is_a_blunder_that_names_the_group() {

@@ -53,10 +53,6 @@ pub struct Candidate {
     pub efficiency: f32,
     /// Whether the quiescence search checked this move.
     pub searched: bool,
-    /// The valuation's value in moku before any search (a search
-    /// overwrites `moku`): comparable between every two candidates of a
-    /// position, searched or not.
-    pub estimate: f32,
     /// The parts of the value, for the search to recombine.
     pub(crate) parts: Parts,
 }
@@ -83,7 +79,6 @@ impl Candidate {
             moku: 0.0,
             efficiency: 1.0,
             searched: false,
-            estimate: 0.0,
             parts: Parts::default(),
         }
     }
