@@ -451,20 +451,24 @@ impl Reviewer {
 }
 
 /// The position before each move of `game`'s history with the move, in
-/// order (setups are part of the positions, not reviewed).
+/// order (setups are part of the positions, not reviewed). Each position
+/// has the move's player to move, as the record says (a record may let one
+/// side play twice).
 pub fn positions_before_moves(game: &Game) -> Vec<(Game, Move)> {
     let mut g = game.clone();
     let mut out = Vec::new();
     while let Some(event) = g.history().last() {
-        let mv = match event {
-            Event::Move { mv, .. } => Some(*mv),
+        let played = match event {
+            Event::Move { mv, color, .. } => Some((*mv, *color)),
             Event::Setup { .. } => None,
         };
         if g.undo().is_err() {
             break;
         }
-        if let Some(mv) = mv {
-            out.push((g.clone(), mv));
+        if let Some((mv, color)) = played {
+            let mut before = g.clone();
+            before.set_to_move(color);
+            out.push((before, mv));
         }
     }
     out.reverse();
@@ -748,5 +752,20 @@ mod tests {
         assert!(back.forward());
         assert_eq!(back.move_number(), 2);
         assert!(back.comment().unwrap().starts_with("moku: White's 2 at F5"));
+    }
+
+    #[test]
+    fn a_move_is_reviewed_for_the_player_the_record_names() {
+        let record = GameRecord::from_sgf("(;SZ[9]KM[7];B[ee];B[cc];W[gg])").unwrap();
+        let mut record = record;
+        record.last();
+        let positions = positions_before_moves(record.game());
+        let movers: Vec<Color> = positions.iter().map(|(g, _)| g.to_move()).collect();
+        assert_eq!(movers, [Color::Black, Color::Black, Color::White]);
+        let review = Reviewer::new(Level::new(1).unwrap())
+            .unwrap()
+            .review(record.game(), |_, _| true);
+        let colors: Vec<Color> = review.moves.iter().map(|m| m.color).collect();
+        assert_eq!(colors, [Color::Black, Color::Black, Color::White]);
     }
 }
