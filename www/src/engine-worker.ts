@@ -50,7 +50,8 @@ async function handle(req: Request): Promise<Response> {
         throw e;
       });
     }
-    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
+    const errorClass = e instanceof TypeError ? "TypeError" : e instanceof RangeError ? "RangeError" : "Error";
+    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e), errorClass };
   }
 }
 

@@ -135,7 +135,12 @@ export class EngineWorker {
 
   private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | null> {
     const r = await this.send(this.worker ?? this.start(), req);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) {
+      // The same class as the worker's error, so that callers can tell an
+      // argument error (TypeError, RangeError) from a refused request.
+      const Class = r.errorClass === "TypeError" ? TypeError : r.errorClass === "RangeError" ? RangeError : Error;
+      throw new Class(r.error);
+    }
     return r.result;
   }
 }

@@ -27,4 +27,11 @@ export type Request =
 /** Worker -> page: the answer to request `id`. */
 export type Response =
   | { id: number; ok: true; result: Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | null }
-  | { id: number; ok: false; error: string };
+  | { id: number; ok: false; error: string; errorClass: ErrorClass };
+
+/**
+ * The class of a refusal, kept across the worker: `TypeError` and
+ * `RangeError` for an argument of the wrong type or out of range, `Error`
+ * for a request the engine refuses (the API's `ApiError`).
+ */
+export type ErrorClass = "TypeError" | "RangeError" | "Error";
