@@ -86,6 +86,11 @@ export class EngineWorker {
     return r as MoveReviewInfo;
   }
 
+  /** The bytes of the worker's wasm memory; it only grows, so a long run that keeps growing leaks. */
+  async memoryBytes(): Promise<number> {
+    return (await this.request({ type: "memory" })) as number;
+  }
+
   /** For tests: makes the worker die as a trap would (the `onFailure` path). */
   async crash(): Promise<void> {
     await this.request({ type: "crash" });
@@ -133,7 +138,7 @@ export class EngineWorker {
     });
   }
 
-  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | null> {
+  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | number | null> {
     const r = await this.send(this.worker ?? this.start(), req);
     if (!r.ok) {
       // The same class as the worker's error, so that callers can tell an
