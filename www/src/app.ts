@@ -23,7 +23,12 @@ import { loadMoku } from "./wasm.js";
 class App implements PageActions {
   private current: Game;
   private readonly view: BoardView;
-  private readonly engine = new EngineWorker({ onFailure: (m) => this.engineFailed(m) });
+  // Moves at the tree levels use a worker per spare core (up to four),
+  // their trees merged at the root: more playouts in the same second.
+  private readonly engine = new EngineWorker({
+    onFailure: (m) => this.engineFailed(m),
+    searchWorkers: Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1)),
+  });
   private readonly panel: OverlayPanel;
   private readonly analyses: AnalysisScheduler;
   private players: Record<Color, Player> = { black: "human", white: "human" };

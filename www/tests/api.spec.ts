@@ -229,6 +229,45 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
+test("EngineWorker with two search workers merges their trees: twice the playouts, a move one of them chose", async ({ page }) => {
+  await page.goto("bench.html");
+  const r = await page.evaluate(async () => {
+    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
+    const e = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
+    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const g = new m.Game({ size: 9, komi: 7, rules: "chinese" });
+    for (const v of ["E5", "C3", "G7"]) g.play(v);
+    // A generous time: the level's playout count ends each search, not the clock.
+    const options = { level: 6, seed: 5, timeMs: 60_000 };
+    const single = await new e.EngineWorker().genmove(g.position(), options);
+    const helper = await new e.EngineWorker().genmove(g.position(), { ...options, seed: 5 + 7919 });
+    const pair = new e.EngineWorker({ searchWorkers: 2 });
+    const both = await pair.genmove(g.position(), options);
+    const classic = await pair.genmove(g.position(), { level: 2 });
+    let badOption = "no error";
+    try {
+      new e.EngineWorker({ searchWorkers: 0 });
+    } catch (x) {
+      badOption = `${(x as Error).name}: ${(x as Error).message}`;
+    }
+    const visits = (res: typeof single, move: string): number => res.candidates.find((c) => c.move === move)?.visits ?? 0;
+    return {
+      playouts: [single.search?.playouts, helper.search?.playouts, both.search?.playouts],
+      chosenBy: [single.move, helper.move].includes(both.move),
+      mergedVisits: visits(both, both.move),
+      summedVisits: visits(single, both.move) + visits(helper, both.move),
+      classicSearch: classic.search,
+      badOption,
+    };
+  });
+  expect(r.playouts[2]).toBe((r.playouts[0] ?? 0) + (r.playouts[1] ?? 0));
+  expect(r.playouts[0]).toBeGreaterThan(0);
+  expect(r.chosenBy).toBe(true);
+  expect(r.mergedVisits).toBe(r.summedVisits);
+  expect(r.classicSearch).toBeNull();
+  expect(r.badOption).toBe("RangeError: searchWorkers must be a whole number from 1 to 8, not 0");
+});
+
 test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker, and cancels", async ({ page }) => {
   await page.goto("bench.html");
   const r = await page.evaluate(async () => {
