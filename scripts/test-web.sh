@@ -15,6 +15,10 @@ echo "test-web: biome lint"
 (cd www && npm run --silent lint)
 echo "test-web: TypeScript unit tests"
 (cd www && npm run --silent test:unit)
+# Random calls with wrong types and out-of-range values against the real
+# wasm module: no trap, the right error class, nothing changed.
+echo "test-web: JS API fuzz, short run"
+(cd www && node fuzz-api.mjs --calls 10000 --seed 1)
 # The npm package must be valid: npm pack lists what it would publish.
 (cd www/pkg && npm pack --dry-run --json > /dev/null)
 rm -rf www/test-output

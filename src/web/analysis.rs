@@ -15,8 +15,8 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    from_ts, js_error, move_text, read_options, sign_map, to_ts, vertices, Color, MoveInfo, Vertex,
-    VertexInput,
+    js_error, move_text, read_options, sign_map, to_ts, vertices, whole_number, ApiError, Color,
+    Kind, MoveInfo, Vertex, VertexInput,
 };
 use super::evaluation::{self, Area, DangerUnit, ScoreEstimate};
 use super::game::Captures;
@@ -71,7 +71,7 @@ pub struct AnalyzeOptions {
     /// frameworks show). `0` turns it off (the algorithm as written).
     /// Default 12.
     #[tsify(optional)]
-    moyo_threshold: Option<u32>,
+    moyo_threshold: Option<f64>,
     /// The paper's fix for concave moyos: a stone played inside its own
     /// moyo radiates only onto its boundary (the moyo is then replayed
     /// from the game's moves). Default `false`.
@@ -79,11 +79,20 @@ pub struct AnalyzeOptions {
     concave_fix: Option<bool>,
 }
 
+/// The largest `moyoThreshold` accepted: far above any potential a point
+/// can have (the tables' sums stay in the hundreds), so every useful
+/// value fits and the number stays a small `i32`.
+const MAX_MOYO_THRESHOLD: usize = 100_000;
+
 /// The moyo settings an options object asks for (`undefined`: the defaults).
-pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, JsError> {
+pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, ApiError> {
     let o: AnalyzeOptions = read_options(
         options,
-        &["radiationModel", "moyoThreshold", "concaveFix"],
+        &[
+            ("radiationModel", Kind::Text),
+            ("moyoThreshold", Kind::Number),
+            ("concaveFix", Kind::Boolean),
+        ],
         "analysis options",
     )?;
     let radiation = match o.radiation_model {
@@ -94,10 +103,11 @@ pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, Js
     let defaults = MoyoParams::default();
     let unconditional_inner = match o.moyo_threshold {
         None => defaults.unconditional_inner,
-        Some(0) => None,
-        Some(t) => Some(
-            i32::try_from(t).map_err(|_| js_error(format!("moyoThreshold {t} is too large")))?,
-        ),
+        Some(t) => match whole_number(t, 0, MAX_MOYO_THRESHOLD, "analysis options: moyoThreshold")?
+        {
+            0 => None,
+            t => Some(t as i32),
+        },
     };
     Ok(MoyoParams {
         radiation,
@@ -375,7 +385,7 @@ pub struct Analysis {
 const WHITE_TO_MOVE_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// Everything known about `game`'s position.
-pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<Ts<Analysis>, JsError> {
+pub fn analysis_of(game: &Game, params: &MoyoParams) -> Result<Ts<Analysis>, ApiError> {
     analysis_with_base(game, None, params)
 }
 
@@ -386,7 +396,7 @@ fn analysis_with_base(
     game: &Game,
     base: Option<&Game>,
     params: &MoyoParams,
-) -> Result<Ts<Analysis>, JsError> {
+) -> Result<Ts<Analysis>, ApiError> {
     let size = game.size();
     let to_move = game.to_move();
     let board = game.board();
@@ -468,7 +478,7 @@ pub fn analysis_after(
     game: &Game,
     vertex: &Ts<VertexInput>,
     params: &MoyoParams,
-) -> Result<Ts<Analysis>, JsError> {
+) -> Result<Ts<Analysis>, ApiError> {
     let size = game.size();
     let mv = VertexInput::to_move(vertex, size)?;
     let mut what_if = game.clone();
@@ -497,11 +507,9 @@ pub fn analyze(
     position: Ts<Position>,
     after: Option<Ts<VertexInput>>,
     options: Option<Ts<AnalyzeOptions>>,
-) -> Result<Ts<Analysis>, JsError> {
+) -> Result<Ts<Analysis>, ApiError> {
     let params = moyo_params(options)?;
-    let game = from_ts(&position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = Position::read(&position)?;
     match after {
         None => analysis_of(&game, &params),
         Some(after) => analysis_after(&game, &after, &params),

@@ -2,7 +2,38 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::convert::js_error;
+use super::convert::{js_error, range_error, text_arg, whole_arg, ApiError};
+
+/// The most iterations one bench call may ask for: a million analyses
+/// is hours; more is a mistake, not a benchmark.
+const MAX_BENCH_ITERATIONS: usize = 1_000_000;
+
+/// The most moves a benchmark position may be after (a limit only so
+/// that the number is a whole number the API can check).
+const MAX_BENCH_MOVE: usize = 1 << 30;
+
+/// The checked arguments of a bench call: the SGF text, the move number,
+/// the name (of a layer or a phase, one of `names`) and the iterations.
+fn bench_args(
+    sgf: &JsValue,
+    move_number: &JsValue,
+    name: &JsValue,
+    what: &str,
+    names: &[&str],
+    iterations: &JsValue,
+) -> Result<(String, usize, String, u32), ApiError> {
+    let sgf = text_arg(sgf, "the SGF text")?;
+    let move_number = whole_arg(move_number, 0, MAX_BENCH_MOVE, "the move number")?;
+    let name = text_arg(name, what)?;
+    if !names.contains(&name.as_str()) {
+        return Err(range_error(format!(
+            "unknown {what} '{name}' (use {})",
+            names.join(", ")
+        )));
+    }
+    let iterations = whole_arg(iterations, 0, MAX_BENCH_ITERATIONS, "the iterations")? as u32;
+    Ok((sgf, move_number, name, iterations))
+}
 
 /// Runs one evaluator layer `iterations` times on the position before move
 /// `move_number` of an SGF game, entirely inside wasm (nothing crosses the
@@ -21,17 +52,27 @@ use super::convert::js_error;
 /// ```
 #[wasm_bindgen(js_name = benchAnalysis)]
 pub fn bench_analysis(
-    sgf: &str,
-    move_number: usize,
-    layer: &str,
-    iterations: u32,
-) -> Result<u32, JsError> {
+    #[wasm_bindgen(unchecked_param_type = "string")] sgf: JsValue,
+    #[wasm_bindgen(js_name = moveNumber, unchecked_param_type = "number")] move_number: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] layer: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] iterations: JsValue,
+) -> Result<u32, ApiError> {
     use crate::eval::score::{self, Counting};
     use crate::eval::{analysis, handtalk, moyo, MoyoParams, Verdicts};
     use crate::reading::{benson, Budget};
     use crate::rules::StatusMap;
-    let game = crate::record::game_from_sgf(sgf, crate::record::LoadUntil::MoveNumber(move_number))
-        .map_err(js_error)?;
+    let (sgf, move_number, layer, iterations) = bench_args(
+        &sgf,
+        &move_number,
+        &layer,
+        "layer",
+        &["handtalk", "moyo", "full", "score", "read"],
+        &iterations,
+    )?;
+    let layer = layer.as_str();
+    let game =
+        crate::record::game_from_sgf(&sgf, crate::record::LoadUntil::MoveNumber(move_number))
+            .map_err(js_error)?;
     let board = game.board();
     let status = StatusMap::all_alive();
     let params = MoyoParams::default();
@@ -61,14 +102,10 @@ pub fn bench_analysis(
                     .dangers
                     .len() as u32
             }
-            "score" => {
+            // "score": `bench_args` allowed no other name.
+            _ => {
                 let a = analysis::analyze_static(board, &status, &params);
                 score::estimate(board, &a, &Counting::of(&game)).margin as u32
-            }
-            other => {
-                return Err(js_error(format!(
-                    "unknown layer '{other}' (use handtalk, moyo, full, score or read)"
-                )))
             }
         });
     }
@@ -108,17 +145,21 @@ thread_local! {
 /// ```
 #[wasm_bindgen(js_name = benchThermography)]
 pub fn bench_thermography(
-    sgf: &str,
-    move_number: usize,
-    phase: &str,
-    iterations: u32,
-) -> Result<u32, JsError> {
+    #[wasm_bindgen(unchecked_param_type = "string")] sgf: JsValue,
+    #[wasm_bindgen(js_name = moveNumber, unchecked_param_type = "number")] move_number: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] phase: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] iterations: JsValue,
+) -> Result<u32, ApiError> {
     use crate::eval::{analysis, thermo};
-    if !matches!(phase, "cold" | "after" | "clone") {
-        return Err(js_error(format!(
-            "unknown phase '{phase}' (use cold, after or clone)"
-        )));
-    }
+    let (sgf, move_number, phase, iterations) = bench_args(
+        &sgf,
+        &move_number,
+        &phase,
+        "phase",
+        &["cold", "after", "clone"],
+        &iterations,
+    )?;
+    let phase = phase.as_str();
     let key = (
         move_number,
         sgf.len(),
@@ -128,7 +169,7 @@ pub fn bench_thermography(
         let mut slot = cell.borrow_mut();
         if slot.as_ref().is_none_or(|p| p.key != key) {
             let game = crate::record::game_from_sgf(
-                sgf,
+                &sgf,
                 crate::record::LoadUntil::MoveNumber(move_number),
             )
             .map_err(js_error)?;

@@ -7,7 +7,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::analysis::{moyo_params, AnalyzeOptions, StatusName};
-use super::convert::{from_ts, js_error, move_text, to_ts, vertices, Color, Vertex, VertexInput};
+use super::convert::{js_error, move_text, to_ts, vertices, ApiError, Color, Vertex, VertexInput};
 use super::game::ScoringName;
 use super::position::Position;
 use crate::eval::{self, Analyzer};
@@ -250,10 +250,10 @@ pub fn completion_of(
     vertex: &Ts<VertexInput>,
     color: Option<Ts<Color>>,
     params: &eval::MoyoParams,
-) -> Result<Ts<MoyoCompletion>, JsError> {
+) -> Result<Ts<MoyoCompletion>, ApiError> {
     let size = game.size();
     let color = match color {
-        Some(c) => rules::Color::from(from_ts(&c).map_err(js_error)?),
+        Some(c) => Color::read(&c, "the colour")?,
         None => game.to_move(),
     };
     let mv = VertexInput::to_move(vertex, size)?;
@@ -289,10 +289,8 @@ pub fn moyo_completion(
     vertex: Ts<VertexInput>,
     color: Option<Ts<Color>>,
     options: Option<Ts<AnalyzeOptions>>,
-) -> Result<Ts<MoyoCompletion>, JsError> {
+) -> Result<Ts<MoyoCompletion>, ApiError> {
     let params = moyo_params(options)?;
-    let game = from_ts(&position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = Position::read(&position)?;
     completion_of(&game, &vertex, color, &params)
 }

@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 
 use super::analysis::{analysis_after, analysis_of, moyo_params, Analysis, AnalyzeOptions};
 use super::convert::{
-    from_ts, js_error, read_options, sign_map, to_ts, to_ts_list, vertices, whole_number, Color,
-    MoveInfo, RulesName, Vertex, VertexInput,
+    js_error, range_error, read_options, sign_map, text_arg, to_ts, to_ts_list, vertices,
+    whole_arg, whole_number, ApiError, Color, Kind, MoveInfo, RulesName, Vertex, VertexInput,
 };
 use super::evaluation::{completion_of, MoyoCompletion};
 use super::position::Position;
@@ -146,8 +146,10 @@ impl Score {
 
 /// A game of Go: the rules, the board, the history as a tree of
 /// variations (an SGF game record) and a cursor in it. Every rejected
-/// call throws an `Error` with a plain-English message and changes
-/// nothing.
+/// call throws with a plain-English message and changes nothing: a
+/// `TypeError` for an argument of the wrong type, a `RangeError` for one
+/// out of range (a point off the board), an `Error` for a move the rules
+/// refuse.
 ///
 /// ```js
 /// import init, { Game } from "./pkg/moku.js";
@@ -171,7 +173,7 @@ impl JsGame {
         self.game().size()
     }
 
-    fn play_move(&mut self, mv: Move) -> Result<(), JsError> {
+    fn play_move(&mut self, mv: Move) -> Result<(), ApiError> {
         self.rec.play(mv).map_err(js_error)
     }
 }
@@ -184,10 +186,15 @@ impl JsGame {
     /// const game = new Game({ size: 13, komi: 0.5, rules: "japanese", handicap: 3 });
     /// ```
     #[wasm_bindgen(constructor)]
-    pub fn new(options: Option<Ts<GameOptions>>) -> Result<JsGame, JsError> {
+    pub fn new(options: Option<Ts<GameOptions>>) -> Result<JsGame, ApiError> {
         let opts: GameOptions = read_options(
             options,
-            &["size", "komi", "rules", "handicap"],
+            &[
+                ("size", Kind::Number),
+                ("komi", Kind::Number),
+                ("rules", Kind::Text),
+                ("handicap", Kind::Number),
+            ],
             "game options",
         )?;
         let size = whole_number(
@@ -195,20 +202,18 @@ impl JsGame {
             MIN_SIZE,
             MAX_SIZE,
             "the board size",
-        )
-        .map_err(js_error)?;
+        )?;
         let rules = opts.rules.map_or(RuleSet::Japanese, RuleSet::from);
         let handicap = whole_number(
             opts.handicap.unwrap_or(0.0),
             0,
             MAX_HANDICAP,
             "the handicap",
-        )
-        .map_err(js_error)?;
+        )?;
         let komi = match opts.komi {
             Some(k) if k.is_finite() && k.abs() <= 1000.0 => k as f32,
             Some(k) => {
-                return Err(js_error(format!(
+                return Err(range_error(format!(
                     "komi must be a number between -1000 and 1000, not {k}"
                 )))
             }
@@ -216,7 +221,7 @@ impl JsGame {
             None if rules.scoring() == Scoring::Territory => 6.5,
             None => 7.5,
         };
-        let rec = GameRecord::new(size, rules, komi, handicap).map_err(js_error)?;
+        let rec = GameRecord::new(size, rules, komi, handicap).map_err(range_error)?;
         Ok(JsGame { rec })
     }
 
@@ -228,8 +233,11 @@ impl JsGame {
     /// game.last();
     /// ```
     #[wasm_bindgen(js_name = fromSgf)]
-    pub fn from_sgf(text: &str) -> Result<JsGame, JsError> {
-        GameRecord::from_sgf(text)
+    pub fn from_sgf(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsGame, ApiError> {
+        let text = text_arg(&text, "the SGF text")?;
+        GameRecord::from_sgf(&text)
             .map(|rec| JsGame { rec })
             .map_err(js_error)
     }
@@ -253,7 +261,7 @@ impl JsGame {
     /// game.play("Q16");
     /// game.play({ x: 3, y: 15 }); // D4 on 19x19
     /// ```
-    pub fn play(&mut self, vertex: Ts<VertexInput>) -> Result<(), JsError> {
+    pub fn play(&mut self, vertex: Ts<VertexInput>) -> Result<(), ApiError> {
         let mv = VertexInput::to_move(&vertex, self.size())?;
         self.play_move(mv)
     }
@@ -263,7 +271,7 @@ impl JsGame {
     /// ```js
     /// game.pass();
     /// ```
-    pub fn pass(&mut self) -> Result<(), JsError> {
+    pub fn pass(&mut self) -> Result<(), ApiError> {
         self.play_move(Move::Pass)
     }
 
@@ -279,16 +287,17 @@ impl JsGame {
     #[wasm_bindgen(js_name = annotateMove)]
     pub fn annotate_move(
         &mut self,
-        move_number: f64,
-        text: &str,
-        verdict: &str,
+        #[wasm_bindgen(js_name = moveNumber, unchecked_param_type = "number")] move_number: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] verdict: JsValue,
         better: Option<Ts<VertexInput>>,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), ApiError> {
         use crate::engine::review::{annotate_node, Verdict};
-        let n =
-            whole_number(move_number, 1, usize::MAX >> 1, "the move number").map_err(js_error)?;
-        let verdict = Verdict::parse(verdict).ok_or_else(|| {
-            js_error(format!(
+        let n = whole_arg(&move_number, 1, usize::MAX >> 1, "the move number")?;
+        let text = text_arg(&text, "the review text")?;
+        let verdict = text_arg(&verdict, "the verdict")?;
+        let verdict = Verdict::parse(&verdict).ok_or_else(|| {
+            range_error(format!(
                 "'{verdict}' is not a verdict (expected good, inaccuracy, mistake or blunder)"
             ))
         })?;
@@ -301,14 +310,14 @@ impl JsGame {
         };
         let here = self.rec.move_number();
         let mut probe = self.rec.clone();
-        probe.go_to_move(n).map_err(js_error)?;
+        probe.go_to_move(n).map_err(range_error)?;
         if probe.move_number() != n || n == 0 {
-            return Err(js_error(format!("the record has no move {n}")));
+            return Err(range_error(format!("the record has no move {n}")));
         }
-        self.rec.go_to_move(n).map_err(js_error)?;
+        self.rec.go_to_move(n).map_err(range_error)?;
         annotate_node(
             &mut self.rec,
-            text,
+            &text,
             verdict,
             verdict == Verdict::Good && better.is_none(),
             better,
@@ -324,7 +333,7 @@ impl JsGame {
     /// game.resign();
     /// game.isOver; // true
     /// ```
-    pub fn resign(&mut self) -> Result<(), JsError> {
+    pub fn resign(&mut self) -> Result<(), ApiError> {
         self.play_move(Move::Resign)
     }
 
@@ -334,7 +343,7 @@ impl JsGame {
     /// ```js
     /// game.undo();
     /// ```
-    pub fn undo(&mut self) -> Result<(), JsError> {
+    pub fn undo(&mut self) -> Result<(), ApiError> {
         if self.rec.back() {
             Ok(())
         } else {
@@ -347,7 +356,7 @@ impl JsGame {
     /// ```js
     /// game.undo(); game.redo(); // back where we were
     /// ```
-    pub fn redo(&mut self) -> Result<(), JsError> {
+    pub fn redo(&mut self) -> Result<(), ApiError> {
         if self.rec.forward() {
             Ok(())
         } else {
@@ -398,9 +407,12 @@ impl JsGame {
     /// game.goToMove(34);
     /// ```
     #[wasm_bindgen(js_name = goToMove)]
-    pub fn go_to_move(&mut self, n: f64) -> Result<(), JsError> {
-        let n = whole_number(n, 0, usize::MAX >> 1, "the move number").map_err(js_error)?;
-        self.rec.go_to_move(n).map_err(js_error)
+    pub fn go_to_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<(), ApiError> {
+        let n = whole_arg(&n, 0, usize::MAX >> 1, "the move number")?;
+        self.rec.go_to_move(n).map_err(range_error)
     }
 
     /// The moves that follow the current position in the record, one per
@@ -409,7 +421,7 @@ impl JsGame {
     /// ```js
     /// game.variations(); // [{ index: 0, color: "black", vertex: { x: 4, y: 4 }, gtp: "E5" }, ...]
     /// ```
-    pub fn variations(&self) -> Result<Vec<Ts<Variation>>, JsError> {
+    pub fn variations(&self) -> Result<Vec<Ts<Variation>>, ApiError> {
         let size = self.size();
         let list: Vec<Variation> = self
             .rec
@@ -443,9 +455,12 @@ impl JsGame {
     /// game.chooseVariation(1);
     /// ```
     #[wasm_bindgen(js_name = chooseVariation)]
-    pub fn choose_variation(&mut self, index: f64) -> Result<(), JsError> {
-        let i = whole_number(index, 0, usize::MAX >> 1, "the variation index").map_err(js_error)?;
-        self.rec.choose_variation(i).map_err(js_error)
+    pub fn choose_variation(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<(), ApiError> {
+        let i = whole_arg(&index, 0, usize::MAX >> 1, "the variation index")?;
+        self.rec.choose_variation(i).map_err(range_error)
     }
 
     /// Every move of the current line, from the first move to the end of
@@ -455,7 +470,7 @@ impl JsGame {
     /// ```js
     /// game.moves().map(m => m.gtp).join(" "); // "E5 C3 pass ..."
     /// ```
-    pub fn moves(&mut self) -> Result<Vec<Ts<MoveInfo>>, JsError> {
+    pub fn moves(&mut self) -> Result<Vec<Ts<MoveInfo>>, ApiError> {
         let mut ahead = 0;
         while self.rec.forward() {
             ahead += 1;
@@ -489,7 +504,7 @@ impl JsGame {
     /// game.legalMoves().length; // 81 on an empty 9x9 board
     /// ```
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<Vec<Ts<Vertex>>, JsError> {
+    pub fn legal_moves(&self) -> Result<Vec<Ts<Vertex>>, ApiError> {
         let g = self.game();
         to_ts_list(&vertices(&g.legal_moves(g.to_move())))
     }
@@ -530,7 +545,7 @@ impl JsGame {
     /// game.rules; // "japanese"
     /// ```
     #[wasm_bindgen(getter)]
-    pub fn rules(&self) -> Result<Ts<RulesName>, JsError> {
+    pub fn rules(&self) -> Result<Ts<RulesName>, ApiError> {
         to_ts(&RulesName::from(self.game().rules()))
     }
 
@@ -540,7 +555,7 @@ impl JsGame {
     /// game.toMove; // "black"
     /// ```
     #[wasm_bindgen(getter, js_name = toMove)]
-    pub fn to_move(&self) -> Result<Ts<Color>, JsError> {
+    pub fn to_move(&self) -> Result<Ts<Color>, ApiError> {
         to_ts(&Color::from(self.game().to_move()))
     }
 
@@ -550,7 +565,7 @@ impl JsGame {
     /// game.captures; // { black: 2, white: 0 }
     /// ```
     #[wasm_bindgen(getter)]
-    pub fn captures(&self) -> Result<Ts<Captures>, JsError> {
+    pub fn captures(&self) -> Result<Ts<Captures>, ApiError> {
         to_ts(&Captures::of(self.game()))
     }
 
@@ -573,7 +588,7 @@ impl JsGame {
     // always said `null`, and tsc checks the type name below against the
     // generated declarations.
     #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "MoveInfo | null")]
-    pub fn last_move(&self) -> Result<JsValue, JsError> {
+    pub fn last_move(&self) -> Result<JsValue, ApiError> {
         let size = self.size();
         match self.game().last_move() {
             Some((c, mv)) => Ok(to_ts(&MoveInfo::new(c, mv, size))?.into()),
@@ -597,11 +612,10 @@ impl JsGame {
     /// ```js
     /// game.chain("E5"); // [{ x: 4, y: 4 }, { x: 4, y: 5 }]
     /// ```
-    pub fn chain(&self, vertex: Ts<VertexInput>) -> Result<Vec<Ts<Vertex>>, JsError> {
+    pub fn chain(&self, vertex: Ts<VertexInput>) -> Result<Vec<Ts<Vertex>>, ApiError> {
         let board = self.game().board();
-        let p = VertexInput::point(&vertex.js_value(), self.size())
-            .map_err(js_error)?
-            .ok_or_else(|| js_error("'pass' is not a point"))?;
+        let p = VertexInput::point(&vertex.js_value(), self.size())?
+            .ok_or_else(|| range_error("'pass' is not a point"))?;
         let stones: Vec<_> = match board.get(p) {
             Some(_) => {
                 let id = board.chain_id(p);
@@ -621,33 +635,22 @@ impl JsGame {
     /// ```js
     /// game.score({ deadStones: ["C3", { x: 6, y: 2 }] }).result; // "B+4.5"
     /// ```
-    pub fn score(&self, options: Option<Ts<ScoreOptions>>) -> Result<Ts<Score>, JsError> {
+    pub fn score(&self, options: Option<Ts<ScoreOptions>>) -> Result<Ts<Score>, ApiError> {
         let size = self.size();
         let mut dead = Vec::new();
-        if let Some(options) = options {
-            if !options.js_value().is_object() {
-                return Err(js_error(
-                    "score options must be an object such as { deadStones: [\"C3\"] }",
-                ));
-            }
-            let list = from_ts(&options).map_err(js_error)?.dead_stones;
-            if !list.is_undefined() {
-                if !js_sys::Array::is_array(&list) {
-                    return Err(js_error("deadStones must be an array of vertices"));
-                }
-                for v in js_sys::Array::from(&list).iter() {
-                    match VertexInput::point(&v, size)
-                        .map_err(|e| js_error(format!("dead stones: {e}")))?
-                    {
-                        Some(p) if self.game().board().get(p).is_some() => dead.push(p),
-                        Some(p) => {
-                            return Err(js_error(format!(
-                                "dead stones: there is no stone on {}",
-                                rules::gtp_vertex(p, size)
-                            )))
-                        }
-                        None => return Err(js_error("dead stones: 'pass' is not a stone")),
+        let list =
+            read_options(options, &[("deadStones", Kind::Array)], "score options")?.dead_stones;
+        if js_sys::Array::is_array(&list) {
+            for v in js_sys::Array::from(&list).iter() {
+                match VertexInput::point(&v, size).map_err(|e| e.context("dead stones"))? {
+                    Some(p) if self.game().board().get(p).is_some() => dead.push(p),
+                    Some(p) => {
+                        return Err(range_error(format!(
+                            "dead stones: there is no stone on {}",
+                            rules::gtp_vertex(p, size)
+                        )))
                     }
+                    None => return Err(range_error("dead stones: 'pass' is not a stone")),
                 }
             }
         }
@@ -661,7 +664,7 @@ impl JsGame {
     /// ```js
     /// worker.postMessage({ position: game.position() });
     /// ```
-    pub fn position(&self) -> Result<Ts<Position>, JsError> {
+    pub fn position(&self) -> Result<Ts<Position>, ApiError> {
         to_ts(&Position::of(self.game()))
     }
 
@@ -672,7 +675,7 @@ impl JsGame {
     /// const a = game.analyze(); a.legal[y * a.size + x]; // 1 if legal
     /// game.analyze({ radiationModel: "naive-manhattan" }).potential;
     /// ```
-    pub fn analyze(&self, options: Option<Ts<AnalyzeOptions>>) -> Result<Ts<Analysis>, JsError> {
+    pub fn analyze(&self, options: Option<Ts<AnalyzeOptions>>) -> Result<Ts<Analysis>, ApiError> {
         analysis_of(self.game(), &moyo_params(options)?)
     }
 
@@ -688,7 +691,7 @@ impl JsGame {
         &self,
         vertex: Ts<VertexInput>,
         options: Option<Ts<AnalyzeOptions>>,
-    ) -> Result<Ts<Analysis>, JsError> {
+    ) -> Result<Ts<Analysis>, ApiError> {
         analysis_after(self.game(), &vertex, &moyo_params(options)?)
     }
 
@@ -706,7 +709,7 @@ impl JsGame {
         vertex: Ts<VertexInput>,
         color: Option<Ts<Color>>,
         options: Option<Ts<AnalyzeOptions>>,
-    ) -> Result<Ts<MoyoCompletion>, JsError> {
+    ) -> Result<Ts<MoyoCompletion>, ApiError> {
         completion_of(self.game(), &vertex, color, &moyo_params(options)?)
     }
 }

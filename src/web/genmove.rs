@@ -13,7 +13,8 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    from_ts, js_error, move_text, read_options, to_ts, whole_number, Color, Vertex, VertexInput,
+    js_error, move_text, range_error, read_options, to_ts, whole_number, ApiError, Color, Kind,
+    Vertex, VertexInput,
 };
 use super::position::Position;
 use crate::engine::{
@@ -256,31 +257,35 @@ pub struct WhyNotResult {
 fn read(
     position: &Ts<Position>,
     options: Option<Ts<GenmoveOptions>>,
-) -> Result<(Game, Level, Option<u64>, Option<u64>), JsError> {
-    let o: GenmoveOptions = read_options(options, &["level", "timeMs", "seed"], "move options")?;
+) -> Result<(Game, Level, Option<u64>, Option<u64>), ApiError> {
+    let o: GenmoveOptions = read_options(
+        options,
+        &[
+            ("level", Kind::Number),
+            ("timeMs", Kind::Number),
+            ("seed", Kind::Number),
+        ],
+        "move options",
+    )?;
     let level = match o.level {
         None => Ok(Level::default()),
-        Some(l) => Level::new(
-            whole_number(l, MIN_LEVEL.into(), MAX_LEVEL.into(), "level").map_err(js_error)? as i64,
-        ),
+        Some(l) => Level::new(whole_number(l, MIN_LEVEL.into(), MAX_LEVEL.into(), "level")? as i64),
     }
-    .map_err(js_error)?;
+    .map_err(range_error)?;
     let time_ms = match o.time_ms {
         None => None,
         Some(t) if t.is_finite() && t > 0.0 && t <= MAX_TIME_MS => Some(t as u64),
         Some(t) => {
-            return Err(js_error(format!(
+            return Err(range_error(format!(
                 "timeMs must be a number of milliseconds above 0 and at most {MAX_TIME_MS}, not {t}"
             )))
         }
     };
     let seed = match o.seed {
         None => None,
-        Some(s) => Some(whole_number(s, 0, u32::MAX as usize, "seed").map_err(js_error)? as u64),
+        Some(s) => Some(whole_number(s, 0, u32::MAX as usize, "seed")? as u64),
     };
-    let game = from_ts(position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = Position::read(position)?;
     Ok((game, level, time_ms, seed))
 }
 
@@ -299,7 +304,7 @@ fn read(
 pub fn genmove(
     position: Ts<Position>,
     options: Option<Ts<GenmoveOptions>>,
-) -> Result<Ts<GenmoveResult>, JsError> {
+) -> Result<Ts<GenmoveResult>, ApiError> {
     let (game, level, time_ms, seed) = read(&position, options)?;
     if game.resigned().is_some() {
         return Err(js_error("the game is over: a player resigned"));
@@ -338,12 +343,12 @@ pub fn why_not(
     position: Ts<Position>,
     vertex: Ts<VertexInput>,
     options: Option<Ts<GenmoveOptions>>,
-) -> Result<Ts<WhyNotResult>, JsError> {
+) -> Result<Ts<WhyNotResult>, ApiError> {
     let (game, level, _, _) = read(&position, options)?;
     let size = game.size();
     let p = match VertexInput::to_move(&vertex, size)? {
         Move::Play(p) => p,
-        _ => return Err(js_error("whyNot needs a point, not a pass")),
+        _ => return Err(range_error("whyNot needs a point, not a pass")),
     };
     let name = move_text(Move::Play(p), size);
     let color = game.to_move();

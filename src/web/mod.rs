@@ -3,10 +3,18 @@
 //!
 //! This module only adapts: it turns JS values into engine types at the
 //! boundary (vertices, options, positions), calls the engine, and turns the
-//! answers back into plain JS objects and typed arrays. Every error becomes
-//! a JS `Error` whose message is the engine error's user-facing text; every
-//! rejected call leaves the game unchanged. `console_error_panic_hook` is a
-//! safety net for bugs, never the error path.
+//! answers back into plain JS objects and typed arrays.
+//!
+//! Every export checks its arguments itself (they cross as plain JS
+//! values, never coerced by the glue) and refuses with the JS class that
+//! says whose mistake it is ([`convert::ApiError`]): a `TypeError` for an
+//! argument of the wrong type or shape, a `RangeError` for one of the
+//! right type out of range, a plain `Error` for a request the game refuses
+//! (an occupied point, an undo at the start, SGF that does not read). Each
+//! message is plain English and names the argument. A rejected call leaves
+//! the game unchanged and the module usable; `www/fuzz-api.mjs` drives the
+//! API with random calls to hold all of this. `console_error_panic_hook`
+//! is a safety net for bugs, never the error path.
 //!
 //! The exports, as JS sees them:
 //!

@@ -3,9 +3,13 @@
 //! (so ko, superko and captures are exact).
 
 use serde::{Deserialize, Serialize};
-use tsify::Tsify;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::JsValue;
 
-use super::convert::{move_text, whole_number, Color, RulesName};
+use super::convert::{
+    check_kind, describe, from_ts, move_text, range_error, type_error, whole_number, ApiError,
+    Color, Kind, RulesName,
+};
 use crate::rules::{gtp_vertex, parse_gtp_vertex, Event, Game, Move, Point, MAX_SIZE, MIN_SIZE};
 
 /// A position as plain data, with the history that leads to it (so ko,
@@ -101,14 +105,67 @@ impl Position {
         }
     }
 
+    /// The fields of a position with their JS types; `true` for the
+    /// required ones.
+    const FIELDS: [(&'static str, Kind, bool); 6] = [
+        ("size", Kind::Number, true),
+        ("komi", Kind::Number, true),
+        ("rules", Kind::Text, true),
+        ("toMove", Kind::Text, true),
+        ("handicap", Kind::Array, false),
+        ("history", Kind::Array, false),
+    ];
+
+    /// The game a JS position (as `Game.position()` makes it) describes.
+    /// A value that is not such an object, a field missing or of the
+    /// wrong type, or a history entry of the wrong shape is a `TypeError`
+    /// naming it; a position that cannot be reached (a size of 40, an
+    /// illegal move in the history) a `RangeError` naming the entry.
+    /// Fields the position does not have are ignored (it is data, and
+    /// may carry more).
+    pub fn read(value: &Ts<Position>) -> Result<Game, ApiError> {
+        let v = value.js_value();
+        let what = "the position";
+        if !(v.is_object() && !js_sys::Array::is_array(&v) && !v.is_function()) {
+            return Err(type_error(format!(
+                "{what} must be an object made by Game.position(), not {}",
+                describe(&v)
+            )));
+        }
+        for (name, kind, required) in Position::FIELDS {
+            let field = js_sys::Reflect::get(&v, &JsValue::from_str(name)).unwrap_or_default();
+            if field.is_undefined() && !required {
+                continue;
+            }
+            check_kind(&field, kind, &format!("{what}'s {name}"))?;
+        }
+        let history = js_sys::Reflect::get(&v, &JsValue::from_str("history")).unwrap_or_default();
+        if !history.is_undefined() {
+            // Read entry by entry so that a bad one is named by its number.
+            for (i, entry) in js_sys::Array::from(&history).iter().enumerate() {
+                serde_wasm_bindgen::from_value::<HistoryEntry>(entry.clone()).map_err(|_| {
+                    type_error(format!(
+                        "{what}'s history entry {}: must be a move {{color, move}} or a setup {{setup: [{{vertex, color}}]}} with strings, not {}",
+                        i + 1,
+                        describe(&entry)
+                    ))
+                })?;
+            }
+        }
+        let position = from_ts(value).map_err(|e| range_error(format!("{what}: {e}")))?;
+        position
+            .to_game()
+            .map_err(|e| e.context(format!("not a valid position: {what}")))
+    }
+
     /// Replays the position into a game; the first refused entry is the
-    /// error.
-    pub fn to_game(&self) -> Result<Game, String> {
+    /// error (a `RangeError`).
+    pub fn to_game(&self) -> Result<Game, ApiError> {
         let size = whole_number(self.size, MIN_SIZE, MAX_SIZE, "the board size")?;
         if !self.komi.is_finite() {
-            return Err("komi must be a number".to_string());
+            return Err(range_error("komi must be a finite number"));
         }
-        let mut game = Game::new(size, self.rules.into(), self.komi).map_err(|e| e.to_string())?;
+        let mut game = Game::new(size, self.rules.into(), self.komi).map_err(range_error)?;
         let point = |text: &str| -> Result<Point, String> {
             parse_gtp_vertex(text, size)
                 .map_err(|e| e.to_string())?
@@ -119,12 +176,13 @@ impl Position {
                 .handicap
                 .iter()
                 .map(|v| point(v))
-                .collect::<Result<Vec<_>, _>>()?;
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| range_error(format!("handicap: {e}")))?;
             game.set_free_handicap(&stones)
-                .map_err(|e| format!("handicap: {e}"))?;
+                .map_err(|e| range_error(format!("handicap: {e}")))?;
         }
         for (i, entry) in self.history.iter().enumerate() {
-            let at = |e: String| format!("history entry {}: {e}", i + 1);
+            let at = |e: String| range_error(format!("history entry {}: {e}", i + 1));
             match entry {
                 HistoryEntry::Move { color, r#move } => {
                     let c = Color::parse(color).map_err(at)?;
@@ -146,7 +204,7 @@ impl Position {
                             let c = s.color.as_deref().map(Color::parse).transpose();
                             Ok((point(&s.vertex).map_err(at)?, c.map_err(at)?))
                         })
-                        .collect::<Result<Vec<_>, String>>()?;
+                        .collect::<Result<Vec<_>, ApiError>>()?;
                     game.setup(&changes).map_err(|e| at(e.to_string()))?;
                 }
             }

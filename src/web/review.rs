@@ -10,7 +10,8 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    from_ts, js_error, move_text, read_options, to_ts, whole_number, Color, Vertex, VertexInput,
+    js_error, move_text, range_error, read_options, to_ts, whole_number, ApiError, Color, Kind,
+    Vertex, VertexInput,
 };
 use super::genmove::ReasonInfo;
 use super::position::Position;
@@ -84,17 +85,15 @@ pub fn review_move(
     position: Ts<Position>,
     played: Ts<VertexInput>,
     options: Option<Ts<ReviewOptions>>,
-) -> Result<Ts<MoveReviewInfo>, JsError> {
-    let o: ReviewOptions = read_options(options, &["level"], "review options")?;
+) -> Result<Ts<MoveReviewInfo>, ApiError> {
+    let o: ReviewOptions = read_options(options, &[("level", Kind::Number)], "review options")?;
     let max = usize::from(TREE_FROM_LEVEL - 1);
     let level = match o.level {
         None => usize::from(DEFAULT_REVIEW_LEVEL),
-        Some(l) => whole_number(l, 1, max, "level").map_err(js_error)?,
+        Some(l) => whole_number(l, 1, max, "level")?,
     };
-    let level = Level::new(level as i64).map_err(js_error)?;
-    let game = from_ts(&position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let level = Level::new(level as i64).map_err(range_error)?;
+    let game = Position::read(&position)?;
     let size = game.size();
     let mv = VertexInput::to_move(&played, size)?;
     if let Move::Play(p) = mv {
@@ -114,7 +113,7 @@ pub fn review_move(
             *cell = Some((level, reviewer));
         }
         let (_, reviewer) = cell.as_mut().expect("set above");
-        Ok::<_, JsError>(reviewer.review_move(&game, mv, number))
+        Ok::<_, ApiError>(reviewer.review_move(&game, mv, number))
     })?;
     to_ts(&MoveReviewInfo {
         number: m.number as u32,

@@ -1,11 +1,11 @@
 // The demo page: the game, the board view and the engine worker, wired to
 // the controls (app/controls.ts), the analysis scheduling
-// (app/analysis-scheduler.ts), the overlay panel (app/overlay-panel.ts)
+// (analysis-scheduler.ts, shared with <go-board>), the overlay panel (app/overlay-panel.ts)
 // and counting (app/counting.ts). It knows no Go rules: it sends the
 // user's intent to the API and draws what comes back.
 
 import { Game, StatusCode, type Analysis, type Color, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
-import { AnalysisScheduler } from "./app/analysis-scheduler.js";
+import { AnalysisScheduler } from "./analysis-scheduler.js";
 import { clearGame, loadGame, saveGame, type SavedGame } from "./app/autosave.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
 import { DeadStones, countText } from "./app/counting.js";
@@ -23,7 +23,12 @@ import { loadMoku } from "./wasm.js";
 class App implements PageActions {
   private current: Game;
   private readonly view: BoardView;
-  private readonly engine = new EngineWorker({ onFailure: (m) => this.engineFailed(m) });
+  // Moves at the tree levels use a worker per spare core (up to four),
+  // their trees merged at the root: more playouts in the same second.
+  private readonly engine = new EngineWorker({
+    onFailure: (m) => this.engineFailed(m),
+    searchWorkers: Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1)),
+  });
   private readonly panel: OverlayPanel;
   private readonly analyses: AnalysisScheduler;
   private players: Record<Color, Player> = { black: "human", white: "human" };

@@ -2,7 +2,7 @@
 // EngineWorker's requests one at a time.
 
 import { analyze, genmove, reviewMove, whyNot } from "../pkg/moku.js";
-import { loadMoku } from "./wasm.js";
+import { loadMoku, wasmMemoryBytes } from "./wasm.js";
 import type { Request, Response } from "./protocol.js";
 
 /** The parts of the worker scope this file uses (the DOM lib types `self` as a Window). */
@@ -32,6 +32,9 @@ async function handle(req: Request): Promise<Response> {
       case "whyNot":
         await ready;
         return { id: req.id, ok: true, result: whyNot(req.position, req.vertex, req.options) };
+      case "memory":
+        await ready;
+        return { id: req.id, ok: true, result: wasmMemoryBytes() };
       case "crash":
         // Thrown outside the request's promise: the worker's error event, as a trap in wasm raises it.
         setTimeout(() => {
@@ -50,7 +53,8 @@ async function handle(req: Request): Promise<Response> {
         throw e;
       });
     }
-    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
+    const errorClass = e instanceof TypeError ? "TypeError" : e instanceof RangeError ? "RangeError" : "Error";
+    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e), errorClass };
   }
 }
 

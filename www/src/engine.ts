@@ -3,6 +3,7 @@
 
 import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
 import type { GenmoveOptions, GenmoveResult, MoveReviewInfo, Request, Response, ReviewOptions, WhyNotResult } from "./protocol.js";
+import { mergeRootResults } from "./root-merge.js";
 import { defaultWasmUrl } from "./wasm.js";
 
 export type { GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "./protocol.js";
@@ -19,7 +20,27 @@ export interface EngineWorkerOptions {
    * `(message) => showError(message)`.
    */
   onFailure?: (message: string) => void;
+  /**
+   * Workers that search each tree-level move together (root parallelism:
+   * each grows its own tree with its own seed, and the roots are merged),
+   * 1 to {@link MAX_SEARCH_WORKERS}; default 1. More playouts in the same
+   * time on a machine with the cores, at one wasm instance per worker.
+   * Example: `Math.min(4, navigator.hardwareConcurrency - 1)`.
+   */
+  searchWorkers?: number;
 }
+
+/** The most workers one move may use: beyond four the merged roots gain little and each worker costs a wasm instance. */
+export const MAX_SEARCH_WORKERS = 8;
+
+/** The first level that is the tree search (the engine's `TREE_FROM_LEVEL`); below it one worker answers. */
+const TREE_FROM_LEVEL = 6;
+
+/** The level a move is played at when the options leave it out (the engine's default). */
+const DEFAULT_LEVEL = 6;
+
+/** Seeds of the helper workers: the caller's seed plus a multiple of this prime, so that no two trees play the same playouts. */
+const SEED_STRIDE = 7919;
 
 /** The error of a request dropped by `cancel()`. */
 export class CancelledError extends Error {
@@ -39,8 +60,16 @@ export class EngineWorker {
   private nextId = 1;
   private pending = new Map<number, Pending>();
   private readonly onFailure: ((message: string) => void) | undefined;
+  /** The other workers of a root-parallel search (made on first use). */
+  private helpers: EngineWorker[] = [];
+  private readonly searchWorkers: number;
 
   constructor(options: EngineWorkerOptions = {}) {
+    const n = options.searchWorkers ?? 1;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_SEARCH_WORKERS) {
+      throw new RangeError(`searchWorkers must be a whole number from 1 to ${MAX_SEARCH_WORKERS}, not ${String(n)}`);
+    }
+    this.searchWorkers = n;
     this.onFailure = options.onFailure;
     this.workerUrl = new URL(options.workerUrl ?? new URL("./engine-worker.js", import.meta.url), location.href);
     this.wasmUrl = new URL(options.wasmUrl ?? defaultWasmUrl(), location.href);
@@ -62,8 +91,15 @@ export class EngineWorker {
    * then `game.play(r.move)`. {@link cancel} stops it.
    */
   async genmove(position: Position, options: GenmoveOptions = {}): Promise<GenmoveResult> {
-    const r = await this.request({ type: "genmove", position, options });
-    return r as GenmoveResult;
+    const own = this.request({ type: "genmove", position, options }) as Promise<GenmoveResult>;
+    const level = options.level ?? DEFAULT_LEVEL;
+    if (this.searchWorkers === 1 || typeof level !== "number" || level < TREE_FROM_LEVEL) return own;
+    while (this.helpers.length < this.searchWorkers - 1) {
+      this.helpers.push(new EngineWorker({ workerUrl: this.workerUrl, wasmUrl: this.wasmUrl, onFailure: this.onFailure }));
+    }
+    const seed = typeof options.seed === "number" ? options.seed : 0;
+    const theirs = this.helpers.map((h, i) => h.genmove(position, { ...options, seed: (seed + (i + 1) * SEED_STRIDE) % 2 ** 32 }));
+    return mergeRootResults(await Promise.all([own, ...theirs]));
   }
 
   /**
@@ -86,6 +122,11 @@ export class EngineWorker {
     return r as MoveReviewInfo;
   }
 
+  /** The bytes of the worker's wasm memory; it only grows, so a long run that keeps growing leaks. */
+  async memoryBytes(): Promise<number> {
+    return (await this.request({ type: "memory" })) as number;
+  }
+
   /** For tests: makes the worker die as a trap would (the `onFailure` path). */
   async crash(): Promise<void> {
     await this.request({ type: "crash" });
@@ -93,6 +134,7 @@ export class EngineWorker {
 
   /** Drops every request in flight (they reject with {@link CancelledError}) and stops the computation. */
   cancel(): void {
+    for (const h of this.helpers) h.cancel();
     this.worker?.terminate();
     this.worker = null;
     for (const p of this.pending.values()) p.reject(new CancelledError());
@@ -133,9 +175,14 @@ export class EngineWorker {
     });
   }
 
-  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | null> {
+  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | number | null> {
     const r = await this.send(this.worker ?? this.start(), req);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) {
+      // The same class as the worker's error, so that callers can tell an
+      // argument error (TypeError, RangeError) from a refused request.
+      const Class = r.errorClass === "TypeError" ? TypeError : r.errorClass === "RangeError" ? RangeError : Error;
+      throw new Class(r.error);
+    }
     return r.result;
   }
 }

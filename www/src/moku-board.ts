@@ -11,6 +11,7 @@
 // --go-board-font, --go-board-max-width.
 
 import { Game, type Analysis, type Color, type RulesName, type Vertex } from "../pkg/moku.js";
+import { AnalysisScheduler } from "./analysis-scheduler.js";
 import { BOARD_CSS, BoardView } from "./board-view.js";
 import { indexOf } from "./coords.js";
 import { CancelledError, EngineWorker } from "./engine.js";
@@ -40,8 +41,17 @@ export interface GoBoardMoveDetail {
   reasons: string[];
 }
 
-/** One engine worker for every board of the page that plays back (created on first use). */
+/**
+ * One engine worker for every board of the page (created on first use):
+ * it plays moku's moves and analyses the positions shown with overlays, so
+ * a page of boards never freezes while the evaluators run.
+ */
 let sharedEngine: EngineWorker | null = null;
+
+function engine(): EngineWorker {
+  sharedEngine ??= new EngineWorker({ wasmUrl: GoBoardElement.wasmUrl });
+  return sharedEngine;
+}
 
 /**
  * The `<go-board>` element. Attributes:
@@ -68,6 +78,12 @@ export class GoBoardElement extends HTMLElement {
   private legal = new Set<number>();
   /** The move number the engine is choosing a move for, or null. */
   private thinkingAt: number | null = null;
+  /** Asks the worker for the analysis of the position shown (one in flight, the newest next); made on first use. */
+  private scheduler: AnalysisScheduler | null = null;
+  /** The position whose analysis the overlays show or wait for, or null when none was asked for. */
+  private analysedKey: string | null = null;
+  /** The overlays the `overlays` attribute turns on. */
+  private enabled = new Set<string>();
 
   constructor() {
     super();
@@ -183,14 +199,46 @@ export class GoBoardElement extends HTMLElement {
     view.setGhostColor(view.interactive ? g.toMove : null);
     this.legal = new Set(g.legalMoves().map((v) => indexOf(v, g.size)));
     const ids = (this.getAttribute("overlays") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-    const enabled = new Set(ids.filter((id) => getOverlay(id)));
-    let analysis: Analysis | null = null;
-    if (enabled.size > 0) analysis = g.analyze();
-    drawOverlays((id) => view.overlayLayer(id), enabled, analysis);
+    this.enabled = new Set(ids.filter((id) => getOverlay(id)));
+    this.scheduleAnalysis(g, board);
     this.caption.classList.remove("error");
     this.caption.textContent = `Move ${g.moveNumber}${last ? `: ${moveText(last)}` : ""}. Captures: Black ${g.captures.black}, White ${g.captures.white}.`;
     this.dataset.moveNumber = String(g.moveNumber);
     this.setAttribute("aria-label", `Go board at move ${g.moveNumber}`);
+  }
+
+  /**
+   * The overlays need the analysis of the position shown: the worker
+   * computes it (off the page's thread) and the overlays are drawn when it
+   * arrives; a position passed by meanwhile is never asked for. Without
+   * overlays nothing is asked.
+   */
+  private scheduleAnalysis(g: Game, board: Int8Array): void {
+    const view = this.view;
+    if (!view) return;
+    if (this.enabled.size === 0) {
+      this.analysedKey = null;
+      drawOverlays((id) => view.overlayLayer(id), this.enabled, null);
+      return;
+    }
+    this.scheduler ??= new AnalysisScheduler(engine(), {
+      position: () => (this.game ?? g).position(),
+      options: () => ({}),
+      previewTarget: () => null,
+      draw: (analysis: Analysis | null) => {
+        const v = this.view;
+        if (v) drawOverlays((id) => v.overlayLayer(id), this.enabled, analysis);
+        if (analysis) this.dataset.analysedMove = String(analysis.moveNumber);
+      },
+      analysed: () => {},
+    });
+    const key = `${g.moveNumber}|${g.toMove}|${board.join("")}`;
+    if (key === this.analysedKey) this.scheduler.redraw();
+    else {
+      this.analysedKey = key;
+      delete this.dataset.analysedMove;
+      this.scheduler.positionChanged();
+    }
   }
 
   private showError(text: string): void {
@@ -242,13 +290,12 @@ export class GoBoardElement extends HTMLElement {
   private maybeEngineMove(): void {
     const g = this.game;
     if (!g || g.isOver || this.thinkingAt !== null || this.engineColor() !== g.toMove) return;
-    sharedEngine ??= new EngineWorker({ wasmUrl: GoBoardElement.wasmUrl });
     const level = Number(this.getAttribute("level") ?? 6);
     const at = g.moveNumber;
     this.thinkingAt = at;
     this.caption.classList.remove("error");
     this.caption.textContent = "moku is thinking…";
-    sharedEngine.genmove(g.position(), { level }).then(
+    engine().genmove(g.position(), { level }).then(
       (r) => {
         this.thinkingAt = null;
         if (this.game !== g || g.moveNumber !== at) return;

@@ -4,6 +4,7 @@
 import init from "../pkg/moku.js";
 
 let loading: Promise<void> | null = null;
+let memory: WebAssembly.Memory | null = null;
 
 /** The default wasm URL: `../pkg/moku_bg.wasm` beside this bundle's folder (`dist/`). */
 export function defaultWasmUrl(): URL {
@@ -12,6 +13,13 @@ export function defaultWasmUrl(): URL {
 
 /** Initialises the module from `url` (once; later calls share the first load). */
 export function loadMoku(url: string | URL = defaultWasmUrl()): Promise<void> {
-  loading ??= init({ module_or_path: url }).then(() => undefined);
+  loading ??= init({ module_or_path: url }).then((exports) => {
+    memory = exports.memory;
+  });
   return loading;
+}
+
+/** The bytes of the module's linear memory (0 before it is loaded): it only grows, so a leak shows as growth over a long run. */
+export function wasmMemoryBytes(): number {
+  return memory?.buffer.byteLength ?? 0;
 }

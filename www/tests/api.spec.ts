@@ -35,6 +35,32 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
     out.badVariation = err(() => g.chooseVariation(3));
     out.badMove = err(() => g.goToMove(99));
     out.unchanged = g.toSgf() + JSON.stringify(g.position()) === before;
+    // The class says whose mistake it is: TypeError and RangeError for the
+    // caller's arguments, Error for a move the rules refuse.
+    const kind = (f: () => unknown): string => {
+      try {
+        f();
+        return "no error";
+      } catch (e) {
+        return e instanceof Error ? e.constructor.name : typeof e;
+      }
+    };
+    out.kinds = [
+      kind(() => g.play(42 as unknown as string)),
+      kind(() => g.play({ x: 9, y: 0 })),
+      kind(() => g.play("hello")),
+      kind(() => g.play("e5")),
+      kind(() => g.goToMove("1" as unknown as number)),
+      kind(() => g.goToMove(99)),
+      kind(() => new m.Game({ siz: 9 } as unknown as { size: number })),
+      kind(() => new m.Game({ size: "9" as unknown as number })),
+      kind(() => new m.Game({ size: 30 })),
+      kind(() => m.Game.fromSgf(7 as unknown as string)),
+      kind(() => m.Game.fromSgf("(;GM[1]SZ[9];B[ee")),
+      kind(() => m.analyze({ size: 9 } as unknown as ReturnType<typeof g.position>)),
+      kind(() => m.analyze({ ...g.position(), history: [{ color: "black", move: "E5" }, { color: "white", move: "E5" }] })),
+    ];
+    out.sizeTypeMessage = err(() => new m.Game({ size: "9" as unknown as number }));
     out.badSize = err(() => new m.Game({ size: 30 }));
     out.badRules = err(() => new m.Game({ rules: "ing" as "japanese" }));
     out.badOption = err(() => new m.Game({ siz: 9 } as unknown as { size: number }));
@@ -104,6 +130,22 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.badVariation).toContain("no variation 3");
   expect(result.badMove).toContain("no move 99");
   expect(result.unchanged).toBe(true);
+  expect(result.kinds).toEqual([
+    "TypeError", // play(42)
+    "RangeError", // {x: 9} on 9x9
+    "RangeError", // "hello" names no point
+    "Error", // E5 is occupied: the rules refuse it
+    "TypeError", // goToMove("1")
+    "RangeError", // no move 99
+    "TypeError", // an unknown option
+    "TypeError", // size "9"
+    "RangeError", // size 30
+    "TypeError", // fromSgf(7)
+    "Error", // SGF that does not read
+    "TypeError", // a position without komi, rules, toMove
+    "RangeError", // a history replaying E5 on the occupied E5
+  ]);
+  expect(result.sizeTypeMessage).toBe('game options: size must be a number, not the string "9"');
   expect(result.badSize).toContain("the board size must be a whole number from 2 to 25");
   expect(result.badRules).toContain("unknown rules 'ing'");
   expect(result.badOption).toBe("game options have no field 'siz' (expected size, komi, rules, handicap)");
@@ -125,7 +167,7 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.scoreResult).toEqual(["area", 7, true]);
   expect(result.thresholdWidens).toBe(true);
   expect(result.concave).toBe(81);
-  expect(result.badThreshold).toContain("invalid analysis options");
+  expect(result.badThreshold).toBe("analysis options: moyoThreshold must be a whole number from 0 to 100000, not -1");
   expect(result.completion).toEqual(["G7", "black", true, true]);
   expect(result.completionWhite).toBe("white");
   expect(result.completionPass).toBe("completion needs a point, not a pass");
@@ -187,6 +229,45 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
+test("EngineWorker with two search workers merges their trees: twice the playouts, a move one of them chose", async ({ page }) => {
+  await page.goto("bench.html");
+  const r = await page.evaluate(async () => {
+    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
+    const e = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
+    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const g = new m.Game({ size: 9, komi: 7, rules: "chinese" });
+    for (const v of ["E5", "C3", "G7"]) g.play(v);
+    // A generous time: the level's playout count ends each search, not the clock.
+    const options = { level: 6, seed: 5, timeMs: 60_000 };
+    const single = await new e.EngineWorker().genmove(g.position(), options);
+    const helper = await new e.EngineWorker().genmove(g.position(), { ...options, seed: 5 + 7919 });
+    const pair = new e.EngineWorker({ searchWorkers: 2 });
+    const both = await pair.genmove(g.position(), options);
+    const classic = await pair.genmove(g.position(), { level: 2 });
+    let badOption = "no error";
+    try {
+      new e.EngineWorker({ searchWorkers: 0 });
+    } catch (x) {
+      badOption = `${(x as Error).name}: ${(x as Error).message}`;
+    }
+    const visits = (res: typeof single, move: string): number => res.candidates.find((c) => c.move === move)?.visits ?? 0;
+    return {
+      playouts: [single.search?.playouts, helper.search?.playouts, both.search?.playouts],
+      chosenBy: [single.move, helper.move].includes(both.move),
+      mergedVisits: visits(both, both.move),
+      summedVisits: visits(single, both.move) + visits(helper, both.move),
+      classicSearch: classic.search,
+      badOption,
+    };
+  });
+  expect(r.playouts[2]).toBe((r.playouts[0] ?? 0) + (r.playouts[1] ?? 0));
+  expect(r.playouts[0]).toBeGreaterThan(0);
+  expect(r.chosenBy).toBe(true);
+  expect(r.mergedVisits).toBe(r.summedVisits);
+  expect(r.classicSearch).toBeNull();
+  expect(r.badOption).toBe("RangeError: searchWorkers must be a whole number from 1 to 8, not 0");
+});
+
 test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker, and cancels", async ({ page }) => {
   await page.goto("bench.html");
   const r = await page.evaluate(async () => {
@@ -214,7 +295,8 @@ test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker,
     out.legal = [classic, tree].every((r) => r.vertex !== null && legal.has(`${r.vertex.x},${r.vertex.y}`));
     out.whyOccupied = (await engine.whyNot(g.position(), "E5")).verdict;
     out.whyChosen = (await engine.whyNot(g.position(), tree.move)).verdict;
-    out.badLevel = await engine.genmove(g.position(), { level: 11 }).then(() => "no error", (x: Error) => x.message);
+    out.badLevel = await engine.genmove(g.position(), { level: 11 }).then(() => "no error", (x: Error) => `${x.name}: ${x.message}`);
+    out.badLevelType = await engine.genmove(g.position(), { level: "3" as unknown as number }).then(() => "no error", (x: Error) => x.name);
     const pending = engine.analyze(g.position(), "C3");
     engine.cancel();
     out.cancelled = await pending.then(() => "no error", (x: Error) => x.name);
@@ -237,7 +319,9 @@ test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker,
   expect(r.legal).toBe(true);
   expect(r.whyOccupied).toBe("illegal");
   expect(r.whyChosen).toBe("chosen");
-  expect(r.badLevel).toBe("level must be a whole number from 1 to 10, not 11");
+  // The worker keeps the class of the error: RangeError for a value out of range, TypeError for the wrong type.
+  expect(r.badLevel).toBe("RangeError: level must be a whole number from 1 to 10, not 11");
+  expect(r.badLevelType).toBe("TypeError");
   expect(r.cancelled).toBe("CancelledError");
   expect(r.afterCancel).toBe(1);
   expect(r.badWasm).toMatch(/^could not load the engine from http:\/\/127\.0\.0\.1:\d+\/no\/such\.wasm: .*404/);

@@ -40,6 +40,26 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
   expect(errors).toEqual([]);
 });
 
+test("<go-board> analyses in the page's engine worker: stepping fast through a record ends on the last position's overlays", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("examples/embed/index.html");
+  const analysed = page.locator("go-board#analysed");
+  const total = sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8")).length;
+  // The analysis arrives from the worker and says which position it is of.
+  await expect(analysed).toHaveAttribute("data-analysed-move", String(total));
+  const svg = analysed.locator("svg.goban");
+  await svg.focus();
+  await page.keyboard.press("Home");
+  const steps = Math.min(30, total);
+  for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+  await expect(analysed).toHaveAttribute("data-move-number", String(steps));
+  // Positions passed by are never analysed: the last one's analysis comes next.
+  await expect(analysed).toHaveAttribute("data-analysed-move", String(steps), { timeout: 5_000 });
+  await expect(analysed.locator("g.overlay-influence circle").first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
 test("<go-board engine> plays back: the reader's move, then moku's with its reason", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));

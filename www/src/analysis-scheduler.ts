@@ -6,8 +6,8 @@
 // asked for when the worker answers — stepping through a record as fast
 // as the keys repeat never queues a backlog of stale positions.
 
-import type { Analysis, AnalyzeOptions, Position, Vertex } from "../../pkg/moku.js";
-import { CancelledError, type EngineWorker } from "../engine.js";
+import type { Analysis, AnalyzeOptions, Position, Vertex } from "../pkg/moku.js";
+import { CancelledError, type EngineWorker } from "./engine.js";
 
 /** What the scheduler needs from the page. */
 export interface AnalysisSource {
