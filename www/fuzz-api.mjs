@@ -11,7 +11,7 @@
 //   - a refused call changes nothing: the game's SGF, position and move
 //     number are as before.
 //
-//   node fuzz-api.mjs [--calls N] [--seed S]
+//   node fuzz-api.mjs [--calls N] [--seed S] [--only NAME]
 //
 // The short run (10,000 calls) is part of scripts/test-web.sh; the
 // documented long run and its figures are in the README ("Hostile input
@@ -30,7 +30,11 @@ const option = (name, fallback) => {
 const CALLS = option("--calls", 20000);
 const SEED = option("--seed", 1);
 
-moku.initSync({ module: readFileSync(join(import.meta.dirname, "pkg", "moku_bg.wasm")) });
+const exports = moku.initSync({ module: readFileSync(join(import.meta.dirname, "pkg", "moku_bg.wasm")) });
+/** The most wasm memory a run may end with: twice the largest we saw (see the end). */
+const MEMORY_BOUND = 48 * 1024 * 1024;
+/** The wasm memory in bytes: it only grows, so a leak shows as growth over the run. */
+const memoryBytes = () => exports.memory.buffer.byteLength;
 
 // mulberry32: a small seeded generator, so that a run can be replayed.
 let state = SEED >>> 0;
@@ -358,6 +362,9 @@ const calls = [
   }],
 ];
 
+// `--only TEXT` keeps the calls whose name contains TEXT (to chase a finding).
+const only = args.indexOf("--only") >= 0 ? args[args.indexOf("--only") + 1] : null;
+if (only) calls.splice(0, calls.length, ...calls.filter((c) => c[0].includes(only)));
 const total = calls.reduce((s, c) => s + c[1], 0);
 function chooseCall() {
   let r = random() * total;
@@ -385,10 +392,14 @@ function fail(i, name, args, why) {
 function healthy() {
   const g = new moku.Game({ size: 9 });
   g.play("E5");
-  return g.board()[40] === 1 && moku.version().length > 0;
+  const ok = g.board()[40] === 1 && moku.version().length > 0;
+  g.free();
+  return ok;
 }
 
 const counts = { calls: 0, ok: 0, type: 0, range: 0, refused: 0, skipped: 0 };
+/** The memory after the first tenth of the run (the pool and the caches grown), to compare with the end. */
+let memoryWarm = 0;
 const started = performance.now();
 for (let i = 1; i <= CALLS; i++) {
   const slot = int(0, pool.length - 1);
@@ -397,6 +408,8 @@ for (let i = 1; i <= CALLS; i++) {
     g.free();
     g = pool[slot] = new moku.Game({ size: pick(sizes) });
   }
+  if (i === Math.ceil(CALLS / 10)) memoryWarm = memoryBytes();
+  if (process.env.FUZZ_TRACE && i % 5000 === 0) console.log(`fuzz-api: call ${i}, wasm memory ${memoryBytes()} bytes`);
   const [name, , make] = chooseCall();
   const call = make(g);
   if (call.skip) {
@@ -405,9 +418,11 @@ for (let i = 1; i <= CALLS; i++) {
   }
   counts.calls++;
   const before = snapshot(g);
+  const memBefore = process.env.FUZZ_TRACE ? memoryBytes() : 0;
   let result;
   try {
     result = call.run();
+    if (process.env.FUZZ_TRACE && memoryBytes() - memBefore > 1 << 20) console.log(`fuzz-api: call ${i} (${name}) grew the memory by ${memoryBytes() - memBefore} bytes: ${JSON.stringify(call.args).slice(0, 300)} on ${g.toSgf()}`);
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) fail(i, name, call.args, `the module trapped: ${e.message}`);
     if (!(e instanceof Error)) fail(i, name, call.args, `threw a non-Error: ${String(e)}`);
@@ -435,8 +450,16 @@ for (let i = 1; i <= CALLS; i++) {
   }
 }
 if (!healthy()) fail(CALLS, "the end", [], "the module no longer answers");
+// The memory grows while the analysis cache fills (its last 256
+// positions: about 22 MB at its fullest in our runs, reached after some
+// 35,000 calls, when enough 19x19 middle games have been analysed), then
+// stays: a bound, not a ratio. A leak of 64 bytes a call passes it over a
+// million calls.
+const memoryEnd = memoryBytes();
+if (memoryEnd > MEMORY_BOUND) fail(CALLS, "the end", [], `the wasm memory grew to ${memoryEnd} bytes (bound ${MEMORY_BOUND}): a leak`);
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `fuzz-api: ${counts.calls} calls (seed ${SEED}) in ${seconds.toFixed(1)} s: ${counts.ok} answered, ` +
-    `${counts.type} TypeError, ${counts.range} RangeError, ${counts.refused} Error; no trap, every refusal changed nothing`,
+    `${counts.type} TypeError, ${counts.range} RangeError, ${counts.refused} Error; no trap, every refusal changed nothing; ` +
+    `wasm memory ${memoryWarm} bytes after the first tenth, ${memoryEnd} at the end`,
 );
