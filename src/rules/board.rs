@@ -1221,10 +1221,7 @@ const _: () = assert!(CELLS < u16::MAX as usize && STRIDE > MAX_SIZE);
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
+    use crate::rules::point::pt;
 
     #[test]
     fn sizes_out_of_range_are_rejected() {

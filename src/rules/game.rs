@@ -410,24 +410,28 @@ impl Game {
     }
 }
 
+/// Tests' games: the board `ascii` reached by setup, under `rules` and
+/// `komi`, Black to move.
+#[cfg(test)]
+pub(crate) fn game_from_ascii(ascii: &str, rules: RuleSet, komi: f32) -> Game {
+    let b = Board::from_ascii(ascii);
+    let mut g = Game::new(b.size(), rules, komi).unwrap();
+    let changes: Vec<_> = b
+        .points()
+        .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
+        .collect();
+    g.setup(&changes).unwrap();
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
+    use crate::rules::point::pt;
 
     /// A game whose board is `ascii`, reached by setup.
     fn game_from(ascii: &str, rules: RuleSet) -> Game {
-        let b = Board::from_ascii(ascii);
-        let mut g = Game::new(b.size(), rules, 0.0).unwrap();
-        let changes: Vec<_> = b
-            .points()
-            .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
-            .collect();
-        g.setup(&changes).unwrap();
-        g
+        game_from_ascii(ascii, rules, 0.0)
     }
 
     /// A 4x4 game in which White has just taken a ko at B3: Black may not

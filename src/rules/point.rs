@@ -244,6 +244,13 @@ pub fn gtp_move(p: Option<Point>, size: usize) -> String {
     }
 }
 
+/// Tests' shorthand for [`Point::from_xy`]: column `x`, row `y` from the
+/// top-left.
+#[cfg(test)]
+pub(crate) fn pt(x: usize, y: usize) -> Point {
+    Point::from_xy(x, y)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,14 +3,11 @@
 //! (the local search, kos, regions), then the move choice.
 
 use super::local::{best_option, kind_of, position_thermograph};
+use super::rational::q;
 use super::*;
 use crate::rules::Status;
 
 type Q = Rational;
-
-fn q(n: i64, d: i64) -> Q {
-    Q::new(n, d)
-}
 
 /// An abstract game tree: a number, or options for each side.
 #[derive(Clone, Debug)]

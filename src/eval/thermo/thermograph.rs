@@ -366,11 +366,8 @@ impl Thermograph {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::thermo::rational::q;
     use crate::eval::thermo::tests::Game as G;
-
-    fn q(n: i64, d: i64) -> Q {
-        Q::new(n, d)
-    }
 
     /// {1 | 0}: a one-point gote. Black's move is worth 1, White's 0: taxed
     /// walls 1 - t and 0 + t meet at t = 1/2, value 1/2.
