@@ -128,8 +128,9 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
     let mut threat = 0.0;
     let mut efficiency = 1.0f32;
     let mut explained = 0.0;
-    let mut positional = 0;
-    for r in c.reasons.iter_mut() {
+    // The positional reasons, by index.
+    let mut positional = Vec::new();
+    for (i, r) in c.reasons.iter_mut().enumerate() {
         let target = r.target;
         match r.kind {
             ReasonKind::Capture => {
@@ -174,31 +175,19 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
             | ReasonKind::CompleteMoyo
             | ReasonKind::DefendWeakPoint
             | ReasonKind::Territory
-            | ReasonKind::Dame => positional += 1,
+            | ReasonKind::Dame => positional.push(i),
             ReasonKind::Sente | ReasonKind::Pass | ReasonKind::Search => {}
         }
     }
     // The positional reasons share what the evaluation gains beyond the
     // captures and kills; without any, a territory reason says it.
     let rest = g - explained;
-    if positional == 0 && rest.abs() >= 0.5 {
+    if positional.is_empty() && rest.abs() >= 0.5 {
         c.reasons
             .push(crate::engine::reason::Reason::new(ReasonKind::Territory, me).moku(rest));
-    } else if positional > 0 {
-        for r in c.reasons.iter_mut() {
-            if matches!(
-                r.kind,
-                ReasonKind::ExpandMoyo
-                    | ReasonKind::ReduceMoyo
-                    | ReasonKind::Invade
-                    | ReasonKind::CompleteMoyo
-                    | ReasonKind::DefendWeakPoint
-                    | ReasonKind::Territory
-                    | ReasonKind::Dame
-            ) {
-                r.moku = rest / positional as f32;
-            }
-        }
+    }
+    for &i in &positional {
+        c.reasons[i].moku = rest / positional.len() as f32;
     }
     c.efficiency = efficiency.clamp(MIN_EFFICIENCY, MAX_EFFICIENCY);
     c.parts = crate::engine::generators::Parts {
