@@ -11,7 +11,10 @@
 //! variations nested deep, many sibling variations, one huge comment, and
 //! a 25x25 board kept full of stones by random play.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{
+    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion, Throughput,
+};
 use moku::record::GameRecord;
 use moku::sgf::point_text;
 use moku::{Game, Move, Point, RuleSet};
@@ -81,27 +84,39 @@ fn long_comment(bytes: usize) -> String {
     format!("(;SZ[19];B[pd];W[dp]C[{comment}];B[pp])")
 }
 
-/// Loads `text` as a record; steps to the end of its main line and back
-/// to the root; saves it.
-fn load_step_save(c: &mut Criterion, shape: &str, sizes: &[(usize, String)]) {
-    let mut group = c.benchmark_group(shape);
+/// A group of few, short samples: every input is large.
+fn large_input_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(name);
     group.sample_size(10);
-    group.warm_up_time(Duration::from_millis(500));
     group.measurement_time(Duration::from_secs(3));
-    for (nodes, text) in sizes {
-        group.throughput(Throughput::Elements(*nodes as u64));
-        group.bench_with_input(BenchmarkId::new("load", nodes), text, |b, text| {
+    group
+}
+
+/// For each of the two `sizes`, makes the record `make(size)` (its node
+/// count and its text), loads it, steps to the end of its main line and
+/// back to the root, and saves it.
+fn load_step_save(
+    c: &mut Criterion,
+    shape: &str,
+    sizes: [usize; 2],
+    make: impl Fn(usize) -> (usize, String),
+) {
+    let mut group = large_input_group(c, shape);
+    group.warm_up_time(Duration::from_millis(500));
+    for (nodes, text) in sizes.map(make) {
+        group.throughput(Throughput::Elements(nodes as u64));
+        group.bench_with_input(BenchmarkId::new("load", nodes), &text, |b, text| {
             b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
         });
-        let mut record = GameRecord::from_sgf(text).unwrap();
-        group.bench_with_input(BenchmarkId::new("step", nodes), nodes, |b, _| {
+        let mut record = GameRecord::from_sgf(&text).unwrap();
+        group.bench_with_input(BenchmarkId::new("step", nodes), &nodes, |b, _| {
             b.iter(|| {
                 record.last();
                 while record.back() {}
                 black_box(record.move_number())
             })
         });
-        group.bench_with_input(BenchmarkId::new("save", nodes), nodes, |b, _| {
+        group.bench_with_input(BenchmarkId::new("save", nodes), &nodes, |b, _| {
             b.iter(|| black_box(record.to_sgf()))
         });
     }
@@ -109,25 +124,19 @@ fn load_step_save(c: &mut Criterion, shape: &str, sizes: &[(usize, String)]) {
 }
 
 fn long_game(c: &mut Criterion) {
-    let sizes: Vec<_> = [10_000, 100_000]
-        .into_iter()
-        .map(|n| (n, random_game(19, n, 2026)))
-        .collect();
-    load_step_save(c, "long game", &sizes);
+    load_step_save(c, "long game", [10_000, 100_000], |n| {
+        (n, random_game(19, n, 2026))
+    });
 }
 
 fn deep(c: &mut Criterion) {
-    let sizes: Vec<_> = [1_000, 10_000]
-        .into_iter()
-        .map(|n| (2 * n, deep_variations(n)))
-        .collect();
-    load_step_save(c, "deep variations", &sizes);
+    load_step_save(c, "deep variations", [1_000, 10_000], |n| {
+        (2 * n, deep_variations(n))
+    });
 }
 
 fn wide(c: &mut Criterion) {
-    let mut group = c.benchmark_group("siblings");
-    group.sample_size(10);
-    group.measurement_time(Duration::from_secs(3));
+    let mut group = large_input_group(c, "siblings");
     for count in [1_000, 10_000] {
         let text = siblings(count);
         group.throughput(Throughput::Elements(count as u64));
@@ -152,9 +161,7 @@ fn wide(c: &mut Criterion) {
 }
 
 fn comment(c: &mut Criterion) {
-    let mut group = c.benchmark_group("comment");
-    group.sample_size(10);
-    group.measurement_time(Duration::from_secs(3));
+    let mut group = large_input_group(c, "comment");
     for bytes in [100_000, 1_000_000] {
         let text = long_comment(bytes);
         group.throughput(Throughput::Bytes(text.len() as u64));
@@ -170,11 +177,9 @@ fn comment(c: &mut Criterion) {
 }
 
 fn full_board(c: &mut Criterion) {
-    let sizes: Vec<_> = [1_000, 10_000]
-        .into_iter()
-        .map(|n| (n, random_game(25, n, 7)))
-        .collect();
-    load_step_save(c, "25x25 full board", &sizes);
+    load_step_save(c, "25x25 full board", [1_000, 10_000], |n| {
+        (n, random_game(25, n, 7))
+    });
 }
 
 criterion_group!(benches, long_game, deep, wide, comment, full_board);
