@@ -92,6 +92,20 @@ fn large_input_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a,
     group
 }
 
+/// Measures loading `text` as a record, as `load` of `size`.
+fn bench_load(group: &mut BenchmarkGroup<'_, WallTime>, size: usize, text: &str) {
+    group.bench_with_input(BenchmarkId::new("load", size), text, |b, text| {
+        b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
+    });
+}
+
+/// Measures saving `record`, as `save` of `size`.
+fn bench_save(group: &mut BenchmarkGroup<'_, WallTime>, size: usize, record: &GameRecord) {
+    group.bench_function(BenchmarkId::new("save", size), |b| {
+        b.iter(|| black_box(record.to_sgf()))
+    });
+}
+
 /// For each of the two `sizes`, makes the record `make(size)` (its node
 /// count and its text), loads it, steps to the end of its main line and
 /// back to the root, and saves it.
@@ -105,9 +119,7 @@ fn load_step_save(
     group.warm_up_time(Duration::from_millis(500));
     for (nodes, text) in sizes.map(make) {
         group.throughput(Throughput::Elements(nodes as u64));
-        group.bench_with_input(BenchmarkId::new("load", nodes), &text, |b, text| {
-            b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
-        });
+        bench_load(&mut group, nodes, &text);
         let mut record = GameRecord::from_sgf(&text).unwrap();
         group.bench_with_input(BenchmarkId::new("step", nodes), &nodes, |b, _| {
             b.iter(|| {
@@ -116,9 +128,7 @@ fn load_step_save(
                 black_box(record.move_number())
             })
         });
-        group.bench_with_input(BenchmarkId::new("save", nodes), &nodes, |b, _| {
-            b.iter(|| black_box(record.to_sgf()))
-        });
+        bench_save(&mut group, nodes, &record);
     }
     group.finish();
 }
@@ -140,9 +150,7 @@ fn wide(c: &mut Criterion) {
     for count in [1_000, 10_000] {
         let text = siblings(count);
         group.throughput(Throughput::Elements(count as u64));
-        group.bench_with_input(BenchmarkId::new("load", count), &text, |b, text| {
-            b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
-        });
+        bench_load(&mut group, count, &text);
         // Into every variation and back: each step is one node's work.
         let mut record = GameRecord::from_sgf(&text).unwrap();
         group.bench_with_input(BenchmarkId::new("visit each", count), &count, |b, &n| {
@@ -153,9 +161,7 @@ fn wide(c: &mut Criterion) {
                 }
             })
         });
-        group.bench_with_input(BenchmarkId::new("save", count), &count, |b, _| {
-            b.iter(|| black_box(record.to_sgf()))
-        });
+        bench_save(&mut group, count, &record);
     }
     group.finish();
 }
@@ -165,13 +171,9 @@ fn comment(c: &mut Criterion) {
     for bytes in [100_000, 1_000_000] {
         let text = long_comment(bytes);
         group.throughput(Throughput::Bytes(text.len() as u64));
-        group.bench_with_input(BenchmarkId::new("load", bytes), &text, |b, text| {
-            b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
-        });
+        bench_load(&mut group, bytes, &text);
         let record = GameRecord::from_sgf(&text).unwrap();
-        group.bench_with_input(BenchmarkId::new("save", bytes), &bytes, |b, _| {
-            b.iter(|| black_box(record.to_sgf()))
-        });
+        bench_save(&mut group, bytes, &record);
     }
     group.finish();
 }
