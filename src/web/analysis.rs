@@ -15,7 +15,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    from_ts, js_error, move_text, read_options, sign_map, to_ts, vertices, Color, MoveInfo, Vertex,
+    js_error, move_text, read_options, sign_map, to_ts, vertices, Color, MoveInfo, Vertex,
     VertexInput,
 };
 use super::evaluation::{self, Area, DangerUnit, ScoreEstimate};
@@ -499,9 +499,7 @@ pub fn analyze(
     options: Option<Ts<AnalyzeOptions>>,
 ) -> Result<Ts<Analysis>, JsError> {
     let params = moyo_params(options)?;
-    let game = from_ts(&position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = Position::game_of(&position)?;
     match after {
         None => analysis_of(&game, &params),
         Some(after) => analysis_after(&game, &after, &params),

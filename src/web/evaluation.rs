@@ -291,8 +291,6 @@ pub fn moyo_completion(
     options: Option<Ts<AnalyzeOptions>>,
 ) -> Result<Ts<MoyoCompletion>, JsError> {
     let params = moyo_params(options)?;
-    let game = from_ts(&position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = Position::game_of(&position)?;
     completion_of(&game, &vertex, color, &params)
 }

@@ -13,7 +13,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    from_ts, js_error, move_text, read_options, to_ts, whole_number, Color, Vertex, VertexInput,
+    js_error, move_text, read_options, to_ts, whole_number, Color, Vertex, VertexInput,
 };
 use super::position::Position;
 use crate::engine::{
@@ -278,9 +278,7 @@ fn read(
         None => None,
         Some(s) => Some(whole_number(s, 0, u32::MAX as usize, "seed").map_err(js_error)? as u64),
     };
-    let game = from_ts(position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = Position::game_of(position)?;
     Ok((game, level, time_ms, seed))
 }
 

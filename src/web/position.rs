@@ -3,9 +3,10 @@
 //! (so ko, superko and captures are exact).
 
 use serde::{Deserialize, Serialize};
-use tsify::Tsify;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::JsError;
 
-use super::convert::{move_text, whole_number, Color, RulesName};
+use super::convert::{from_ts, js_error, move_text, whole_number, Color, RulesName};
 use crate::rules::{gtp_vertex, parse_gtp_vertex, Event, Game, Move, Point, MAX_SIZE, MIN_SIZE};
 
 /// A position as plain data, with the history that leads to it (so ko,
@@ -99,6 +100,14 @@ impl Position {
             history,
             to_move: game.to_move().into(),
         }
+    }
+
+    /// The game of a position the page sent: read and replayed; the
+    /// error says why it is not a valid position.
+    pub(crate) fn game_of(position: &Ts<Position>) -> Result<Game, JsError> {
+        from_ts(position)
+            .and_then(|p| p.to_game())
+            .map_err(|e| js_error(format!("not a valid position: {e}")))
     }
 
     /// Replays the position into a game; the first refused entry is the

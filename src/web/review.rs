@@ -10,7 +10,7 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    from_ts, js_error, move_text, read_options, to_ts, whole_number, Color, Vertex, VertexInput,
+    js_error, move_text, read_options, to_ts, whole_number, Color, Vertex, VertexInput,
 };
 use super::genmove::ReasonInfo;
 use super::position::Position;
@@ -92,9 +92,7 @@ pub fn review_move(
         Some(l) => whole_number(l, 1, max, "level").map_err(js_error)?,
     };
     let level = Level::new(level as i64).map_err(js_error)?;
-    let game = from_ts(&position)
-        .and_then(|p| p.to_game())
-        .map_err(|e| js_error(format!("not a valid position: {e}")))?;
+    let game = Position::game_of(&position)?;
     let size = game.size();
     let mv = VertexInput::to_move(&played, size)?;
     if let Move::Play(p) = mv {
