@@ -369,11 +369,7 @@ pub(crate) fn units(
         }
         let mut only = 0u16;
         let mut ok = true;
-        for d in ORTHO {
-            let q = step(g, d);
-            if !grid.on[q] {
-                continue;
-            }
+        for q in grid.neighbours(g) {
             let u = dunit[q];
             if u == 0 || grid.color[q] == 0 || (only != 0 && u != only) {
                 ok = false;
