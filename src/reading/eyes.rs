@@ -136,22 +136,22 @@ fn owner_at(board: &Board, p: Point) -> Option<Color> {
             // region around it.
             let mut region = vec![p];
             let mut seen = [false; 2];
-            let mut i = 0;
-            while i < region.len() {
-                let q = region[i];
-                i += 1;
-                for n in board.neighbors(q) {
-                    match board.get(n) {
-                        Some(c) => seen[c.index()] = true,
-                        None if !region.contains(&n) => {
-                            region.push(n);
-                            if region.len() > MAX_EYE_SPACE {
-                                return None;
-                            }
-                        }
-                        None => {}
-                    }
+            let mut too_big = false;
+            board.grow(&mut region, |region, n| match board.get(n) {
+                Some(c) => {
+                    seen[c.index()] = true;
+                    false
                 }
+                None if region.contains(&n) => false,
+                // Adding it would make the region larger than an eye space.
+                None if region.len() >= MAX_EYE_SPACE => {
+                    too_big = true;
+                    false
+                }
+                None => true,
+            });
+            if too_big {
+                return None;
             }
             match seen {
                 [true, false] => Some(Color::Black),
