@@ -68,7 +68,10 @@ impl std::error::Error for NothingToUndo {}
 /// g.play(Move::Pass).unwrap();
 /// assert!(g.is_over());
 /// ```
-#[derive(Clone, Debug)]
+///
+/// Two games are equal when every field is: the board, the settings and
+/// the whole history with its superko counts.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     board: Board,
     rules: RuleSet,
@@ -82,20 +85,6 @@ pub struct Game {
     /// How often each board hash has occurred (positional superko).
     seen: HashMap<u64, u32>,
     resigned: Option<Color>,
-}
-
-impl PartialEq for Game {
-    fn eq(&self, other: &Game) -> bool {
-        self.board == other.board
-            && self.rules == other.rules
-            && self.komi == other.komi
-            && self.handicap == other.handicap
-            && self.to_move == other.to_move
-            && self.history == other.history
-            && self.moves_played == other.moves_played
-            && self.seen == other.seen
-            && self.resigned == other.resigned
-    }
 }
 
 impl Game {
