@@ -11,7 +11,10 @@
 //! variations nested deep, many sibling variations, one huge comment, and
 //! a 25x25 board kept full of stones by random play.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{
+    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion, Throughput,
+};
 use moku::record::GameRecord;
 use moku::sgf::point_text;
 use moku::{Game, Move, Point, RuleSet};
@@ -81,59 +84,73 @@ fn long_comment(bytes: usize) -> String {
     format!("(;SZ[19];B[pd];W[dp]C[{comment}];B[pp])")
 }
 
-/// Loads `text` as a record; steps to the end of its main line and back
-/// to the root; saves it.
-fn load_step_save(c: &mut Criterion, shape: &str, sizes: &[(usize, String)]) {
-    let mut group = c.benchmark_group(shape);
+/// A group of few, short samples: every input is large.
+fn large_input_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(name);
     group.sample_size(10);
-    group.warm_up_time(Duration::from_millis(500));
     group.measurement_time(Duration::from_secs(3));
-    for (nodes, text) in sizes {
-        group.throughput(Throughput::Elements(*nodes as u64));
-        group.bench_with_input(BenchmarkId::new("load", nodes), text, |b, text| {
-            b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
-        });
-        let mut record = GameRecord::from_sgf(text).unwrap();
-        group.bench_with_input(BenchmarkId::new("step", nodes), nodes, |b, _| {
+    group
+}
+
+/// Measures loading `text` as a record, as `load` of `size`.
+fn bench_load(group: &mut BenchmarkGroup<'_, WallTime>, size: usize, text: &str) {
+    group.bench_with_input(BenchmarkId::new("load", size), text, |b, text| {
+        b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
+    });
+}
+
+/// Measures saving `record`, as `save` of `size`.
+fn bench_save(group: &mut BenchmarkGroup<'_, WallTime>, size: usize, record: &GameRecord) {
+    group.bench_function(BenchmarkId::new("save", size), |b| {
+        b.iter(|| black_box(record.to_sgf()))
+    });
+}
+
+/// For each of the two `sizes`, makes the record `make(size)` (its node
+/// count and its text), loads it, steps to the end of its main line and
+/// back to the root, and saves it.
+fn load_step_save(
+    c: &mut Criterion,
+    shape: &str,
+    sizes: [usize; 2],
+    make: impl Fn(usize) -> (usize, String),
+) {
+    let mut group = large_input_group(c, shape);
+    group.warm_up_time(Duration::from_millis(500));
+    for (nodes, text) in sizes.map(make) {
+        group.throughput(Throughput::Elements(nodes as u64));
+        bench_load(&mut group, nodes, &text);
+        let mut record = GameRecord::from_sgf(&text).unwrap();
+        group.bench_with_input(BenchmarkId::new("step", nodes), &nodes, |b, _| {
             b.iter(|| {
                 record.last();
                 while record.back() {}
                 black_box(record.move_number())
             })
         });
-        group.bench_with_input(BenchmarkId::new("save", nodes), nodes, |b, _| {
-            b.iter(|| black_box(record.to_sgf()))
-        });
+        bench_save(&mut group, nodes, &record);
     }
     group.finish();
 }
 
 fn long_game(c: &mut Criterion) {
-    let sizes: Vec<_> = [10_000, 100_000]
-        .into_iter()
-        .map(|n| (n, random_game(19, n, 2026)))
-        .collect();
-    load_step_save(c, "long game", &sizes);
+    load_step_save(c, "long game", [10_000, 100_000], |n| {
+        (n, random_game(19, n, 2026))
+    });
 }
 
 fn deep(c: &mut Criterion) {
-    let sizes: Vec<_> = [1_000, 10_000]
-        .into_iter()
-        .map(|n| (2 * n, deep_variations(n)))
-        .collect();
-    load_step_save(c, "deep variations", &sizes);
+    load_step_save(c, "deep variations", [1_000, 10_000], |n| {
+        (2 * n, deep_variations(n))
+    });
 }
 
 fn wide(c: &mut Criterion) {
-    let mut group = c.benchmark_group("siblings");
-    group.sample_size(10);
-    group.measurement_time(Duration::from_secs(3));
+    let mut group = large_input_group(c, "siblings");
     for count in [1_000, 10_000] {
         let text = siblings(count);
         group.throughput(Throughput::Elements(count as u64));
-        group.bench_with_input(BenchmarkId::new("load", count), &text, |b, text| {
-            b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
-        });
+        bench_load(&mut group, count, &text);
         // Into every variation and back: each step is one node's work.
         let mut record = GameRecord::from_sgf(&text).unwrap();
         group.bench_with_input(BenchmarkId::new("visit each", count), &count, |b, &n| {
@@ -144,37 +161,27 @@ fn wide(c: &mut Criterion) {
                 }
             })
         });
-        group.bench_with_input(BenchmarkId::new("save", count), &count, |b, _| {
-            b.iter(|| black_box(record.to_sgf()))
-        });
+        bench_save(&mut group, count, &record);
     }
     group.finish();
 }
 
 fn comment(c: &mut Criterion) {
-    let mut group = c.benchmark_group("comment");
-    group.sample_size(10);
-    group.measurement_time(Duration::from_secs(3));
+    let mut group = large_input_group(c, "comment");
     for bytes in [100_000, 1_000_000] {
         let text = long_comment(bytes);
         group.throughput(Throughput::Bytes(text.len() as u64));
-        group.bench_with_input(BenchmarkId::new("load", bytes), &text, |b, text| {
-            b.iter(|| GameRecord::from_sgf(black_box(text)).unwrap())
-        });
+        bench_load(&mut group, bytes, &text);
         let record = GameRecord::from_sgf(&text).unwrap();
-        group.bench_with_input(BenchmarkId::new("save", bytes), &bytes, |b, _| {
-            b.iter(|| black_box(record.to_sgf()))
-        });
+        bench_save(&mut group, bytes, &record);
     }
     group.finish();
 }
 
 fn full_board(c: &mut Criterion) {
-    let sizes: Vec<_> = [1_000, 10_000]
-        .into_iter()
-        .map(|n| (n, random_game(25, n, 7)))
-        .collect();
-    load_step_save(c, "25x25 full board", &sizes);
+    load_step_save(c, "25x25 full board", [1_000, 10_000], |n| {
+        (n, random_game(25, n, 7))
+    });
 }
 
 criterion_group!(benches, long_game, deep, wide, comment, full_board);

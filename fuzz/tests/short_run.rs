@@ -142,27 +142,17 @@ fn run_target(name: &str, target: fn(&[u8])) {
     }
 }
 
-#[test]
-fn sgf_text() {
-    run_target("sgf_text", moku_fuzz::sgf_text);
+/// One test per fuzz target, each named as its target (and its seed
+/// folder), so a failure names the target.
+macro_rules! short_runs {
+    ($($target:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $target() {
+                run_target(stringify!($target), moku_fuzz::$target);
+            }
+        )*
+    };
 }
 
-#[test]
-fn sgf_bytes() {
-    run_target("sgf_bytes", moku_fuzz::sgf_bytes);
-}
-
-#[test]
-fn gtp() {
-    run_target("gtp", moku_fuzz::gtp);
-}
-
-#[test]
-fn vertex() {
-    run_target("vertex", moku_fuzz::vertex);
-}
-
-#[test]
-fn tst() {
-    run_target("tst", moku_fuzz::tst);
-}
+short_runs!(sgf_text, sgf_bytes, gtp, vertex, tst);

@@ -105,6 +105,7 @@ pub(crate) fn evaluate(board: &Board, status: &StatusMap, params: &EvalParams) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::score::tests::WALLS;
     use crate::rules::Point;
 
     fn params(scoring: Scoring) -> EvalParams {
@@ -122,16 +123,7 @@ mod tests {
     /// point was Black's already).
     #[test]
     fn walls_count_their_sides_and_a_dead_stone_is_a_prisoner() {
-        let b = Board::from_ascii(
-            "
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .",
-        );
+        let b = Board::from_ascii(WALLS);
         let st = StatusMap::all_alive();
         let area = evaluate(&b, &st, &params(Scoring::Area));
         let terr = evaluate(&b, &st, &params(Scoring::Territory));

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 
 use crate::engine::context::Context;
 use crate::engine::generators::Candidate;
-use crate::engine::reason::ReasonKind;
+use crate::engine::reason::{Reason, ReasonKind};
 use crate::rules::{Point, Status};
 
 /// Moku for a move of the opening table. A nudge towards the classic
@@ -99,6 +99,28 @@ pub(crate) fn gain(ctx: &Context<'_>, p: Point, color: crate::rules::Color) -> f
     (ctx.eval(&b, &st) - ctx.base) * color.sign() as f32
 }
 
+/// The moku a bonus reason (one the evaluation's gain does not see) adds
+/// at `p`: a share of its target's stake or danger, a fixed bonus, or for
+/// an endgame reason without a value the deiri, the opponent's gain at the
+/// same point; any other keeps the value its generator gave.
+fn bonus_moku(ctx: &Context<'_>, r: &Reason, p: Point, stakes: &mut HashMap<Point, f32>) -> f32 {
+    let target = r.target;
+    let target_danger = || target.map_or(0.0, |t| danger(ctx, t));
+    match r.kind {
+        ReasonKind::Atari => ATARI_SHARE * target.map_or(0.0, |t| stake(ctx, t, false, stakes)),
+        ReasonKind::Connect | ReasonKind::Cut => CONNECT_SHARE * target_danger(),
+        ReasonKind::Escape | ReasonKind::Defend => DEFEND_SHARE * target_danger(),
+        ReasonKind::Attack | ReasonKind::Surround => {
+            ATTACK_SHARE * ctx.strategy.aggression * target_danger()
+        }
+        ReasonKind::Fuseki => FUSEKI_BONUS,
+        ReasonKind::Joseki => JOSEKI_BONUS,
+        ReasonKind::Cleanup => CLEANUP_BONUS,
+        ReasonKind::Endgame if r.moku == 0.0 => gain(ctx, p, ctx.color.opponent()).max(0.0),
+        _ => r.moku,
+    }
+}
+
 fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f32>) {
     let me = ctx.color;
     let g = gain(ctx, c.point, me);
@@ -106,8 +128,9 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
     let mut threat = 0.0;
     let mut efficiency = 1.0f32;
     let mut explained = 0.0;
-    let mut positional = 0;
-    for r in c.reasons.iter_mut() {
+    // The positional reasons, by index.
+    let mut positional = Vec::new();
+    for (i, r) in c.reasons.iter_mut().enumerate() {
         let target = r.target;
         match r.kind {
             ReasonKind::Capture => {
@@ -129,41 +152,18 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
                 r.moku = target.map_or(0.0, |t| stake(ctx, t, true, stakes));
                 threat += r.moku;
             }
-            ReasonKind::Atari => {
-                r.moku = ATARI_SHARE * target.map_or(0.0, |t| stake(ctx, t, false, stakes));
-                bonus += r.moku;
-            }
-            ReasonKind::Connect | ReasonKind::Cut => {
-                r.moku = CONNECT_SHARE * target.map_or(0.0, |t| danger(ctx, t));
-                bonus += r.moku;
-            }
-            ReasonKind::Escape | ReasonKind::Defend => {
-                r.moku = DEFEND_SHARE * target.map_or(0.0, |t| danger(ctx, t));
-                bonus += r.moku;
-            }
-            ReasonKind::Attack | ReasonKind::Surround => {
-                r.moku =
-                    ATTACK_SHARE * ctx.strategy.aggression * target.map_or(0.0, |t| danger(ctx, t));
-                bonus += r.moku;
-            }
-            ReasonKind::Fuseki => {
-                r.moku = FUSEKI_BONUS;
-                bonus += r.moku;
-            }
-            ReasonKind::Joseki => {
-                r.moku = JOSEKI_BONUS;
-                bonus += r.moku;
-            }
-            ReasonKind::Endgame => {
-                if r.moku == 0.0 {
-                    // Deiri: the opponent's gain at the same point.
-                    let theirs = gain(ctx, c.point, me.opponent()).max(0.0);
-                    r.moku = theirs;
-                }
-                bonus += r.moku;
-            }
-            ReasonKind::Cleanup => {
-                r.moku = CLEANUP_BONUS;
+            ReasonKind::Atari
+            | ReasonKind::Connect
+            | ReasonKind::Cut
+            | ReasonKind::Escape
+            | ReasonKind::Defend
+            | ReasonKind::Attack
+            | ReasonKind::Surround
+            | ReasonKind::Fuseki
+            | ReasonKind::Joseki
+            | ReasonKind::Endgame
+            | ReasonKind::Cleanup => {
+                r.moku = bonus_moku(ctx, r, c.point, stakes);
                 bonus += r.moku;
             }
             ReasonKind::Shape => {
@@ -175,31 +175,19 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
             | ReasonKind::CompleteMoyo
             | ReasonKind::DefendWeakPoint
             | ReasonKind::Territory
-            | ReasonKind::Dame => positional += 1,
+            | ReasonKind::Dame => positional.push(i),
             ReasonKind::Sente | ReasonKind::Pass | ReasonKind::Search => {}
         }
     }
     // The positional reasons share what the evaluation gains beyond the
     // captures and kills; without any, a territory reason says it.
     let rest = g - explained;
-    if positional == 0 && rest.abs() >= 0.5 {
+    if positional.is_empty() && rest.abs() >= 0.5 {
         c.reasons
             .push(crate::engine::reason::Reason::new(ReasonKind::Territory, me).moku(rest));
-    } else if positional > 0 {
-        for r in c.reasons.iter_mut() {
-            if matches!(
-                r.kind,
-                ReasonKind::ExpandMoyo
-                    | ReasonKind::ReduceMoyo
-                    | ReasonKind::Invade
-                    | ReasonKind::CompleteMoyo
-                    | ReasonKind::DefendWeakPoint
-                    | ReasonKind::Territory
-                    | ReasonKind::Dame
-            ) {
-                r.moku = rest / positional as f32;
-            }
-        }
+    }
+    for &i in &positional {
+        c.reasons[i].moku = rest / positional.len() as f32;
     }
     c.efficiency = efficiency.clamp(MIN_EFFICIENCY, MAX_EFFICIENCY);
     c.parts = crate::engine::generators::Parts {

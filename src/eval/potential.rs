@@ -603,6 +603,7 @@ pub fn potential(board: &Board, status: &StatusMap, influence: RadiationModel) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::point::pt;
     use crate::rules::Color;
 
     const ALL: [(&str, &Table); 15] = [
@@ -622,10 +623,6 @@ mod tests {
         ("E3", &TABLE_E3),
         ("E4", &TABLE_E4),
     ];
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
 
     fn lone(size: usize, x: usize, y: usize, c: Color) -> Vec<i32> {
         let mut b = Board::new(size).unwrap();

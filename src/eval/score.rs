@@ -322,7 +322,7 @@ fn empty_value(s: &mut ScoreEstimate, dots: i8, basin: i16, potential: i32, area
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::eval::analysis::analyze_static;
     use crate::eval::MoyoParams;
@@ -343,8 +343,9 @@ mod tests {
 
     /// Two living walls split a 7x7 board: Black's side (columns A-B, 14
     /// points) against White's (F-G, 14): every empty point there has 6
-    /// dots; column D touches both walls' radiation (0 or contested).
-    const WALLS: &str = "
+    /// dots; column D touches both walls' radiation (0 or contested). The
+    /// engine's evaluation and its dame generator test on it too.
+    pub(crate) const WALLS: &str = "
         . . X . O . .
         . . X . O . .
         . . X . O . .

@@ -25,27 +25,27 @@ fn session_analysis(s: &mut GtpSession) -> analysis::Analysis {
     analysis::analyze_game(&mut s.analyzer, &s.game, &s.moyo_params)
 }
 
-fn moyo_analysis(s: &mut GtpSession) -> moyo::MoyoAnalysis {
-    session_analysis(s).moyo
-}
-
-fn handtalk_analysis(s: &mut GtpSession) -> HandtalkAnalysis {
-    session_analysis(s).handtalk
+/// A command without arguments that answers the session's analysis as a
+/// text board, written by `text`.
+fn analysis_board(
+    s: &mut GtpSession,
+    args: Args<'_>,
+    text: impl FnOnce(&Board, &analysis::Analysis) -> String,
+) -> Reply {
+    args.expect(0)?;
+    let a = session_analysis(s);
+    Ok(text(s.game().board(), &a))
 }
 
 /// `moku_potential`: the potential of every point.
 fn potential(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
-    let a = moyo_analysis(s);
-    Ok(potential_board(s.game().board(), &a))
+    analysis_board(s, args, |b, a| potential_board(b, &a.moyo))
 }
 
 /// `moku_moyo`: the basin label of every point (+n Black's basin n, -n
 /// White's, 0 outer points and stones).
 fn moyo_basins(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
-    let a = moyo_analysis(s);
-    Ok(textboard::format(s.game().board(), |p| a.basin_at(p)))
+    analysis_board(s, args, |b, a| textboard::format(b, |p| a.moyo.basin_at(p)))
 }
 
 /// `moku_weak_points`: the weak points as GTP vertices, separated by
@@ -53,7 +53,8 @@ fn moyo_basins(s: &mut GtpSession, args: Args<'_>) -> Reply {
 fn weak_points(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
     let size = s.game().size();
-    let v: Vec<String> = moyo_analysis(s)
+    let v: Vec<String> = session_analysis(s)
+        .moyo
         .weak_points
         .iter()
         .map(|&p| gtp_vertex(p, size))
@@ -63,24 +64,18 @@ fn weak_points(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// `moku_influence`: the dots of every point.
 fn influence(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
-    let a = handtalk_analysis(s);
-    Ok(influence_board(s.game().board(), &a))
+    analysis_board(s, args, |b, a| influence_board(b, &a.handtalk))
 }
 
 /// `moku_blocks`: the block id of every point, 0 for none.
 fn blocks(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
-    let a = handtalk_analysis(s);
-    Ok(blocks_board(s.game().board(), &a))
+    analysis_board(s, args, |b, a| blocks_board(b, &a.handtalk))
 }
 
 /// `moku_danger`: every point's block danger in moku with one decimal,
 /// Black's blocks positive, 0.0 outside blocks.
 fn danger(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
-    let a = handtalk_analysis(s);
-    Ok(danger_board(s.game().board(), &a))
+    analysis_board(s, args, |b, a| danger_board(b, &a.handtalk))
 }
 
 fn potential_board(board: &Board, a: &moyo::MoyoAnalysis) -> String {

@@ -504,14 +504,22 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_live_analysis_streams_until_the_next_command() {
+    /// A 9x9 session whose search runs `move_playouts` a move and reports
+    /// every `interval_playouts`.
+    fn searching_9x9(move_playouts: u64, interval_playouts: u64) -> GtpSession {
         let options = SearchOptions {
-            interval_playouts: Some(100),
+            move_playouts: Some(move_playouts),
+            interval_playouts: Some(interval_playouts),
             ..SearchOptions::default()
         };
         let mut gtp = GtpSession::new().with_search(options);
         gtp.handle_line("boardsize 9");
+        gtp
+    }
+
+    #[test]
+    fn a_live_analysis_streams_until_the_next_command() {
+        let mut gtp = searching_9x9(DEFAULT_MOVE_PLAYOUTS, 100);
         gtp.handle_line("play b E5");
         assert_eq!(gtp.handle_line("3 lz-analyze 20").as_deref(), Some("=3\n"));
         assert!(gtp.is_streaming());
@@ -540,13 +548,7 @@ mod tests {
 
     #[test]
     fn genmove_analyze_streams_then_plays() {
-        let options = SearchOptions {
-            move_playouts: Some(300),
-            interval_playouts: Some(100),
-            ..SearchOptions::default()
-        };
-        let mut gtp = GtpSession::new().with_search(options);
-        gtp.handle_line("boardsize 9");
+        let mut gtp = searching_9x9(300, 100);
         assert_eq!(
             gtp.handle_line("genmove_analyze w 10").as_deref(),
             Some("=\n")
@@ -571,13 +573,7 @@ mod tests {
 
     #[test]
     fn an_interrupted_genmove_analyze_still_plays_its_move() {
-        let options = SearchOptions {
-            move_playouts: Some(10_000),
-            interval_playouts: Some(50),
-            ..SearchOptions::default()
-        };
-        let mut gtp = GtpSession::new().with_search(options);
-        gtp.handle_line("boardsize 9");
+        let mut gtp = searching_9x9(10_000, 50);
         gtp.handle_line("lz-genmove_analyze b 10");
         gtp.poll().unwrap();
         let answer = gtp.handle_line("name").unwrap();

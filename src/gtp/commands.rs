@@ -57,10 +57,20 @@ fn known_command(s: &mut GtpSession, args: Args<'_>) -> Reply {
 }
 
 fn list_commands(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    command_lines(s, args, |c| Some(c.name))
+}
+
+/// A command without arguments that answers, one a line, what `line`
+/// gives for each registered command (skipping those it gives `None`).
+fn command_lines(
+    s: &GtpSession,
+    args: Args<'_>,
+    line: fn(&Command) -> Option<&'static str>,
+) -> Reply {
     args.expect(0)?;
     Ok(s.commands
         .iter()
-        .map(|c| c.name)
+        .filter_map(line)
         .collect::<Vec<_>>()
         .join("\n"))
 }
@@ -409,10 +419,5 @@ fn time_left(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// GoGui's list of analysis commands, one `type/Title/command` per line.
 fn gogui_analyze_commands(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
-    Ok(s.commands
-        .iter()
-        .filter_map(|c| c.analyze)
-        .collect::<Vec<_>>()
-        .join("\n"))
+    command_lines(s, args, |c| c.analyze)
 }

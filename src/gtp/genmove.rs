@@ -137,33 +137,40 @@ fn seed(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// `moku_reasons`: the reasons of the last generated move, one a line.
 fn reasons(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
-    let size = s.game().size();
-    let d = s
-        .last_decision
-        .as_ref()
-        .ok_or_else(|| GtpError::Other("no move generated yet".into()))?;
-    Ok(d.reasons
-        .iter()
-        .map(|r| r.text(size))
-        .collect::<Vec<_>>()
-        .join("\n"))
+    last_decision_text(s, args, |d, size| {
+        d.reasons
+            .iter()
+            .map(|r| r.text(size))
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
 }
 
 /// `moku_candidates`: the last decision's candidates and their values,
 /// as GoGui point-string pairs (`D4 12.3 E5 3.0`).
 fn candidates(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    last_decision_text(s, args, |d, size| {
+        d.candidates
+            .iter()
+            .map(|c| format!("{} {:.1}", gtp_vertex(c.point, size), c.moku))
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
+/// A command without arguments that shows the last generated decision as
+/// `text` writes it (given the board size); an error before the first.
+fn last_decision_text(
+    s: &GtpSession,
+    args: Args<'_>,
+    text: impl FnOnce(&Decision, usize) -> String,
+) -> Reply {
     args.expect(0)?;
-    let size = s.game().size();
     let d = s
         .last_decision
         .as_ref()
         .ok_or_else(|| GtpError::Other("no move generated yet".into()))?;
-    Ok(d.candidates
-        .iter()
-        .map(|c| format!("{} {:.1}", gtp_vertex(c.point, size), c.moku))
-        .collect::<Vec<_>>()
-        .join(" "))
+    Ok(text(d, s.game().size()))
 }
 
 /// `moku_why VERTEX`: why the engine would not play there, for the side

@@ -211,17 +211,10 @@ fn eval_eye(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
     let board = s.game().board();
     let p = vertex(board, &args, 0)?;
-    Ok(match reading::eval_eye(board, p) {
-        None => "-1".to_string(),
-        Some(e) if e.min == e.max => format!("{} {}", e.min, e.max),
-        Some(e) => format!(
-            "{} {} {} {}",
-            e.min,
-            e.max,
-            upper(board, e.attack),
-            upper(board, e.defense)
-        ),
-    })
+    Ok(reading::eyes::gtp_text(
+        reading::eval_eye(board, p),
+        board.size(),
+    ))
 }
 
 /// `analyze_semeai DRAGON_A DRAGON_B`: the race between two dragons of

@@ -32,6 +32,20 @@ fn fails(s: &mut GtpSession, line: &str, message: &str) {
     assert!(before == state(s), "{line:?} changed the session");
 }
 
+/// `play` each of `moves` (`"b c3"`), each accepted.
+fn play_all(s: &mut GtpSession, moves: &[&str]) {
+    for m in moves {
+        ok(s, &format!("play {m}"));
+    }
+}
+
+/// [`fails`] for each of `lines`.
+fn fails_all(s: &mut GtpSession, lines: &[&str], message: &str) {
+    for line in lines {
+        fails(s, line, message);
+    }
+}
+
 fn session(size: usize) -> GtpSession {
     let mut s = GtpSession::new();
     ok(&mut s, &format!("boardsize {size}"));
@@ -143,15 +157,17 @@ fn boardsize_and_clear_board() {
     for bad in ["1", "0", "26", "100"] {
         fails(&mut s, &format!("boardsize {bad}"), "unacceptable size");
     }
-    for bad in [
-        "boardsize",
-        "boardsize x",
-        "boardsize -9",
-        "boardsize 9.0",
-        "boardsize 9 9",
-    ] {
-        fails(&mut s, bad, "syntax error");
-    }
+    fails_all(
+        &mut s,
+        &[
+            "boardsize",
+            "boardsize x",
+            "boardsize -9",
+            "boardsize 9.0",
+            "boardsize 9 9",
+        ],
+        "syntax error",
+    );
     assert_eq!(s.game().move_number(), 1);
     ok(&mut s, "boardsize 25");
     assert_eq!(s.game().size(), 25);
@@ -172,16 +188,18 @@ fn komi() {
     ok(&mut s, "komi -3");
     assert_eq!(s.game().komi(), -3.0);
     ok(&mut s, "komi 0");
-    for bad in [
-        "komi",
-        "komi x",
-        "komi inf",
-        "komi NaN",
-        "komi 6.5 7",
-        "komi 1e99",
-    ] {
-        fails(&mut s, bad, "syntax error");
-    }
+    fails_all(
+        &mut s,
+        &[
+            "komi",
+            "komi x",
+            "komi inf",
+            "komi NaN",
+            "komi 6.5 7",
+            "komi 1e99",
+        ],
+        "syntax error",
+    );
     assert_eq!(s.game().komi(), 0.0);
 }
 
@@ -216,33 +234,36 @@ fn play_errors() {
     fails(&mut s, "play b k9", "illegal move");
     fails(&mut s, "play b a10", "illegal move");
     // Not a colour, not a vertex, wrong argument count: syntax errors.
-    for bad in [
-        "play",
-        "play b",
-        "play e5",
-        "play x e5",
-        "play bl e5",
-        "play b i5",
-        "play b a0",
-        "play b z26",
-        "play b e",
-        "play b 55",
-        "play b e5 e6",
-        "play b resign",
-    ] {
-        fails(&mut s, bad, "syntax error");
-    }
+    fails_all(
+        &mut s,
+        &[
+            "play",
+            "play b",
+            "play e5",
+            "play x e5",
+            "play bl e5",
+            "play b i5",
+            "play b a0",
+            "play b z26",
+            "play b e",
+            "play b 55",
+            "play b e5 e6",
+            "play b resign",
+        ],
+        "syntax error",
+    );
 }
 
 #[test]
 fn suicide_and_ko_are_illegal_moves() {
     let mut s = session(5);
     // White ko shape around B2/C2; Black to capture at C2 first.
-    for m in [
-        "b b1", "b a2", "b b3", "w c1", "w d2", "w c3", "b c2", "w b2",
-    ] {
-        ok(&mut s, &format!("play {m}"));
-    }
+    play_all(
+        &mut s,
+        &[
+            "b b1", "b a2", "b b3", "w c1", "w d2", "w c3", "b c2", "w b2",
+        ],
+    );
     // White's B2 captured C2: retaking at once is ko.
     assert_eq!(s.game().captures(Color::White), 1);
     fails(&mut s, "play b c2", "illegal move");
@@ -329,14 +350,16 @@ fn fixed_handicap() {
             "invalid number of stones",
         );
     }
-    for bad in [
-        "fixed_handicap",
-        "fixed_handicap x",
-        "fixed_handicap -2",
-        "fixed_handicap 2 3",
-    ] {
-        fails(&mut s, bad, "syntax error");
-    }
+    fails_all(
+        &mut s,
+        &[
+            "fixed_handicap",
+            "fixed_handicap x",
+            "fixed_handicap -2",
+            "fixed_handicap 2 3",
+        ],
+        "syntax error",
+    );
     assert_eq!(ok(&mut s, "fixed_handicap 9").split(' ').count(), 9);
     let mut small = session(6);
     fails(&mut small, "fixed_handicap 2", "invalid number of stones");
@@ -383,17 +406,19 @@ fn place_free_handicap() {
 #[test]
 fn set_free_handicap() {
     let mut s = session(9);
-    for bad in [
-        "set_free_handicap",
-        "set_free_handicap e5",
-        "set_free_handicap e5 e5",
-        "set_free_handicap e5 pass",
-        "set_free_handicap e5 k10",
-        "set_free_handicap e5 i3",
-        "set_free_handicap e5 x",
-    ] {
-        fails(&mut s, bad, "bad vertex list");
-    }
+    fails_all(
+        &mut s,
+        &[
+            "set_free_handicap",
+            "set_free_handicap e5",
+            "set_free_handicap e5 e5",
+            "set_free_handicap e5 pass",
+            "set_free_handicap e5 k10",
+            "set_free_handicap e5 i3",
+            "set_free_handicap e5 x",
+        ],
+        "bad vertex list",
+    );
     ok(&mut s, "set_free_handicap e5 C3 g7");
     assert_eq!(s.game().handicap(), [pt("E5", 9), pt("C3", 9), pt("G7", 9)]);
     assert_eq!(s.game().to_move(), Color::White);
@@ -429,30 +454,34 @@ fn d5_is_dead(g: &Game) -> Vec<Point> {
 #[test]
 fn final_status_list_and_the_dead_stone_hook() {
     let mut s = session(5);
-    for m in [
-        "b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5", "w a1",
-    ] {
-        ok(&mut s, &format!("play {m}"));
-    }
+    play_all(
+        &mut s,
+        &[
+            "b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5", "w a1",
+        ],
+    );
     // The life-and-death layer's estimator: the white stones inside
     // Black's wall are dead.
     assert_eq!(ok(&mut s, "final_status_list alive"), "C5 C4 C3 C2 C1");
     assert_eq!(ok(&mut s, "final_status_list dead"), "D5 E5\nA1");
     assert_eq!(ok(&mut s, "final_status_list seki"), "");
-    for bad in [
-        "final_status_list",
-        "final_status_list unknown",
-        "final_status_list alive dead",
-    ] {
-        fails(&mut s, bad, "syntax error");
-    }
+    fails_all(
+        &mut s,
+        &[
+            "final_status_list",
+            "final_status_list unknown",
+            "final_status_list alive dead",
+        ],
+        "syntax error",
+    );
     // Chains are listed whole; the estimator names one stone of each.
     let mut s = GtpSession::new().with_dead_stones(d5_is_dead);
     ok(&mut s, "boardsize 5");
     ok(&mut s, "komi 0");
-    for m in ["b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5"] {
-        ok(&mut s, &format!("play {m}"));
-    }
+    play_all(
+        &mut s,
+        &["b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5"],
+    );
     assert_eq!(ok(&mut s, "final_status_list dead"), "D5 E5");
     assert_eq!(ok(&mut s, "final_status_list alive"), "C5 C4 C3 C2 C1");
     // Japanese counting: all 20 empty points plus 2 dead prisoners.
@@ -480,21 +509,23 @@ fn time_settings_and_time_left() {
         })
     );
     assert_eq!(s.time_left(Color::Black), None);
-    for bad in [
-        "time_settings",
-        "time_settings 1 2",
-        "time_settings 1 2 x",
-        "time_settings -1 2 3",
-        "time_settings 1.5 2 3",
-        "time_settings 1 2 3 4",
-        "time_left",
-        "time_left b 1",
-        "time_left x 1 2",
-        "time_left b -1 0",
-        "time_left b 1 0 0",
-    ] {
-        fails(&mut s, bad, "syntax error");
-    }
+    fails_all(
+        &mut s,
+        &[
+            "time_settings",
+            "time_settings 1 2",
+            "time_settings 1 2 x",
+            "time_settings -1 2 3",
+            "time_settings 1.5 2 3",
+            "time_settings 1 2 3 4",
+            "time_left",
+            "time_left b 1",
+            "time_left x 1 2",
+            "time_left b -1 0",
+            "time_left b 1 0 0",
+        ],
+        "syntax error",
+    );
 }
 
 fn count_stones(s: &mut GtpSession, args: Args<'_>) -> Reply {
@@ -716,9 +747,7 @@ fn printsgf_prints_what_loadsgf_loads() {
     let mut s = session(9);
     ok(&mut s, "komi 6.5");
     ok(&mut s, "fixed_handicap 2");
-    for m in ["w e5", "b d4", "w pass", "b c2"] {
-        ok(&mut s, &format!("play {m}"));
-    }
+    play_all(&mut s, &["w e5", "b d4", "w pass", "b c2"]);
     let sgf = ok(&mut s, "printsgf");
     assert!(
         sgf.starts_with("(;") && sgf.contains("SZ[9]") && sgf.contains("KM[6.5]"),
@@ -750,9 +779,7 @@ fn printsgf_prints_what_loadsgf_loads() {
 fn reading_commands_and_the_trymove_stack() {
     // The ladder of the tactics tests, 13x13: O on D6 in atari.
     let mut s = session(13);
-    for m in ["b d7", "b c6", "b d5", "b e5", "w d6"] {
-        ok(&mut s, &format!("play {m}"));
-    }
+    play_all(&mut s, &["b d7", "b c6", "b d5", "b e5", "w d6"]);
     assert_eq!(ok(&mut s, "attack D6"), "1 E6");
     assert_eq!(ok(&mut s, "defend D6"), "0");
     // A ladder breaker tried and taken back.

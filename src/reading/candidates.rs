@@ -44,14 +44,11 @@ impl Candidates {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::point::pt;
 
     #[test]
     fn best_score_first_ties_by_point_and_repeats_keep_their_best() {
-        let (a, b, c) = (
-            Point::from_xy(0, 0),
-            Point::from_xy(1, 0),
-            Point::from_xy(2, 0),
-        );
+        let (a, b, c) = (pt(0, 0), pt(1, 0), pt(2, 0));
         let mut cands = Candidates::default();
         cands.add(c, 5);
         cands.add(b, 7);

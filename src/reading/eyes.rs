@@ -25,7 +25,7 @@
 //!   vital point of a killable shape leaves one eye.
 
 use crate::rules::queries::{FALSE_EYE_DIAGONALS_CENTRE, FALSE_EYE_DIAGONALS_EDGE};
-use crate::rules::{Board, Color, Point};
+use crate::rules::{gtp_move, Board, Color, Point};
 
 /// The largest eye space evaluated; bigger regions are not eye spaces.
 /// GNU Go's eye graphs go up to about this size (`eyes.db`).
@@ -136,22 +136,22 @@ fn owner_at(board: &Board, p: Point) -> Option<Color> {
             // region around it.
             let mut region = vec![p];
             let mut seen = [false; 2];
-            let mut i = 0;
-            while i < region.len() {
-                let q = region[i];
-                i += 1;
-                for n in board.neighbors(q) {
-                    match board.get(n) {
-                        Some(c) => seen[c.index()] = true,
-                        None if !region.contains(&n) => {
-                            region.push(n);
-                            if region.len() > MAX_EYE_SPACE {
-                                return None;
-                            }
-                        }
-                        None => {}
-                    }
+            let mut too_big = false;
+            board.grow(&mut region, |region, n| match board.get(n) {
+                Some(c) => {
+                    seen[c.index()] = true;
+                    false
                 }
+                None if region.contains(&n) => false,
+                // Adding it would make the region larger than an eye space.
+                None if region.len() >= MAX_EYE_SPACE => {
+                    too_big = true;
+                    false
+                }
+                None => true,
+            });
+            if too_big {
+                return None;
             }
             match seen {
                 [true, false] => Some(Color::Black),
@@ -480,23 +480,31 @@ pub fn eval_eye(board: &Board, p: Point) -> Option<EyeValue> {
     Some(evaluate(board, &space))
 }
 
+/// An eye value as GNU Go's `eval_eye` answers it: `MIN MAX`, then the
+/// opponent's and the owner's vital points when they differ (`0 1 C2 C2`);
+/// `-1` for no eye space.
+pub(crate) fn gtp_text(value: Option<EyeValue>, size: usize) -> String {
+    let vital = |p: Option<Point>| gtp_move(p, size).to_uppercase();
+    match value {
+        None => "-1".into(),
+        Some(e) if e.min == e.max => format!("{} {}", e.min, e.max),
+        Some(e) => format!(
+            "{} {} {} {}",
+            e.min,
+            e.max,
+            vital(e.attack),
+            vital(e.defense)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::reading::testing::at;
 
     fn text(b: &Board, v: &str) -> String {
-        match eval_eye(b, at(b, v)) {
-            None => "-1".into(),
-            Some(e) if e.min == e.max => format!("{} {}", e.min, e.max),
-            Some(e) => format!(
-                "{} {} {} {}",
-                e.min,
-                e.max,
-                crate::rules::gtp_move(e.attack, b.size()),
-                crate::rules::gtp_move(e.defense, b.size())
-            ),
-        }
+        gtp_text(eval_eye(b, at(b, v)), b.size())
     }
 
     /// A black wall on the bottom edge enclosing `shape` (`.` points of

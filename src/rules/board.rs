@@ -370,6 +370,27 @@ impl Board {
             .filter(move |&n| self.cells[n.index()] != Cell::Wall)
     }
 
+    /// Grows `region` breadth-first: each of its points, in order, offers
+    /// its neighbours to `admit` (with the region so far), which adds one by
+    /// answering `true`. `admit` marks what it has seen; it is also where a
+    /// fill notes the stones or colours around the region.
+    pub(crate) fn grow(
+        &self,
+        region: &mut Vec<Point>,
+        mut admit: impl FnMut(&[Point], Point) -> bool,
+    ) {
+        let mut i = 0;
+        while i < region.len() {
+            let q = region[i];
+            i += 1;
+            for n in self.neighbors(q) {
+                if admit(region, n) {
+                    region.push(n);
+                }
+            }
+        }
+    }
+
     /// The on-board diagonal neighbours of `p`.
     #[inline]
     pub fn diagonals(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
@@ -977,24 +998,20 @@ impl Board {
                     chain_of[i] = chains;
                     let mut stones = vec![p];
                     let mut libs: Vec<Point> = Vec::new();
-                    let mut k = 0;
-                    while k < stones.len() {
-                        let s = stones[k];
-                        k += 1;
-                        for n in self.neighbors(s) {
-                            match self.get(n) {
-                                None if liberty_of[n.index()] != chains => {
-                                    liberty_of[n.index()] = chains;
-                                    libs.push(n);
-                                }
-                                Some(nc) if nc == c && chain_of[n.index()] != chains => {
-                                    chain_of[n.index()] = chains;
-                                    stones.push(n);
-                                }
-                                _ => {}
+                    self.grow(&mut stones, |_, n| match self.get(n) {
+                        None => {
+                            if liberty_of[n.index()] != chains {
+                                liberty_of[n.index()] = chains;
+                                libs.push(n);
                             }
+                            false
                         }
-                    }
+                        Some(nc) if nc == c && chain_of[n.index()] != chains => {
+                            chain_of[n.index()] = chains;
+                            true
+                        }
+                        Some(_) => false,
+                    });
                     let h = self.head[i];
                     if stones.iter().any(|s| self.head[s.index()] != h) {
                         return Err(format!("chain at {:?} has stones with different heads", p));
@@ -1221,10 +1238,7 @@ const _: () = assert!(CELLS < u16::MAX as usize && STRIDE > MAX_SIZE);
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
+    use crate::rules::point::pt;
 
     #[test]
     fn sizes_out_of_range_are_rejected() {

@@ -68,7 +68,10 @@ impl std::error::Error for NothingToUndo {}
 /// g.play(Move::Pass).unwrap();
 /// assert!(g.is_over());
 /// ```
-#[derive(Clone, Debug)]
+///
+/// Two games are equal when every field is: the board, the settings and
+/// the whole history with its superko counts.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     board: Board,
     rules: RuleSet,
@@ -82,20 +85,6 @@ pub struct Game {
     /// How often each board hash has occurred (positional superko).
     seen: HashMap<u64, u32>,
     resigned: Option<Color>,
-}
-
-impl PartialEq for Game {
-    fn eq(&self, other: &Game) -> bool {
-        self.board == other.board
-            && self.rules == other.rules
-            && self.komi == other.komi
-            && self.handicap == other.handicap
-            && self.to_move == other.to_move
-            && self.history == other.history
-            && self.moves_played == other.moves_played
-            && self.seen == other.seen
-            && self.resigned == other.resigned
-    }
 }
 
 impl Game {
@@ -410,24 +399,28 @@ impl Game {
     }
 }
 
+/// Tests' games: the board `ascii` reached by setup, under `rules` and
+/// `komi`, Black to move.
+#[cfg(test)]
+pub(crate) fn game_from_ascii(ascii: &str, rules: RuleSet, komi: f32) -> Game {
+    let b = Board::from_ascii(ascii);
+    let mut g = Game::new(b.size(), rules, komi).unwrap();
+    let changes: Vec<_> = b
+        .points()
+        .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
+        .collect();
+    g.setup(&changes).unwrap();
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
+    use crate::rules::point::pt;
 
     /// A game whose board is `ascii`, reached by setup.
     fn game_from(ascii: &str, rules: RuleSet) -> Game {
-        let b = Board::from_ascii(ascii);
-        let mut g = Game::new(b.size(), rules, 0.0).unwrap();
-        let changes: Vec<_> = b
-            .points()
-            .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
-            .collect();
-        g.setup(&changes).unwrap();
-        g
+        game_from_ascii(ascii, rules, 0.0)
     }
 
     /// A 4x4 game in which White has just taken a ko at B3: Black may not

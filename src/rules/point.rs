@@ -244,6 +244,13 @@ pub fn gtp_move(p: Option<Point>, size: usize) -> String {
     }
 }
 
+/// Tests' shorthand for [`Point::from_xy`]: column `x`, row `y` from the
+/// top-left.
+#[cfg(test)]
+pub(crate) fn pt(x: usize, y: usize) -> Point {
+    Point::from_xy(x, y)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,29 +282,17 @@ mod tests {
             parse_gtp_vertex("Z25", 25).unwrap(),
             Some(Point::from_xy(24, 0))
         );
-        assert!(matches!(
-            parse_gtp_vertex("K10", 9),
-            Err(VertexError::OffBoard { .. })
-        ));
-        assert!(matches!(
-            parse_gtp_vertex("A0", 9),
-            Err(VertexError::OffBoard { .. })
-        ));
-        assert!(matches!(
-            parse_gtp_vertex("", 9),
-            Err(VertexError::Malformed(_))
-        ));
-        assert!(matches!(
-            parse_gtp_vertex("A-1", 9),
-            Err(VertexError::Malformed(_))
-        ));
-        assert!(matches!(
-            parse_gtp_vertex("A999", 9),
-            Err(VertexError::Malformed(_))
-        ));
-        assert!(matches!(
-            parse_gtp_vertex("ö3", 9),
-            Err(VertexError::Malformed(_))
-        ));
+        for v in ["K10", "A0"] {
+            assert!(
+                matches!(parse_gtp_vertex(v, 9), Err(VertexError::OffBoard { .. })),
+                "{v:?}"
+            );
+        }
+        for v in ["", "A-1", "A999", "ö3"] {
+            assert!(
+                matches!(parse_gtp_vertex(v, 9), Err(VertexError::Malformed(_))),
+                "{v:?}"
+            );
+        }
     }
 }

@@ -33,6 +33,20 @@ pub(crate) const fn diagonals_make_false_eye(opponent_diagonals: usize, on_edge:
 }
 
 impl Board {
+    /// Whether no stone stands within `r` lines of `p` in x and in y (the
+    /// square of side `2r + 1` around it, clipped by the edges): the
+    /// opening's test for open space, shared by the fuseki generator and
+    /// the tree's line priors.
+    pub(crate) fn no_stone_within(&self, p: Point, r: usize) -> bool {
+        let r = r as i32;
+        (-r..=r).all(|dy| {
+            (-r..=r).all(|dx| {
+                p.offset(dx, dy, self.size())
+                    .is_none_or(|q| self.get(q).is_none())
+            })
+        })
+    }
+
     /// Whether `p` lies on the edge or in the corner: fewer than four of
     /// its diagonals are on the board (the false-eye rule depends on it).
     pub(crate) fn on_edge(&self, p: Point) -> bool {

@@ -208,10 +208,7 @@ pub fn score(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
+    use crate::rules::point::pt;
 
     #[test]
     fn dead_stones_under_both_rules() {

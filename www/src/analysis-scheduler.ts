@@ -23,6 +23,12 @@ export interface AnalysisSource {
   analysed(analysis: Analysis): void;
 }
 
+/** One kind of request to the worker: whether one is in flight, and whether a newer one waits for it. */
+interface Gate {
+  busy: boolean;
+  wanted: boolean;
+}
+
 export class AnalysisScheduler {
   /** Bumped on every change of position, so late worker answers are dropped. */
   private generation = 0;
@@ -30,13 +36,10 @@ export class AnalysisScheduler {
   private analysis: Analysis | null = null;
   /** Whether the overlays show a hover preview rather than the position. */
   private previewShown = false;
-  private previewBusy = false;
-  /** Whether a newer hover waits for the preview in flight. */
-  private previewWanted = false;
-  /** Whether a position analysis is in flight. */
-  private positionBusy = false;
-  /** Whether a newer position waits for the analysis in flight. */
-  private positionWanted = false;
+  /** The position analysis in flight, and whether a newer position waits for it. */
+  private readonly positionGate: Gate = { busy: false, wanted: false };
+  /** The preview in flight, and whether a newer hover waits for it. */
+  private readonly previewGate: Gate = { busy: false, wanted: false };
 
   constructor(
     private readonly engine: EngineWorker,
@@ -64,30 +67,42 @@ export class AnalysisScheduler {
 
   /** Asks for the analysis of the position shown, or marks it wanted while another is in flight. */
   private requestPosition(): void {
-    if (this.positionBusy) {
-      this.positionWanted = true;
+    this.ask(this.positionGate, null, "analysis", () => this.requestPosition(), (a) => {
+      this.analysis = a;
+      if (!this.previewShown) this.page.draw(a);
+      this.page.analysed(a);
+    });
+  }
+
+  /**
+   * Asks the worker for the analysis of the position shown (after a move at
+   * `after`, if any) unless `gate` has one in flight: then marks it wanted,
+   * and `again` asks for the newest once the one in flight settles. `use`
+   * gets the answer while its position is still shown; a failure other than
+   * a cancellation is logged as `what` failed.
+   */
+  private ask(gate: Gate, after: Vertex | null, what: string, again: () => void, use: (a: Analysis) => void): void {
+    if (gate.busy) {
+      gate.wanted = true;
       return;
     }
-    this.positionBusy = true;
+    gate.busy = true;
     const gen = this.generation;
     this.engine
-      .analyze(this.page.position(), null, this.page.options())
+      .analyze(this.page.position(), after, this.page.options())
       .then(
         (a) => {
-          if (gen !== this.generation) return;
-          this.analysis = a;
-          if (!this.previewShown) this.page.draw(a);
-          this.page.analysed(a);
+          if (gen === this.generation) use(a);
         },
         (e: unknown) => {
-          if (!(e instanceof CancelledError)) console.warn("analysis failed:", e);
+          if (!(e instanceof CancelledError)) console.warn(`${what} failed:`, e);
         },
       )
       .finally(() => {
-        this.positionBusy = false;
-        if (this.positionWanted) {
-          this.positionWanted = false;
-          this.requestPosition();
+        gate.busy = false;
+        if (gate.wanted) {
+          gate.wanted = false;
+          again();
         }
       });
   }
@@ -109,30 +124,10 @@ export class AnalysisScheduler {
       if (this.previewShown) this.redraw();
       return;
     }
-    if (this.previewBusy) {
-      this.previewWanted = true;
-      return;
-    }
-    this.previewBusy = true;
-    const gen = this.generation;
-    this.engine
-      .analyze(this.page.position(), v, this.page.options())
-      .then(
-        (a) => {
-          if (gen !== this.generation || this.page.previewTarget() !== v) return;
-          this.previewShown = true;
-          this.page.draw(a, this.analysis);
-        },
-        (e: unknown) => {
-          if (!(e instanceof CancelledError)) console.warn("preview failed:", e);
-        },
-      )
-      .finally(() => {
-        this.previewBusy = false;
-        if (this.previewWanted) {
-          this.previewWanted = false;
-          this.preview();
-        }
-      });
+    this.ask(this.previewGate, v, "preview", () => this.preview(), (a) => {
+      if (this.page.previewTarget() !== v) return;
+      this.previewShown = true;
+      this.page.draw(a, this.analysis);
+    });
   }
 }

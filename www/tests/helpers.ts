@@ -72,6 +72,20 @@ export async function newGame(page: Page, size: 9 | 13 | 19): Promise<void> {
   await expect(board(page)).toHaveAttribute("data-size", String(size));
 }
 
+/**
+ * Opens the demo page and, through the SGF box's file input, the SGF file at
+ * `path`; with `size`, waits until the board has that size. Returns the board.
+ */
+export async function openSgf(page: Page, path: string, size?: number): Promise<Locator> {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles(path);
+  const svg = board(page);
+  if (size !== undefined) await expect(svg).toHaveAttribute("data-size", String(size));
+  return svg;
+}
+
 /** The moves of the main line of an SGF text, as {color, x, y} (passes skipped). */
 export function sgfMainLine(text: string): { color: string; x: number; y: number }[] {
   const moves: { color: string; x: number; y: number }[] = [];

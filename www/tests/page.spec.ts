@@ -2,7 +2,7 @@
 // illegal clicks, SGF open / step / save.
 
 import { readFileSync } from "node:fs";
-import { board, clickVertex, expect, newGame, pixelOf, sgfMainLine, stonesIn, test } from "./helpers.js";
+import { board, clickVertex, expect, newGame, openSgf, pixelOf, sgfMainLine, stonesIn, test } from "./helpers.js";
 import { canonical, parseTree } from "./sgf-tree.js";
 
 const FIXTURE = "tests/fixtures/capture-9x9.sgf";
@@ -103,14 +103,9 @@ test("an illegal click (occupied point, ko) shows a message and changes nothing"
 });
 
 test("an SGF opened with the file input can be stepped through and saved unchanged", async ({ page }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
   const original = readFileSync(FIXTURE, "utf8");
   const main = sgfMainLine(original);
-  await page.locator("#sgf-box summary").click();
-  await page.locator("#sgf-file").setInputFiles(FIXTURE);
-  const svg = board(page);
-  await expect(svg).toHaveAttribute("data-size", "9");
+  const svg = await openSgf(page, FIXTURE, 9);
   await expect(page.locator("#move-number")).toHaveText("0");
   await expect(page.locator("#comment")).toContainText("A short 9x9 game");
 
@@ -240,10 +235,7 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
 });
 
 test("a review of a short game finishes its progress bar, flags the ignored atari and explains it at the move", async ({ page }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#sgf-box summary").click();
-  await page.locator("#sgf-file").setInputFiles("tests/fixtures/review-13x13.sgf");
+  await openSgf(page, "tests/fixtures/review-13x13.sgf");
   await page.locator("#review").click();
   await expect(page.locator("#review-box")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
   const bar = page.locator("#review-progress");
@@ -271,10 +263,7 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
 });
 
 test("stepping through a long record as fast as the keys go never leaves the analysis behind", async ({ page }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#sgf-box summary").click();
-  await page.locator("#sgf-file").setInputFiles("../tests/data/gnugo-regression/games/strategy26.sgf");
+  await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf");
   await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowRight");
@@ -448,12 +437,7 @@ test("the board can be played from the keyboard: arrows move a cursor, Enter pla
 });
 
 test("the group status overlay crosses a dead stone and leaves living groups alone", async ({ page }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#sgf-box summary").click();
-  await page.locator("#sgf-file").setInputFiles("tests/fixtures/dead-stone-9x9.sgf");
-  const svg = board(page);
-  await expect(svg).toHaveAttribute("data-size", "9");
+  const svg = await openSgf(page, "tests/fixtures/dead-stone-9x9.sgf", 9);
   await page.locator("#overlay-status").check();
   const dead = svg.locator('g.overlay-status [data-status="dead"]');
   await expect(dead).toHaveCount(1);
@@ -465,14 +449,9 @@ test("the group status overlay crosses a dead stone and leaves living groups alo
 });
 
 test("the endgame regions overlay outlines each region with its temperature and mean, a legend and the thermograph on hover", async ({ page }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#sgf-box summary").click();
   // Both groups live; the border has a one-point gote (D7-E7), a two-point
   // gote (D5-E5-F5) and a ko (D3-E3).
-  await page.locator("#sgf-file").setInputFiles("tests/fixtures/endgame-9x9.sgf");
-  const svg = board(page);
-  await expect(svg).toHaveAttribute("data-size", "9");
+  const svg = await openSgf(page, "tests/fixtures/endgame-9x9.sgf", 9);
   const row = page.locator(".overlay-row", { has: page.locator("#overlay-regions") });
   await expect(row.locator("ul.legend li")).toHaveCount(4);
   await expect(row.locator("ul.legend")).toContainText("a hot region (temperature 4)");
@@ -496,12 +475,7 @@ test("the endgame regions overlay outlines each region with its temperature and 
 });
 
 test("danger, moyo and score explain a position; the moyo settings and the completion reach the page", async ({ page }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#sgf-box summary").click();
-  await page.locator("#sgf-file").setInputFiles("tests/fixtures/dead-stone-9x9.sgf");
-  const svg = board(page);
-  await expect(svg).toHaveAttribute("data-size", "9");
+  const svg = await openSgf(page, "tests/fixtures/dead-stone-9x9.sgf", 9);
   // The dead white stone B8: the danger overlay writes its 2 moku on it
   // and says why, as the status overlay crosses it.
   await page.locator("#overlay-danger").check();

@@ -141,19 +141,12 @@ fn boundary(ctx: &Context<'_>, p: Point) -> bool {
 mod tests {
     use crate::engine::generators::tests::{candidates_of, reason_at};
     use crate::engine::reason::ReasonKind;
+    use crate::eval::score::tests::WALLS;
     use crate::rules::Color;
 
     #[test]
     fn dame_between_two_walls() {
-        let pos = "
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .
-            . . X . O . .";
-        let b = candidates_of(pos, Color::Black);
+        let b = candidates_of(WALLS, Color::Black);
         assert!(reason_at(&b, "D4", ReasonKind::Dame).is_some());
         assert!(reason_at(&b, "A4", ReasonKind::Dame).is_none());
     }

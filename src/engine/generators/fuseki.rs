@@ -118,7 +118,7 @@ const SMALL_TABLE: &[Entry] = &[
 const SIDE_LINES: [usize; 2] = [3, 4];
 /// An extension keeps at least this distance (in lines, along the side)
 /// from every stone, so the side is open around it.
-const EXTENSION_ROOM: i32 = 3;
+const EXTENSION_ROOM: usize = 3;
 
 pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
     if ctx.strategy.phase != Phase::Opening {
@@ -181,7 +181,7 @@ fn extensions(ctx: &Context<'_>, out: &mut Collector<'_>) {
         for line in SIDE_LINES {
             for along in 5..n.saturating_sub(5) {
                 let p = side_point(n, side, line, along);
-                if b.is_empty(p) && room(b, p) {
+                if b.is_empty(p) && b.no_stone_within(p, EXTENSION_ROOM) {
                     out.add(
                         p,
                         Reason::new(ReasonKind::Fuseki, ctx.color)
@@ -191,21 +191,6 @@ fn extensions(ctx: &Context<'_>, out: &mut Collector<'_>) {
             }
         }
     }
-}
-
-/// No stone within [`EXTENSION_ROOM`] lines (square distance).
-fn room(b: &Board, p: Point) -> bool {
-    let r = EXTENSION_ROOM;
-    for dy in -r..=r {
-        for dx in -r..=r {
-            if let Some(q) = p.offset(dx, dy, b.size()) {
-                if b.get(q).is_some() {
-                    return false;
-                }
-            }
-        }
-    }
-    true
 }
 
 /// The point on `line` (1-based) from side `side` (0 top, 1 right,

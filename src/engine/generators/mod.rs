@@ -182,18 +182,13 @@ pub fn candidates(game: &Game, color: Color, level: Level) -> Vec<Candidate> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::rules::{parse_gtp_vertex, Board, RuleSet};
+    use crate::rules::game::game_from_ascii;
+    use crate::rules::{parse_gtp_vertex, RuleSet};
 
     /// A game whose board is `ascii` (Chinese rules, komi 7), `color` to
     /// move.
     pub(crate) fn game_of(ascii: &str, color: Color) -> Game {
-        let b = Board::from_ascii(ascii);
-        let mut g = Game::new(b.size(), RuleSet::Chinese, 7.0).unwrap();
-        let setup: Vec<_> = b
-            .points()
-            .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
-            .collect();
-        g.setup(&setup).unwrap();
+        let mut g = game_from_ascii(ascii, RuleSet::Chinese, 7.0);
         g.set_to_move(color);
         g
     }

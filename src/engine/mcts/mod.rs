@@ -483,8 +483,9 @@ fn to_move(mv: MoveCode) -> Move {
     }
 }
 
-/// Runs every worker on its own thread and returns the playouts run.
-#[cfg(not(target_arch = "wasm32"))]
+/// Runs every worker and returns the playouts run: natively each worker
+/// on its own thread, on wasm the one worker (see [`TreeSearch::new`]) on
+/// this thread.
 fn run_threads(
     workers: &mut [Worker],
     game: &Game,
@@ -494,46 +495,29 @@ fn run_threads(
     share: &(dyn Fn(u64) -> u64 + Sync),
     priors: &dyn Priors,
 ) -> u64 {
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = workers
-            .iter_mut()
-            .enumerate()
-            .map(|(i, w)| {
-                scope.spawn(move || {
-                    let limits = Limits {
-                        playouts: share(i as u64),
-                        deadline: deadline.map(|d| (d, now as &dyn Fn() -> f64)),
-                    };
-                    w.run(game, color, &limits, priors)
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
-    })
-}
-
-/// On wasm there is one worker (see [`TreeSearch::new`]).
-#[cfg(target_arch = "wasm32")]
-fn run_threads(
-    workers: &mut [Worker],
-    game: &Game,
-    color: Color,
-    deadline: Option<f64>,
-    now: &(dyn Fn() -> f64 + Sync),
-    share: &(dyn Fn(u64) -> u64 + Sync),
-    priors: &dyn Priors,
-) -> u64 {
-    workers
-        .iter_mut()
-        .enumerate()
-        .map(|(i, w)| {
-            let limits = Limits {
-                playouts: share(i as u64),
-                deadline: deadline.map(|d| (d, now as &dyn Fn() -> f64)),
-            };
-            w.run(game, color, &limits, priors)
+    let run = |i: usize, w: &mut Worker| {
+        let limits = Limits {
+            playouts: share(i as u64),
+            deadline: deadline.map(|d| (d, now as &dyn Fn() -> f64)),
+        };
+        w.run(game, color, &limits, priors)
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let run = &run;
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = workers
+                .iter_mut()
+                .enumerate()
+                .map(|(i, w)| scope.spawn(move || run(i, w)))
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
         })
-        .sum()
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        workers.iter_mut().enumerate().map(|(i, w)| run(i, w)).sum()
+    }
 }
 
 /// The system clock, in milliseconds since its first reading; `None` on

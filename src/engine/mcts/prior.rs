@@ -186,7 +186,7 @@ impl Priors for SimplePriors {
                 }
             }
             let line = line_of(p, board.size());
-            if (line == 1 || (big && line <= 4)) && empty_area(board, p) {
+            if (line == 1 || (big && line <= 4)) && board.no_stone_within(p, EMPTY_AREA) {
                 match line {
                     1 => prior.add(0.0, FIRST_LINE_VISITS),
                     2 => prior.add(0.0, SECOND_LINE_VISITS),
@@ -287,21 +287,6 @@ fn distance(a: Point, b: Point) -> usize {
 /// The line of `p` counted from the nearest edge (1 for the edge).
 fn line_of(p: Point, size: usize) -> usize {
     1 + p.x().min(p.y()).min(size - 1 - p.x()).min(size - 1 - p.y())
-}
-
-/// Whether no stone stands within [`EMPTY_AREA`] of `p` in x and y.
-fn empty_area(board: &Board, p: Point) -> bool {
-    let r = EMPTY_AREA as i32;
-    for dy in -r..=r {
-        for dx in -r..=r {
-            if let Some(q) = p.offset(dx, dy, board.size()) {
-                if board.get(q).is_some() {
-                    return false;
-                }
-            }
-        }
-    }
-    true
 }
 
 #[cfg(test)]

@@ -2,17 +2,12 @@
 //! so every test is deterministic.
 
 use super::*;
+use crate::rules::game::game_from_ascii;
 use crate::rules::{parse_gtp_vertex, RuleSet};
 
 /// A game whose board is `ascii`, reached by setup, `to_move` to play.
 fn game_from(ascii: &str, komi: f32, to_move: Color) -> Game {
-    let b = Board::from_ascii(ascii);
-    let mut g = Game::new(b.size(), RuleSet::Chinese, komi).unwrap();
-    let changes: Vec<_> = b
-        .points()
-        .filter_map(|p| b.get(p).map(|c| (p, Some(c))))
-        .collect();
-    g.setup(&changes).unwrap();
+    let mut g = game_from_ascii(ascii, RuleSet::Chinese, komi);
     g.set_to_move(to_move);
     g
 }
@@ -140,6 +135,14 @@ fn the_tree_is_kept_for_the_next_move() {
     );
 }
 
+/// Black's decision on the board `ascii` after White's pass, by the search
+/// of `seed` with `playouts`.
+fn black_after_white_passes(ascii: &str, komi: f32, seed: u64, playouts: u64) -> Decision {
+    let mut game = game_from(ascii, komi, Color::White);
+    game.play(Move::Pass).unwrap();
+    search(seed).genmove(&game, Color::Black, Budget::playouts(playouts))
+}
+
 #[test]
 fn after_the_opponents_pass_a_won_count_passes_and_a_lost_one_plays_on() {
     // Black's area is 15, White's 10 (every group settled, no move left
@@ -150,9 +153,7 @@ fn after_the_opponents_pass_a_won_count_passes_and_a_lost_one_plays_on() {
         . X X O .
         X X X O O
         . X X O .";
-    let mut game = game_from(board, 0.5, Color::White);
-    game.play(Move::Pass).unwrap();
-    let d = search(1).genmove(&game, Color::Black, Budget::playouts(300));
+    let d = black_after_white_passes(board, 0.5, 1, 300);
     assert_eq!(d.mv, Move::Pass, "{d:?}");
     // With komi 5.5 Black loses by 0.5 whatever it does: it may pass (no
     // other move) — but a lost count with moves left never passes.
@@ -162,9 +163,7 @@ fn after_the_opponents_pass_a_won_count_passes_and_a_lost_one_plays_on() {
         . X X O .
         X X X O O
         . X X O .";
-    let mut game = game_from(lost, 5.5, Color::White);
-    game.play(Move::Pass).unwrap();
-    let d = search(1).genmove(&game, Color::Black, Budget::playouts(300));
+    let d = black_after_white_passes(lost, 5.5, 1, 300);
     assert_ne!(d.mv, Move::Pass, "{d:?}");
 }
 
@@ -179,9 +178,7 @@ fn a_dead_stone_is_counted_dead_before_passing() {
         . . X O .
         X X X O O
         . X X O .";
-    let mut game = game_from(board, 0.5, Color::White);
-    game.play(Move::Pass).unwrap();
-    let d = search(2).genmove(&game, Color::Black, Budget::playouts(500));
+    let d = black_after_white_passes(board, 0.5, 2, 500);
     assert_eq!(d.mv, Move::Pass, "{d:?}");
 }
 

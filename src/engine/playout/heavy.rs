@@ -271,10 +271,7 @@ impl IntoIterator for Candidates {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
+    use crate::rules::point::pt;
 
     #[test]
     fn liberties_after_a_move() {

@@ -198,11 +198,7 @@ pub(crate) fn for_each_link(
         let mut n_own = 0;
         let mut others = 0;
         let mut ok = true;
-        for d in ORTHO {
-            let q = step(m, d);
-            if !grid.on[q] {
-                continue;
-            }
+        for q in grid.neighbours(m) {
             let c = grid.color[q];
             if c != 0 && (s == 0 || c == s) && grid.own(q, c) {
                 s = c;

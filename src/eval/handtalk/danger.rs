@@ -191,6 +191,39 @@ pub struct Danger {
     pub danger: f32,
 }
 
+impl Danger {
+    /// A unit of `points` points before anything is read of it: no stones
+    /// counted, eyes, room, freedom or vital point, nothing at stake; its
+    /// value [`STAKE_PER_POINT`] a point.
+    fn unread(
+        id: u16,
+        block: u16,
+        color: Color,
+        status: Status,
+        anchor: Vertex,
+        points: usize,
+    ) -> Danger {
+        Danger {
+            id,
+            block,
+            color,
+            status,
+            anchor,
+            stones: 0,
+            points: points as u16,
+            benson: false,
+            eyes_min: 0,
+            eyes_max: 0,
+            room: 0,
+            freedom_adjacent: 0,
+            freedom_jump: 0,
+            vital: None,
+            value: STAKE_PER_POINT * points as f32,
+            danger: 0.0,
+        }
+    }
+}
+
 /// The fraction of the stake at risk for lack of eyes: 1 with no eye,
 /// [`ONE_EYE_LACK`] with one, 0 with two or more.
 pub(crate) fn eye_lack(eyes: u8) -> f32 {
@@ -336,11 +369,7 @@ pub(crate) fn units(
         }
         let mut only = 0u16;
         let mut ok = true;
-        for d in ORTHO {
-            let q = step(g, d);
-            if !grid.on[q] {
-                continue;
-            }
+        for q in grid.neighbours(g) {
             let u = dunit[q];
             if u == 0 || grid.color[q] == 0 || (only != 0 && u != only) {
                 ok = false;
@@ -396,24 +425,18 @@ pub(crate) fn units(
         if u > n_block_units {
             let (block, s) = dead_kinds[u - n_block_units - 1];
             let stones = pts.iter().filter(|&&g| grid.color[g as usize] != 0).count() as u16;
-            let value = STAKE_PER_POINT * pts.len() as f32;
-            out.list.push(Danger {
-                id: u as u16,
+            let d = Danger::unread(
+                u as u16,
                 block,
-                color: color_of(s),
-                status: Status::Dead,
+                color_of(s),
+                Status::Dead,
                 anchor,
+                pts.len(),
+            );
+            out.list.push(Danger {
                 stones,
-                points: pts.len() as u16,
-                benson: false,
-                eyes_min: 0,
-                eyes_max: 0,
-                room: 0,
-                freedom_adjacent: 0,
-                freedom_jump: 0,
-                vital: None,
-                value,
-                danger: value,
+                danger: d.value,
+                ..d
             });
             continue;
         }
@@ -423,24 +446,7 @@ pub(crate) fn units(
         let is_free = |q: usize| {
             grid.on[q] && grid.color[q] == 0 && blocks.id[q] != block && blocks.cand[q] != -s
         };
-        let mut d = Danger {
-            id,
-            block,
-            color: color_of(s),
-            status,
-            anchor,
-            stones: 0,
-            points: pts.len() as u16,
-            benson: false,
-            eyes_min: 0,
-            eyes_max: 0,
-            room: 0,
-            freedom_adjacent: 0,
-            freedom_jump: 0,
-            vital: None,
-            value: STAKE_PER_POINT * pts.len() as f32,
-            danger: 0.0,
-        };
+        let mut d = Danger::unread(id, block, color_of(s), status, anchor, pts.len());
         let mut eye_vital: Option<Point> = None;
         let mut reader_vital: Option<Point> = None;
         let mut fewest: Option<(u8, usize)> = None;
@@ -663,13 +669,19 @@ mod tests {
         . . . . . . .
         . . . . . . .";
 
+    /// [`RING`] with its black string given `status`.
+    fn ring_with(status: Status) -> (Board, StatusMap) {
+        let b = Board::from_ascii(RING);
+        let st = with_status(&b, &[((0, 0), status)]);
+        (b, st)
+    }
+
     #[test]
     fn a_dead_block_has_its_whole_value_at_stake() {
         // Dead (the status says so): the eight black stones and the eye
         // B6 they alone touch form one dead unit: 9 points, 18 moku, all
         // of it at stake.
-        let b = Board::from_ascii(RING);
-        let st = with_status(&b, &[((0, 0), Status::Dead)]);
+        let (b, st) = ring_with(Status::Dead);
         let v = Verdicts::from_status(&st);
         let d = unit_at(&b, &v, 0, 0);
         assert_eq!(
@@ -690,8 +702,7 @@ mod tests {
         // certain eye by `eyes`; the unit is the 8 stones and the eye,
         // 18 moku, half at stake. The vital point: no reader, the eye is
         // settled, so a liberty of the string: B6.
-        let b = Board::from_ascii(RING);
-        let st = with_status(&b, &[((0, 0), Status::Critical)]);
+        let (b, st) = ring_with(Status::Critical);
         let v = Verdicts::from_status(&st);
         let d = unit_at(&b, &v, 0, 0);
         assert_eq!((d.status, d.stones, d.points), (Status::Critical, 8, 9));
@@ -847,8 +858,7 @@ mod tests {
 
     #[test]
     fn seki_has_no_danger() {
-        let b = Board::from_ascii(RING);
-        let st = with_status(&b, &[((0, 0), Status::Seki)]);
+        let (b, st) = ring_with(Status::Seki);
         let d = unit_at(&b, &Verdicts::from_status(&st), 0, 0);
         assert_eq!((d.status, d.danger), (Status::Seki, 0.0));
     }

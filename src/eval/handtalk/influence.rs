@@ -233,6 +233,15 @@ pub(crate) struct Grid {
 }
 
 impl Grid {
+    /// The orthogonal neighbours of `g` that are on the board.
+    #[inline]
+    pub(crate) fn neighbours(&self, g: usize) -> impl Iterator<Item = usize> + '_ {
+        ORTHO
+            .into_iter()
+            .map(move |d| step(g, d))
+            .filter(|&q| self.on[q])
+    }
+
     /// Reads `board` and `status` (unknown counts as alive), without Benson.
     #[cfg(test)]
     pub fn new(board: &Board, status: &StatusMap) -> Grid {
@@ -374,11 +383,7 @@ pub(crate) fn dots(grid: &Grid) -> [i8; GCELLS] {
         }
         let s = v.signum();
         let mut cap = FULL_CONTROL;
-        for d in ORTHO {
-            let q = step(g, d);
-            if !grid.on[q] {
-                continue;
-            }
+        for q in grid.neighbours(g) {
             let w = promoted[q];
             if w == 0 || w.signum() != s {
                 cap = CAP_CONTESTED;
@@ -419,11 +424,7 @@ pub(crate) fn alive_dots(board: &Board) -> [i8; GCELLS] {
 #[inline]
 pub(crate) fn enclosed_by(grid: &Grid, g: usize) -> Option<i8> {
     let mut s = 0i8;
-    for d in ORTHO {
-        let q = step(g, d);
-        if !grid.on[q] {
-            continue;
-        }
+    for q in grid.neighbours(g) {
         let e = grid.eff[q];
         if e == 0 || (s != 0 && e != s) {
             return None;

@@ -243,11 +243,8 @@ mod tests {
     use super::*;
     use crate::eval::moyo::tests::WALL_WITH_GAP;
     use crate::eval::moyo::{analyze, MoyoParams};
+    use crate::rules::point::pt;
     use crate::rules::{gtp_vertex, Board, StatusMap};
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
 
     /// A Black corner enclosure on 9x9 (the wall on the sixth line and the
     /// sixth column) with a black stone on its 3-3 point C7.

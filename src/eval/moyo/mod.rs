@@ -357,6 +357,7 @@ pub fn completion(
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::rules::point::pt;
 
     /// A Black corner walled off on the fourth lines, White in the
     /// opposite corner.
@@ -394,9 +395,6 @@ pub(crate) mod tests {
     /// The basin label of every point as a text board (`moku_moyo`).
     fn basins_text(a: &MoyoAnalysis, b: &Board) -> String {
         textboard::format(b, |p| a.basin_at(p))
-    }
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
     }
 
     #[test]

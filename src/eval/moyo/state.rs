@@ -410,11 +410,8 @@ mod tests {
     use super::*;
     use crate::eval::moyo::analyze;
     use crate::eval::RadiationModel;
+    use crate::rules::point::pt;
     use proptest::prelude::*;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
 
     /// Everything the incremental path keeps, compared with a full
     /// computation.

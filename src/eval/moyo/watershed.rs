@@ -449,11 +449,8 @@ pub(super) fn force_inner(f: &Field, keys: &mut [Key; CELLS], t: i32) {
 mod tests {
     use super::*;
     use crate::eval::moyo::analyze;
+    use crate::rules::point::pt;
     use crate::rules::textboard::pic;
-
-    fn pt(x: usize, y: usize) -> Point {
-        Point::from_xy(x, y)
-    }
 
     /// The watershed over a hand-written potential (rows of integers, top
     /// row first), every point vacant.

@@ -228,26 +228,20 @@ impl Final<'_> {
             seen[p.index()] = true;
             let mut part = vec![p];
             let mut colors = [false; 2];
-            let mut i = 0;
-            while i < part.len() {
-                let q = part[i];
-                i += 1;
-                for n in b.neighbors(q) {
-                    match b.get(n) {
-                        None if self.owner[n.index()].is_none() => {
-                            if !seen[n.index()] {
-                                seen[n.index()] = true;
-                                part.push(n);
-                            }
-                        }
-                        None => colors[self.owner[n.index()].map_or(0, |c| c.index())] = true,
-                        Some(x) => {
-                            let x = if taken[n.index()] { x.opponent() } else { x };
-                            colors[x.index()] = true;
-                        }
-                    }
+            b.grow(&mut part, |_, n| match b.get(n) {
+                None if self.owner[n.index()].is_none() => {
+                    !std::mem::replace(&mut seen[n.index()], true)
                 }
-            }
+                None => {
+                    colors[self.owner[n.index()].map_or(0, |c| c.index())] = true;
+                    false
+                }
+                Some(x) => {
+                    let x = if taken[n.index()] { x.opponent() } else { x };
+                    colors[x.index()] = true;
+                    false
+                }
+            });
             match colors {
                 [true, false] => s += part.len() as i64,
                 [false, true] => s -= part.len() as i64,

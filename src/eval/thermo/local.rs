@@ -87,6 +87,13 @@ struct Buffers {
     queue: [Vec<usize>; 2],
 }
 
+/// Makes `v` `n` copies of `value`, keeping its allocation (the buffers
+/// are reused from one position to the next).
+fn refill<T: Clone>(v: &mut Vec<T>, n: usize, value: T) {
+    v.clear();
+    v.resize(n, value);
+}
+
 /// The shape of a region's thermograph at its top: what kind of
 /// position it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -595,8 +602,7 @@ impl Search<'_, '_> {
     fn stones(&self, buf: &mut Buffers) {
         let b = &*self.board;
         let n = self.region.len();
-        buf.safe.clear();
-        buf.safe.resize(n, false);
+        refill(&mut buf.safe, n, false);
         buf.dead_ids.clear();
         for (i, &p) in self.region.iter().enumerate() {
             let Some(c) = b.get(p) else { continue };
@@ -663,10 +669,8 @@ impl Search<'_, '_> {
     fn secure_points(&self, buf: &mut Buffers) {
         let b = &*self.board;
         let n = self.region.len();
-        buf.secure.clear();
-        buf.secure.resize(n, false);
-        buf.seen.clear();
-        buf.seen.resize(n, false);
+        refill(&mut buf.secure, n, false);
+        refill(&mut buf.seen, n, false);
         for (i, &p) in self.region.iter().enumerate() {
             if !b.is_empty(p) || buf.seen[i] {
                 continue;
@@ -722,8 +726,7 @@ impl Search<'_, '_> {
         // Distances from each colour, by region index, found breadth
         // first from the empty points next to a colour.
         for c in 0..2 {
-            buf.dist[c].clear();
-            buf.dist[c].resize(n, u32::MAX);
+            refill(&mut buf.dist[c], n, u32::MAX);
             buf.queue[c].clear();
         }
         for (i, &p) in self.region.iter().enumerate() {

@@ -282,13 +282,15 @@ impl fmt::Display for Rational {
     }
 }
 
+/// Tests' shorthand for [`Rational::new`].
+#[cfg(test)]
+pub(crate) fn q(n: i64, d: i64) -> Rational {
+    Rational::new(n, d)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn q(n: i64, d: i64) -> Rational {
-        Rational::new(n, d)
-    }
 
     #[test]
     fn arithmetic_is_exact_and_reduced() {

@@ -3,14 +3,11 @@
 //! (the local search, kos, regions), then the move choice.
 
 use super::local::{best_option, kind_of, position_thermograph};
+use super::rational::q;
 use super::*;
 use crate::rules::Status;
 
 type Q = Rational;
-
-fn q(n: i64, d: i64) -> Q {
-    Q::new(n, d)
-}
 
 /// An abstract game tree: a number, or options for each side.
 #[derive(Clone, Debug)]
@@ -348,6 +345,11 @@ mod go {
         crate::rules::gtp_vertex(p, size)
     }
 
+    /// `points` as GTP vertices on a board of `size`.
+    fn vertices(points: &[Point], size: usize) -> Vec<String> {
+        points.iter().map(|&p| v(p, size)).collect()
+    }
+
     /// A one-point gote between two living walls: C4 is a point inside
     /// Black's wall, D4 its only opening, next to White's wall. Black at
     /// D4 makes C4 Black's (1); White at D4 leaves C4 a dame that either
@@ -358,8 +360,7 @@ mod go {
         let a = analyze(&b, &StatusMap::all_alive());
         assert_eq!(a.regions.len(), 1);
         let r = &a.regions[0];
-        let pts: Vec<String> = r.points.iter().map(|&p| v(p, 7)).collect();
-        assert_eq!(pts, ["C4", "D4"]);
+        assert_eq!(vertices(&r.points, 7), ["C4", "D4"]);
         assert_eq!((r.mean, r.temperature), (q(1, 2), q(1, 2)));
         assert_eq!(r.kind, RegionKind::Gote);
         assert!(!r.approx);
@@ -394,8 +395,7 @@ mod go {
         );
         let a = analyze(&b, &StatusMap::all_alive());
         let r = &a.regions[0];
-        let pts: Vec<String> = r.points.iter().map(|&p| v(p, 7)).collect();
-        assert_eq!(pts, ["B3", "C3", "D3"]);
+        assert_eq!(vertices(&r.points, 7), ["B3", "C3", "D3"]);
         assert_eq!((r.mean, r.temperature), (Q::ZERO, q(1, 1)));
         assert_eq!(r.kind, RegionKind::Gote);
         let (bp, after_b) = r.summary.black.as_ref().unwrap();
@@ -427,8 +427,7 @@ mod go {
         );
         let a = analyze(&b, &StatusMap::all_alive());
         let r = &a.regions[0];
-        let pts: Vec<String> = r.points.iter().map(|&p| v(p, 9)).collect();
-        assert_eq!(pts, ["E2", "F2", "F1"]);
+        assert_eq!(vertices(&r.points, 9), ["E2", "F2", "F1"]);
         assert_eq!((r.mean, r.temperature), (Q::ZERO, q(1, 1)));
         assert_eq!(r.kind, RegionKind::SenteBlack);
         assert!(r.thermograph.left_vertical());
@@ -476,14 +475,7 @@ mod go {
             let summary: Vec<(Vec<String>, Q, Q, &str)> = a
                 .regions
                 .iter()
-                .map(|r| {
-                    (
-                        r.points.iter().map(|&p| v(p, 9)).collect(),
-                        r.mean,
-                        r.temperature,
-                        r.kind_name(),
-                    )
-                })
+                .map(|r| (vertices(&r.points, 9), r.mean, r.temperature, r.kind_name()))
                 .collect();
             assert_eq!(
                 summary,
@@ -544,7 +536,7 @@ mod go {
             .regions
             .iter()
             .filter(|r| r.nodes > 0)
-            .map(|r| r.points.iter().map(|&p| v(p, 9)).collect())
+            .map(|r| vertices(&r.points, 9))
             .collect();
         assert_eq!(searched, vec![vec!["F5".to_string()]]);
         assert!(a

@@ -181,6 +181,17 @@ impl Wall {
         None
     }
 
+    /// The envelope of all of `walls` (see [`Wall::envelope`]), `None` for
+    /// none.
+    fn envelope_of<'a>(walls: impl IntoIterator<Item = &'a Wall>, upper: bool) -> Option<Wall> {
+        walls.into_iter().fold(None, |acc, w| {
+            Some(match acc {
+                None => w.clone(),
+                Some(a) => a.envelope(w, upper),
+            })
+        })
+    }
+
     /// `self - other` as pieces over the merged breakpoints.
     fn envelope_diff(&self, other: &Wall) -> Vec<Piece> {
         let starts = self.merged_breakpoints(other);
@@ -329,24 +340,8 @@ impl Thermograph {
         left_options: impl IntoIterator<Item = &'a Wall>,
         right_options: impl IntoIterator<Item = &'a Wall>,
     ) -> (Option<Wall>, Option<Wall>) {
-        let l = left_options
-            .into_iter()
-            .fold(None::<Wall>, |acc, w| {
-                Some(match acc {
-                    None => w.clone(),
-                    Some(a) => a.envelope(w, true),
-                })
-            })
-            .map(|w| w.add_slope(-1));
-        let r = right_options
-            .into_iter()
-            .fold(None::<Wall>, |acc, w| {
-                Some(match acc {
-                    None => w.clone(),
-                    Some(a) => a.envelope(w, false),
-                })
-            })
-            .map(|w| w.add_slope(1));
+        let l = Wall::envelope_of(left_options, true).map(|w| w.add_slope(-1));
+        let r = Wall::envelope_of(right_options, false).map(|w| w.add_slope(1));
         (l, r)
     }
 
@@ -366,11 +361,8 @@ impl Thermograph {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::thermo::rational::q;
     use crate::eval::thermo::tests::Game as G;
-
-    fn q(n: i64, d: i64) -> Q {
-        Q::new(n, d)
-    }
 
     /// {1 | 0}: a one-point gote. Black's move is worth 1, White's 0: taxed
     /// walls 1 - t and 0 + t meet at t = 1/2, value 1/2.

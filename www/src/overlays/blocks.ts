@@ -3,11 +3,8 @@
 
 import type { BlockInfo, Color } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { eachPoint, rowMajor } from "../coords.js";
+import { outlines } from "./draw.js";
 import type { Overlay } from "./registry.js";
-
-/** Half a point: an outline runs between two points. */
-const H = 0.5;
 
 /**
  * The outline of every block as SVG path data, one path per colour: the
@@ -15,19 +12,7 @@ const H = 0.5;
  * is off the board).
  */
 export function blockOutlines(blockIds: ArrayLike<number>, blocks: readonly Pick<BlockInfo, "color">[], size: number): Map<Color, string> {
-  const id = (x: number, y: number): number => (x < 0 || y < 0 || x >= size || y >= size ? 0 : blockIds[rowMajor(x, y, size)] ?? 0);
-  const edges = new Map<Color, string[]>();
-  eachPoint(blockIds, size, (x, y, b) => {
-    if (!b) return;
-    const color = blocks[b - 1]?.color === "white" ? "white" : "black";
-    const d = edges.get(color) ?? [];
-    if (id(x, y - 1) !== b) d.push(`M${x - H} ${y - H}H${x + H}`);
-    if (id(x, y + 1) !== b) d.push(`M${x - H} ${y + H}H${x + H}`);
-    if (id(x - 1, y) !== b) d.push(`M${x - H} ${y - H}V${y + H}`);
-    if (id(x + 1, y) !== b) d.push(`M${x + H} ${y - H}V${y + H}`);
-    edges.set(color, d);
-  });
-  return new Map([...edges].map(([c, d]) => [c, d.join("")]));
+  return outlines(blockIds, size, (b): Color => (blocks[b - 1]?.color === "white" ? "white" : "black"));
 }
 
 export const blocks: Overlay = {

@@ -1,6 +1,10 @@
 // SVG shapes the overlays share, in board units (vertex (x, y) at (x, y)).
 
 import { svgEl } from "../board-view.js";
+import { eachPoint, rowMajor } from "../coords.js";
+
+/** Half a point: an outline runs between two points. */
+const H = 0.5;
 
 /** Adds a tooltip (an SVG `<title>`) to an element: the number on hover. */
 export function titled<E extends SVGElement>(el: E, text: string): E {
@@ -11,4 +15,25 @@ export function titled<E extends SVGElement>(el: E, text: string): E {
 /** A square of one point filled with `fill`, with a tooltip. */
 export function tint(layer: SVGGElement, x: number, y: number, fill: string, title: string): SVGRectElement {
   return titled(svgEl("rect", { x: x - 0.5, y: y - 0.5, width: 1, height: 1, fill }, layer), title);
+}
+
+/**
+ * Outlines of labelled areas as SVG path data, one path per `keyOf(label)`:
+ * the edges of each labelled point (label not 0) where its neighbour has
+ * another label (or is off the board).
+ */
+export function outlines<K>(labels: ArrayLike<number>, size: number, keyOf: (label: number) => K): Map<K, string> {
+  const id = (x: number, y: number): number => (x < 0 || y < 0 || x >= size || y >= size ? 0 : labels[rowMajor(x, y, size)] ?? 0);
+  const edges = new Map<K, string[]>();
+  eachPoint(labels, size, (x, y, l) => {
+    if (!l) return;
+    const key = keyOf(l);
+    const d = edges.get(key) ?? [];
+    if (id(x, y - 1) !== l) d.push(`M${x - H} ${y - H}H${x + H}`);
+    if (id(x, y + 1) !== l) d.push(`M${x - H} ${y + H}H${x + H}`);
+    if (id(x - 1, y) !== l) d.push(`M${x - H} ${y - H}V${y + H}`);
+    if (id(x + 1, y) !== l) d.push(`M${x + H} ${y - H}V${y + H}`);
+    edges.set(key, d);
+  });
+  return new Map([...edges].map(([k, d]) => [k, d.join("")]));
 }

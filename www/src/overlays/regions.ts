@@ -6,11 +6,11 @@
 
 import type { EndgameMoveInfo, RegionInfo, WallPoint } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { eachPoint, rowMajor, vertexName } from "../coords.js";
-import { titled } from "./draw.js";
+import { vertexName } from "../coords.js";
+import { outlines, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
-/** Half a point: an outline runs between two points. */
+/** Half a point: a region's tint spans one point around its vertex. */
 const H = 0.5;
 
 /** How many of the best endgame moves are numbered on the board. */
@@ -24,18 +24,7 @@ const HALF_HOT = 2;
  * each point where its neighbour is in another region (or off the board).
  */
 export function regionOutlines(regionIds: ArrayLike<number>, size: number): Map<number, string> {
-  const id = (x: number, y: number): number => (x < 0 || y < 0 || x >= size || y >= size ? 0 : regionIds[rowMajor(x, y, size)] ?? 0);
-  const edges = new Map<number, string[]>();
-  eachPoint(regionIds, size, (x, y, r) => {
-    if (!r) return;
-    const d = edges.get(r) ?? [];
-    if (id(x, y - 1) !== r) d.push(`M${x - H} ${y - H}H${x + H}`);
-    if (id(x, y + 1) !== r) d.push(`M${x - H} ${y + H}H${x + H}`);
-    if (id(x - 1, y) !== r) d.push(`M${x - H} ${y - H}V${y + H}`);
-    if (id(x + 1, y) !== r) d.push(`M${x + H} ${y - H}V${y + H}`);
-    edges.set(r, d);
-  });
-  return new Map([...edges].map(([r, d]) => [r, d.join("")]));
+  return outlines(regionIds, size, (r) => r);
 }
 
 /** The outline colour of a region of temperature `t`: grey at 0, then from yellow (hue 55) to red (hue 0) as t grows. */
