@@ -56,6 +56,18 @@ type Q = Rational;
 /// figure ("larger than 1000, evaluation is done heuristically").
 pub(crate) const BRANCHING_CAP: u64 = 1000;
 
+/// The most positions one local search visits; past it every position
+/// not yet searched is valued statically and the result is approximate.
+/// A safety net under [`BRANCHING_CAP`], whose estimate counts the
+/// root's options (fewer at each level) and so misses the points that
+/// captures empty again: the whole 3x3 board with stones of both colours
+/// in atari took 154,751 positions and 5 s before this cap (found by the
+/// JS API fuzz, `www/fuzz-api.mjs`), while the regions of real games take
+/// tens to hundreds (all twelve of move 230 of `strategy26.sgf`: 1,029).
+/// At about 30 µs a position, the cap keeps one region under a third of
+/// a second.
+pub(crate) const NODE_CAP: u64 = 10_000;
+
 /// How deep a local game may go, beyond the region's size, before the
 /// search stops and values statically: a guard against ko cycles that the
 /// branching cap alone would not stop (positions with a single option).
@@ -418,7 +430,7 @@ impl Search<'_, '_> {
             options: Vec::new(),
             dead_end,
         };
-        if depth >= self.max_depth {
+        if depth >= self.max_depth || self.nodes > NODE_CAP {
             let node = leaf(self, &mut buf, true, false);
             self.buf = buf;
             self.table.insert(key, node);
