@@ -8,8 +8,14 @@
 //! The static judgement at a node:
 //! - a string of the dragon captured, or a dragon without any eye potential
 //!   and no room: dead;
-//! - at least two certain eyes (the eye spaces' minimum counts), or a big
-//!   enclosed territory: alive;
+//! - at least two certain eyes (the eye spaces' minimum counts), a big
+//!   enclosed territory, or a wide free space to run into (the escape
+//!   potential, `dragon::escape`: `dragon::ESCAPE_ALIVE`
+//!   empty points that no opponent stone touches) with no string short of
+//!   liberties: alive. Without the last rule a lone stone on an empty
+//!   board was read dead: the attacker chases it along the edge while the
+//!   defender's candidates (liberties and one-step extensions) never run
+//!   out, and the horizon came only after the stone was captured;
 //! - otherwise unsettled: the search goes on while depth and nodes last;
 //!   at the horizon an unsettled group counts as alive when its eye
 //!   spaces could give two eyes (maximum counts) or it has room to run.
@@ -22,7 +28,7 @@
 //! Move ordering: the weights of `ordering::owl`.
 
 use crate::reading::candidates::Candidates;
-use crate::reading::dragon::{dragon, eye_spaces, room, stones_of};
+use crate::reading::dragon::{dragon, escape, eye_spaces, room, stones_of, ESCAPE_ALIVE};
 use crate::reading::eyes::{self, EyeSpace, EyeValue};
 use crate::reading::ordering::owl as weight;
 use crate::reading::tactics::Reader;
@@ -42,6 +48,10 @@ pub const DEFAULT_OWL_NODES: u64 = 4_000;
 /// A group without eye potential and with fewer empty points than this
 /// around it is dead without reading (a nakade-sized space at most).
 pub(crate) const NO_ROOM: usize = 6;
+/// A group with [`ESCAPE_ALIVE`] points of free space is alive unread
+/// only when none of its strings has fewer liberties than this (a string
+/// in atari is taken first, whatever the space behind it).
+pub(crate) const ESCAPE_LIBERTIES: usize = 2;
 /// A region enclosed by the group alone at least this big holds two eyes.
 pub(crate) const BIG_TERRITORY: usize = 12;
 /// Strings of the dragon with at most this many liberties are read
@@ -127,6 +137,11 @@ pub(crate) fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<Eye
     }
     let room = room(board, &stones, c);
     if room.enclosed && room.area >= BIG_TERRITORY {
+        return (Life::Alive, spaces);
+    }
+    if escape(board, &stones, c) >= ESCAPE_ALIVE
+        && chains.iter().all(|&h| board.liberties(h) >= ESCAPE_LIBERTIES)
+    {
         return (Life::Alive, spaces);
     }
     if min >= 2 {
