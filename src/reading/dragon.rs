@@ -180,10 +180,11 @@ pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
 
 /// The escape potential of the dragon of `stones` (colour `c`): the
 /// empty points reachable from its liberties through empty points that
-/// touch no opponent stone (a point next to one counts but leads nowhere),
-/// counted up to [`ESCAPE_ALIVE`]. Unlike [`room`] a weak opponent stone
+/// touch no opponent stone (orthogonally, and also diagonally when
+/// `diagonal`; a point next to one counts but leads nowhere), counted up
+/// to [`ESCAPE_ALIVE`]. Unlike [`room`] a weak opponent stone
 /// blocks too: what counts is space nobody contests.
-pub(crate) fn escape(board: &Board, stones: &[Point], c: Color) -> usize {
+pub(crate) fn escape(board: &Board, stones: &[Point], c: Color, diagonal: bool) -> usize {
     let opp = c.opponent();
     let mut seen = vec![false; CELLS];
     let mut queue: Vec<Point> = Vec::new();
@@ -199,7 +200,9 @@ pub(crate) fn escape(board: &Board, stones: &[Point], c: Color) -> usize {
     while i < queue.len() && queue.len() < ESCAPE_ALIVE {
         let q = queue[i];
         i += 1;
-        if board.neighbors(q).any(|n| board.get(n) == Some(opp)) {
+        let contested = board.neighbors(q).any(|n| board.get(n) == Some(opp))
+            || (diagonal && board.diagonals(q).any(|d| board.get(d) == Some(opp)));
+        if contested {
             continue;
         }
         for n in board.neighbors(q) {
