@@ -143,7 +143,6 @@ const SEKI: &str = "
     X X X X O . .";
 
 #[test]
-#[ignore = "item 3: seki is not reported yet"]
 fn textbook_seki_is_seki_from_both_sides() {
     let b = Board::from_ascii(SEKI);
     let m = owl::status_map(&b, &Budget::nodes(DEFAULT_OWL_NODES));
