@@ -49,6 +49,7 @@ pub(crate) fn read_group(board: &Board, p: Point, nodes: u64, clock: Option<&dyn
     match owl::group_status(&mut b, p, &Budget { nodes, clock }) {
         GroupStatus::Alive => Status::Alive,
         GroupStatus::Dead => Status::Dead,
+        GroupStatus::Seki => Status::Seki,
         GroupStatus::Critical { .. } => Status::Critical,
     }
 }

@@ -368,8 +368,8 @@ fn final_score(s: &mut GtpSession, args: Args<'_>) -> Reply {
 }
 
 /// One line per string with the asked status, strings in board order.
-/// The dead-stone estimator tells only dead stones apart, so the seki list
-/// is empty.
+/// Seki comes from the life-and-death layer; a dead-stone estimator of the
+/// caller's tells only dead stones apart, and then the seki list is empty.
 fn final_status_list(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
     let want = args.word(0)?;
@@ -377,6 +377,7 @@ fn final_status_list(s: &mut GtpSession, args: Args<'_>) -> Reply {
         return Err(GtpError::Syntax);
     }
     let dead = dead_points(s);
+    let seki = s.seki_stones.map(|f| f(&s.game)).unwrap_or_default();
     let board = s.game.board();
     let size = board.size();
     let mut seen: Vec<Point> = Vec::new();
@@ -388,7 +389,13 @@ fn final_status_list(s: &mut GtpSession, args: Args<'_>) -> Reply {
         let mut chain: Vec<Point> = board.chain(p).collect();
         chain.sort();
         seen.extend(&chain);
-        let status = if dead.contains(&p) { "dead" } else { "alive" };
+        let status = if dead.contains(&p) {
+            "dead"
+        } else if seki.contains(&p) {
+            "seki"
+        } else {
+            "alive"
+        };
         if status == want {
             lines.push(vertex_list(&chain, size));
         }

@@ -25,3 +25,7 @@ pub(super) const TABLES: &[&[Command]] = &[
 /// The dead-stone estimator `final_score` and `final_status_list` use: the
 /// groups the life-and-death layer judges dead.
 pub(super) const DEAD_STONES: DeadStones = super::reading::dead_stones;
+
+/// The stones `final_status_list seki` lists with the default estimator:
+/// the groups the life-and-death layer judges in seki.
+pub(super) const SEKI_STONES: DeadStones = super::reading::seki_stones;

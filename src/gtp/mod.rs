@@ -148,6 +148,10 @@ pub struct GtpSession {
     time_settings: Option<TimeSettings>,
     time_left: [Option<TimeLeft>; 2],
     dead_stones: DeadStones,
+    /// The stones in seki for `final_status_list seki`: the
+    /// life-and-death layer's, unless a dead-stone estimator of the
+    /// caller's replaced it (which tells only dead stones apart).
+    seki_stones: Option<DeadStones>,
     commands: Vec<Command>,
     finished: bool,
     /// History lengths after each `trymove`, for `popgo`.
@@ -196,6 +200,7 @@ impl GtpSession {
             time_settings: None,
             time_left: [None; 2],
             dead_stones: extensions::DEAD_STONES,
+            seki_stones: Some(extensions::SEKI_STONES),
             commands,
             finished: false,
             trymove_stack: Vec::new(),
@@ -264,6 +269,7 @@ impl GtpSession {
     /// ```
     pub fn with_dead_stones(mut self, f: DeadStones) -> GtpSession {
         self.dead_stones = f;
+        self.seki_stones = None;
         self
     }
 

@@ -151,7 +151,8 @@ fn owl_does_attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
     Ok(r.gnugo().to_string())
 }
 
-/// `dragon_status VERTEX`: `alive`, `dead` or `critical ATTACK DEFENSE`.
+/// `dragon_status VERTEX`: `alive`, `dead`, `seki` or `critical ATTACK
+/// DEFENSE`.
 fn dragon_status(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
     let mut board = s.game().board().clone();
@@ -298,13 +299,24 @@ fn status_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
     }))
 }
 
-/// The dead stones for `final_score` and `final_status_list`: the groups
-/// the life-and-death layer judges dead.
-pub(super) fn dead_stones(game: &Game) -> Vec<Point> {
+/// The stones of `status` in the life-and-death layer's judgement.
+fn stones_with(game: &Game, status: Status) -> Vec<Point> {
     let board = game.board();
     let map = reading::status_map(board, &owl_budget());
     board
         .points()
-        .filter(|&p| board.get(p).is_some() && map.get(p) == Status::Dead)
+        .filter(|&p| board.get(p).is_some() && map.get(p) == status)
         .collect()
+}
+
+/// The dead stones for `final_score` and `final_status_list`: the groups
+/// the life-and-death layer judges dead.
+pub(super) fn dead_stones(game: &Game) -> Vec<Point> {
+    stones_with(game, Status::Dead)
+}
+
+/// The stones in seki for `final_status_list seki`: the groups the
+/// life-and-death layer judges in seki.
+pub(super) fn seki_stones(game: &Game) -> Vec<Point> {
+    stones_with(game, Status::Seki)
 }

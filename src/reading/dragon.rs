@@ -18,6 +18,16 @@ use crate::rules::{Board, Color, Point};
 /// `owl.tst`.
 pub(crate) const ESCAPE_AREA: usize = 24;
 
+/// Free space around a group from which it counts as alive without
+/// reading: empty points it reaches through points that no opponent stone
+/// touches (see [`escape`]). A group with this much free space and no
+/// string short of liberties can run into open space or make a living
+/// shape there, whoever moves first: a lone stone anywhere on an empty
+/// board, a few stones pushed along the edge with the board open behind
+/// them. Our choice (GNU Go's idea of a dragon's escape route, measured
+/// as free area), tuned on `owl.tst` and `ld_owl.tst`.
+pub(crate) const ESCAPE_ALIVE: usize = 40;
+
 /// Opponent strings inside a group's eye space count as dead only when in
 /// atari (the static `eval_eye` takes two liberties, GNU Go's optics
 /// answers; for reading, a stone with two liberties can still cut or
@@ -166,6 +176,43 @@ pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
         area: queue.len(),
         enclosed,
     }
+}
+
+/// The escape potential of the dragon of `stones` (colour `c`): the
+/// empty points reachable from its liberties through empty points that
+/// touch no opponent stone (orthogonally, and also diagonally when
+/// `diagonal`; a point next to one counts but leads nowhere), counted up
+/// to [`ESCAPE_ALIVE`]. Unlike [`room`] a weak opponent stone
+/// blocks too: what counts is space nobody contests.
+pub(crate) fn escape(board: &Board, stones: &[Point], c: Color, diagonal: bool) -> usize {
+    let opp = c.opponent();
+    let mut seen = vec![false; CELLS];
+    let mut queue: Vec<Point> = Vec::new();
+    for &s in stones {
+        for n in board.neighbors(s) {
+            if board.is_empty(n) && !seen[n.index()] {
+                seen[n.index()] = true;
+                queue.push(n);
+            }
+        }
+    }
+    let mut i = 0;
+    while i < queue.len() && queue.len() < ESCAPE_ALIVE {
+        let q = queue[i];
+        i += 1;
+        let contested = board.neighbors(q).any(|n| board.get(n) == Some(opp))
+            || (diagonal && board.diagonals(q).any(|d| board.get(d) == Some(opp)));
+        if contested {
+            continue;
+        }
+        for n in board.neighbors(q) {
+            if board.is_empty(n) && !seen[n.index()] {
+                seen[n.index()] = true;
+                queue.push(n);
+            }
+        }
+    }
+    queue.len().min(ESCAPE_ALIVE)
 }
 
 #[cfg(test)]

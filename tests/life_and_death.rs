@@ -1,0 +1,213 @@
+//! Life and death as a Go player checks it by hand (issue 10): the
+//! status `dragon_status` reports and the evaluators read, on positions
+//! whose answer is not in doubt.
+
+use moku::eval::analysis;
+use moku::gtp::GtpSession;
+use moku::reading::owl::{self, GroupStatus, DEFAULT_OWL_NODES};
+use moku::reading::Budget;
+use moku::rules::{gtp_vertex, parse_gtp_vertex, Status};
+use moku::{Board, Color, Point};
+
+/// The evaluators' budget per group (`analysis::GROUP_NODES`).
+const EVAL_NODES: u64 = 500;
+
+fn at(b: &Board, v: &str) -> Point {
+    parse_gtp_vertex(v, b.size()).unwrap().unwrap()
+}
+
+fn status(b: &Board, v: &str) -> GroupStatus {
+    let mut b = b.clone();
+    let p = at(&b, v);
+    owl::group_status(&mut b, p, &Budget::nodes(DEFAULT_OWL_NODES))
+}
+
+/// The GTP answer to `command` after `setup` on an empty board of `size`.
+fn gtp(size: usize, setup: &[&str], command: &str) -> String {
+    let mut s = GtpSession::new();
+    s.handle_line(&format!("boardsize {size}"));
+    s.handle_line("clear_board");
+    for m in setup {
+        let r = s.handle_line(&format!("play {m}")).unwrap();
+        assert!(r.starts_with('='), "play {m}: {r}");
+    }
+    let r = s.handle_line(command).unwrap();
+    assert!(r.starts_with("= "), "{command}: {r}");
+    r[2..].trim().to_string()
+}
+
+/// Item 1: one stone alone on an empty board is alive wherever it
+/// stands — in the corner, on the edge, anywhere — on 9x9, 13x13 and
+/// 19x19: it has the whole board to run into and nothing to attack it.
+/// Read as `dragon_status` reads it (the regression budget) and as the
+/// evaluators read it (their budget, through `analysis::groups`).
+#[test]
+fn a_lone_stone_is_alive_everywhere() {
+    for size in [9, 13, 19] {
+        let empty = Board::new(size).unwrap();
+        let mut bad = Vec::new();
+        for p in empty.points() {
+            for c in [Color::Black, Color::White] {
+                let mut b = empty.clone();
+                b.play(p, c, false).unwrap();
+                let s = owl::group_status(&mut b.clone(), p, &Budget::nodes(DEFAULT_OWL_NODES));
+                let groups = analysis::groups(&b, &Budget::nodes(EVAL_NODES));
+                let e = groups[0].status;
+                if s != GroupStatus::Alive || e != Status::Alive {
+                    bad.push(format!("{c:?} {} {s:?}/{e:?}", gtp_vertex(p, size)));
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{size}x{size}: not alive: {bad:?}");
+    }
+}
+
+/// Item 1 through GTP: the stones the issue names.
+#[test]
+fn dragon_status_of_lone_stones() {
+    for v in ["A1", "T19", "A10", "D1", "K10", "A19", "T1"] {
+        assert_eq!(gtp(19, &[&format!("b {v}")], &format!("dragon_status {v}")), "alive", "{v}");
+    }
+    // Two stones in the corner, A1-B1-B2: three stones with the whole board
+    // around them; Black needs no move to live and White cannot kill.
+    let setup = ["b A1", "b B1", "b B2"];
+    assert_eq!(gtp(19, &setup, "dragon_status B2"), "alive");
+    assert_eq!(gtp(19, &setup, "owl_attack B2"), "0");
+    assert!(gtp(19, &setup, "owl_defend B2").starts_with('1'));
+}
+
+/// Item 1: a stone with room to run is not dead even when an opponent
+/// stone stands nearby: a black stone on the 3-3 point with a white
+/// approach stone at the 5-3 point of an otherwise empty 19x19 board.
+#[test]
+fn a_stone_with_room_is_alive_next_to_an_approach() {
+    let mut b = Board::new(19).unwrap();
+    b.play(at(&b, "C3"), Color::Black, false).unwrap();
+    b.play(at(&b, "E3"), Color::White, false).unwrap();
+    assert_eq!(status(&b, "C3"), GroupStatus::Alive);
+    assert_eq!(status(&b, "E3"), GroupStatus::Alive);
+}
+
+/// Item 2: two real eyes (D6 and F6, every diagonal Black) inside a
+/// White wall: alive. The wall itself, open to the whole board, alive.
+const TWO_EYES: &str = "
+    . . . . . . . . .
+    . O O O O O O O .
+    . O X X X X X O .
+    . O X . X . X O .
+    . O X X X X X O .
+    . O O O O O O O .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .";
+
+/// Item 2: one eye of two points (D6 E6) inside a closed White wall:
+/// White D6 (or E6) leaves one point, which Black cannot make two eyes
+/// of; no room to run. Dead whoever moves first.
+const ONE_EYE: &str = "
+    . . . . . . . . .
+    . O O O O O O . .
+    . O X X X X O . .
+    . O X . . X O . .
+    . O X X X X O . .
+    . O O O O O O . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .";
+
+#[test]
+fn two_eyes_live_and_one_eye_without_room_dies() {
+    let b = Board::from_ascii(TWO_EYES);
+    assert_eq!(status(&b, "C7"), GroupStatus::Alive);
+    assert_eq!(status(&b, "B8"), GroupStatus::Alive);
+    let b = Board::from_ascii(ONE_EYE);
+    assert_eq!(status(&b, "C7"), GroupStatus::Dead);
+    assert_eq!(status(&b, "B8"), GroupStatus::Alive);
+    let m = owl::status_map(&b, &Budget::nodes(DEFAULT_OWL_NODES));
+    assert_eq!(m.get(at(&b, "D5")), Status::Dead);
+    assert_eq!(m.get(at(&b, "G4")), Status::Alive);
+}
+
+/// Item 3: the textbook seki. Black's group (A4..D4, D3, D2, A1..D1, B2)
+/// and White's three stones (A3 B3 C3) share the liberties A2 and C2;
+/// neither has an eye, both are walled in (White's wall A5..E5, E1..E4 is
+/// open to the board). Whoever fills A2 or C2 puts itself in atari and is
+/// captured: neither side plays there, both live.
+const SEKI: &str = "
+    . . . . . . .
+    . . . . . . .
+    O O O O O . .
+    X X X X O . .
+    O O O X O . .
+    . X . X O . .
+    X X X X O . .";
+
+#[test]
+fn textbook_seki_is_seki_from_both_sides() {
+    let b = Board::from_ascii(SEKI);
+    let m = owl::status_map(&b, &Budget::nodes(DEFAULT_OWL_NODES));
+    assert_eq!(m.get(at(&b, "D4")), Status::Seki, "Black's group");
+    assert_eq!(m.get(at(&b, "B2")), Status::Seki, "Black's group");
+    assert_eq!(m.get(at(&b, "A3")), Status::Seki, "White's three stones");
+    assert_eq!(m.get(at(&b, "E5")), Status::Alive, "White's wall");
+    let groups = analysis::groups(&b, &Budget::nodes(EVAL_NODES));
+    for g in &groups {
+        let want = if g.stones.contains(&at(&b, "E5")) {
+            Status::Alive
+        } else {
+            Status::Seki
+        };
+        assert_eq!(g.status, want, "{:?}", g.stones);
+    }
+    // Through GTP: dragon_status and final_status_list.
+    let moves = [
+        "b A4", "b B4", "b C4", "b D4", "b D3", "b D2", "b D1", "b C1", "b B1", "b A1", "b B2",
+        "w A5", "w B5", "w C5", "w D5", "w E5", "w E4", "w E3", "w E2", "w E1", "w A3", "w B3",
+        "w C3",
+    ];
+    let mut s = GtpSession::new();
+    s.handle_line("boardsize 7");
+    s.handle_line("clear_board");
+    for m in moves {
+        assert!(s.handle_line(&format!("play {m}")).unwrap().starts_with('='));
+    }
+    let mut ask = |c: &str| s.handle_line(c).unwrap()[2..].trim().to_string();
+    assert_eq!(ask("dragon_status D4"), "seki");
+    assert_eq!(ask("dragon_status A3"), "seki");
+    assert_eq!(ask("dragon_status E5"), "alive");
+    let seki = ask("final_status_list seki");
+    for v in ["A3", "D4", "B2"] {
+        assert!(seki.split_whitespace().any(|w| w == v), "{v} in {seki:?}");
+    }
+    assert!(!seki.contains("E5"), "{seki}");
+    assert_eq!(ask("final_status_list dead"), "");
+}
+
+/// Item 4: a group whose life hangs on one move. Black's group on the
+/// edge (C2..G2, C1, G1) has the straight three D1 E1 F1 as its eye
+/// space inside a closed White wall: Black E1 makes two eyes (D1, F1),
+/// White E1 leaves one. Critical, E1 for both.
+const STRAIGHT_THREE: &str = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . O O O O O O O .
+    . O X X X X X O .
+    . O X . . . X O .";
+
+#[test]
+fn life_on_one_move_is_critical() {
+    let b = Board::from_ascii(STRAIGHT_THREE);
+    let e1 = at(&b, "E1");
+    assert_eq!(
+        status(&b, "C2"),
+        GroupStatus::Critical {
+            attack: e1,
+            defense: e1
+        }
+    );
+    assert_eq!(gtp_vertex(e1, 9), "E1");
+}
