@@ -1,4 +1,4 @@
-//! Life and death as a Go player checks it by hand (issue 10): the
+//! Life and death as a Go player checks it by hand: the
 //! status `dragon_status` reports and the evaluators read, on positions
 //! whose answer is not in doubt.
 
@@ -66,7 +66,11 @@ fn a_lone_stone_is_alive_everywhere() {
 #[test]
 fn dragon_status_of_lone_stones() {
     for v in ["A1", "T19", "A10", "D1", "K10", "A19", "T1"] {
-        assert_eq!(gtp(19, &[&format!("b {v}")], &format!("dragon_status {v}")), "alive", "{v}");
+        assert_eq!(
+            gtp(19, &[&format!("b {v}")], &format!("dragon_status {v}")),
+            "alive",
+            "{v}"
+        );
     }
     // Two stones in the corner, A1-B1-B2: three stones with the whole board
     // around them; Black needs no move to live and White cannot kill.
@@ -169,7 +173,10 @@ fn textbook_seki_is_seki_from_both_sides() {
     s.handle_line("boardsize 7");
     s.handle_line("clear_board");
     for m in moves {
-        assert!(s.handle_line(&format!("play {m}")).unwrap().starts_with('='));
+        assert!(s
+            .handle_line(&format!("play {m}"))
+            .unwrap()
+            .starts_with('='));
     }
     let mut ask = |c: &str| s.handle_line(c).unwrap()[2..].trim().to_string();
     assert_eq!(ask("dragon_status D4"), "seki");

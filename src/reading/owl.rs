@@ -351,7 +351,8 @@ fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
     // lone stone in the corner could otherwise be chased along the edge.
     let chains = dragon(board, p);
     let color = board.get(p).expect("a stone");
-    if goal == Goal::Attack && escapes(board, &chains, &stones_of(board, &chains), color, ROOT_DIAG) {
+    if goal == Goal::Attack && escapes(board, &chains, &stones_of(board, &chains), color, ROOT_DIAG)
+    {
         return Answer::unread(Code::Fail);
     }
     let mut o = Owl::new(board, p, budget);
