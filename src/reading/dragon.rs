@@ -131,9 +131,9 @@ impl Room {
     }
 }
 
-/// The room around the dragon of `stones` (colour `c`).
-pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
-    let cap = ESCAPE_AREA + MAX_EYE_SPACE;
+/// The start of a flood from a dragon: its liberties (the empty points
+/// next to `stones`), each once, and the marks that say so.
+fn liberties_queue(board: &Board, stones: &[Point]) -> (Vec<bool>, Vec<Point>) {
     let mut seen = vec![false; CELLS];
     let mut queue: Vec<Point> = Vec::new();
     for &s in stones {
@@ -144,6 +144,13 @@ pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
             }
         }
     }
+    (seen, queue)
+}
+
+/// The room around the dragon of `stones` (colour `c`).
+pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
+    let cap = ESCAPE_AREA + MAX_EYE_SPACE;
+    let (mut seen, mut queue) = liberties_queue(board, stones);
     let mut enclosed = true;
     let mut i = 0;
     while i < queue.len() && queue.len() < cap {
@@ -186,16 +193,7 @@ pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
 /// blocks too: what counts is space nobody contests.
 pub(crate) fn escape(board: &Board, stones: &[Point], c: Color, diagonal: bool) -> usize {
     let opp = c.opponent();
-    let mut seen = vec![false; CELLS];
-    let mut queue: Vec<Point> = Vec::new();
-    for &s in stones {
-        for n in board.neighbors(s) {
-            if board.is_empty(n) && !seen[n.index()] {
-                seen[n.index()] = true;
-                queue.push(n);
-            }
-        }
-    }
+    let (mut seen, mut queue) = liberties_queue(board, stones);
     let mut i = 0;
     while i < queue.len() && queue.len() < ESCAPE_ALIVE {
         let q = queue[i];
