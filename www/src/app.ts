@@ -20,14 +20,22 @@ import { estimateText } from "./overlays/score.js";
 import { colorName, moveText, textBoard } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
 
+
+/**
+ * The most search workers the page starts: root parallelism gains less
+ * with each worker (the trees repeat each other's best lines), and every
+ * worker is a wasm instance of its own; four keeps a laptop responsive.
+ */
+const PAGE_SEARCH_WORKERS = 4;
 class App implements PageActions {
   private current: Game;
   private readonly view: BoardView;
-  // Moves at the tree levels use a worker per spare core (up to four),
-  // their trees merged at the root: more playouts in the same second.
+  // Moves at the tree levels use a worker per spare core (up to
+  // PAGE_SEARCH_WORKERS), their trees merged at the root: more playouts in
+  // the same second.
   private readonly engine = new EngineWorker({
     onFailure: (m) => this.engineFailed(m),
-    searchWorkers: Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1)),
+    searchWorkers: Math.max(1, Math.min(PAGE_SEARCH_WORKERS, (navigator.hardwareConcurrency || 2) - 1)),
   });
   private readonly panel: OverlayPanel;
   private readonly analyses: AnalysisScheduler;
