@@ -1,0 +1,92 @@
+//! The page's analysis (life and death of every group, then every
+//! evaluator) timed on every position of whole 19x19 records, the way
+//! issue 10 sets its speed targets:
+//!
+//! - **new position**: an analyzer that has seen nothing (what a jump
+//!   to a position or the first look at a loaded record costs);
+//! - **after one move**: the analyzer has just analysed the position one
+//!   move earlier (what stepping through a record with the arrow key, or
+//!   a game in progress, costs).
+//!
+//! It prints the median, the 95th percentile and the slowest position,
+//! per record and over all of them, in milliseconds.
+//! `scripts/bench-status.sh` runs it beside the same work in wasm and GNU
+//! Go 3.8 reading the same positions.
+//!
+//! Run: `cargo run --release --example analysis_speed [-- FILE.sgf ...]`
+//! (the default records are [`RECORDS`]).
+
+use std::time::Instant;
+
+use moku::eval::{Analyzer, MoyoParams};
+use moku::record::{game_from_sgf, LoadUntil};
+use moku::rules::Board;
+
+/// Three whole professional-length 19x19 games from GNU Go's test data:
+/// the record the issue names and the two longest other full games.
+const RECORDS: [&str; 3] = [
+    "tests/data/gnugo-regression/games/strategy26.sgf",
+    "tests/data/gnugo-regression/games/FSF-neurogo.sgf",
+    "tests/data/gnugo-regression/games/incident278.sgf",
+];
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let files: Vec<String> = if args.is_empty() {
+        RECORDS.iter().map(|s| s.to_string()).collect()
+    } else {
+        args
+    };
+    let params = MoyoParams::default();
+    let (mut all_new, mut all_step) = (Vec::new(), Vec::new());
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let game = game_from_sgf(&text, LoadUntil::End).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let boards = game.history_boards();
+        let new = time_each(&boards, &params);
+        let mut stepping = Analyzer::new();
+        let step: Vec<f64> = boards
+            .iter()
+            .map(|b| {
+                let t = Instant::now();
+                std::hint::black_box(stepping.analyze(b, &params));
+                t.elapsed().as_secs_f64() * 1000.0
+            })
+            .collect();
+        report(file, boards.len(), &new, &step);
+        all_new.extend(new);
+        all_step.extend(step);
+    }
+    report("all records", all_new.len(), &all_new, &all_step);
+}
+
+/// Milliseconds to analyse each board with an analyzer that has seen
+/// nothing.
+fn time_each(boards: &[Board], params: &MoyoParams) -> Vec<f64> {
+    boards
+        .iter()
+        .map(|b| {
+            let mut a = Analyzer::new();
+            let t = Instant::now();
+            std::hint::black_box(a.analyze(b, params));
+            t.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect()
+}
+
+fn report(name: &str, positions: usize, new: &[f64], step: &[f64]) {
+    let (n, s) = (summary(new), summary(step));
+    println!(
+        "{name}: {positions} positions; new position median {:.1} ms, p95 {:.1} ms, max {:.1} ms; \
+         after one move median {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+        n.0, n.1, n.2, s.0, s.1, s.2
+    );
+}
+
+/// Median, 95th percentile (nearest rank) and maximum.
+fn summary(ms: &[f64]) -> (f64, f64, f64) {
+    let mut v = ms.to_vec();
+    v.sort_by(f64::total_cmp);
+    let rank = |q: f64| v[((q * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1];
+    (rank(0.5), rank(0.95), v[v.len() - 1])
+}

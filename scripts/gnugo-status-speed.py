@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""GNU Go 3.8 reading the status of every dragon on every position of whole
+19x19 records: the peer beside moku's analysis in scripts/bench-status.sh.
+
+    python3 scripts/gnugo-status-speed.py [--gnugo PATH] FILE.sgf ...
+
+- "new position": `loadsgf FILE k` (not timed), then `dragon_status` for
+  every dragon (timed), for every k;
+- "after one move": `loadsgf FILE 1`, then the record's moves one `play` at
+  a time (not timed), each followed by `dragon_status` (timed).
+
+`dragon_status` with no argument makes GNU Go examine the position
+(dragons, eyes, owl reading of every dragon it thinks unsettled) and list
+each dragon's status: the work moku's analysis does for its status
+overlay. It prints the median, the 95th percentile and the slowest
+position in milliseconds, in the same format as
+examples/analysis_speed.rs.
+"""
+import argparse
+import math
+import re
+import subprocess
+import time
+
+COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+def main_line_moves(text):
+    """The (colour, GTP vertex) of each move of a record without variations."""
+    size = int(re.search(r"SZ\[(\d+)\]", text).group(1)) if "SZ[" in text else 19
+    moves = []
+    for color, value in re.findall(r";\s*([BW])\[([a-z]{0,2})\]", text):
+        if value in ("", "tt") and not (value == "tt" and size > 19):
+            moves.append((color, "pass"))
+        else:
+            x, y = ord(value[0]) - ord("a"), ord(value[1]) - ord("a")
+            moves.append((color, f"{COLUMNS[x]}{size - y}"))
+    return moves
+
+
+class Gtp:
+    def __init__(self, program):
+        self.proc = subprocess.Popen(
+            [program, "--mode", "gtp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+
+    def ask(self, command):
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if line == "":
+                raise RuntimeError(f"GNU Go stopped after {command!r}")
+            if line.strip() == "" and lines:
+                break
+            lines.append(line)
+        if not lines[0].startswith("="):
+            raise RuntimeError(f"{command!r}: {''.join(lines).strip()}")
+        return "".join(lines)
+
+    def timed(self, command):
+        t0 = time.perf_counter()
+        self.ask(command)
+        return (time.perf_counter() - t0) * 1000.0
+
+
+def summary(ms):
+    v = sorted(ms)
+    rank = lambda q: v[min(len(v), max(1, math.ceil(q * len(v)))) - 1]
+    return rank(0.5), rank(0.95), v[-1]
+
+
+def report(name, positions, new, step):
+    n, s = summary(new), summary(step)
+    print(
+        f"{name}: {positions} positions; new position median {n[0]:.1f} ms, p95 {n[1]:.1f} ms, "
+        f"max {n[2]:.1f} ms; after one move median {s[0]:.1f} ms, p95 {s[1]:.1f} ms, max {s[2]:.1f} ms",
+        flush=True,
+    )
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--gnugo", default="/usr/games/gnugo")
+    parser.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    gtp = Gtp(args.gnugo)
+    all_new, all_step = [], []
+    for f in args.files:
+        with open(f, encoding="utf-8", errors="replace") as fh:
+            moves = main_line_moves(fh.read())
+        new = []
+        for k in range(1, len(moves) + 2):
+            gtp.ask(f"loadsgf {f} {k}")
+            new.append(gtp.timed("dragon_status"))
+        gtp.ask(f"loadsgf {f} 1")
+        step = [gtp.timed("dragon_status")]
+        for color, vertex in moves:
+            gtp.ask(f"play {color} {vertex}")
+            step.append(gtp.timed("dragon_status"))
+        report(f, len(moves) + 1, new, step)
+        all_new += new
+        all_step += step
+    report("all records", len(all_new), all_new, all_step)
+    gtp.ask("quit")
+
+
+if __name__ == "__main__":
+    main()
