@@ -200,11 +200,22 @@ pub fn vertex(data: &[u8]) {
     }
 }
 
+/// How many of an input's cases have their pattern matched. Matching
+/// compiles the pattern as a regular expression, which is the `regex`
+/// crate's code (fuzzed upstream) and costs far more than reading the
+/// suite: matching every case of a 4 KiB input ran 260 inputs a second,
+/// which would take this target ten hours to ten million. The first few
+/// cases keep our part of matching (the anchoring around the pattern, the
+/// negation) under the fuzzer.
+const MATCHED_CASES_PER_INPUT: usize = 4;
+
 /// GNU Go's `.tst` suites: any text parses into setup lines and cases,
 /// each case's command is one line, and its answer pattern compiles or is
-/// refused without a panic when matched against the command itself.
+/// refused without a panic when matched against the command itself (the
+/// first [`MATCHED_CASES_PER_INPUT`] cases).
 pub fn tst(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
+    let mut matched = 0;
     for line in moku_regress::parse_suite(&text) {
         match line {
             moku_regress::Line::Setup(command) => {
@@ -213,7 +224,10 @@ pub fn tst(data: &[u8]) {
             moku_regress::Line::Case(case) => {
                 assert!(!case.command.contains('\n'));
                 assert!(!case.pattern.contains('\n'));
-                let _ = moku_regress::matches(&case, &case.command);
+                if matched < MATCHED_CASES_PER_INPUT {
+                    matched += 1;
+                    let _ = moku_regress::matches(&case, &case.command);
+                }
             }
         }
     }
