@@ -129,6 +129,43 @@ impl Point {
     }
 }
 
+/// A set of points as one bit per padded cell (96 bytes on the stack):
+/// the board's hot queries (a chain's liberties, the liberties a move
+/// would have) count distinct points with it instead of searching a list,
+/// which was quadratic in the liberties and allocated on every call.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PointSet {
+    bits: [u64; CELLS.div_ceil(64)],
+    len: usize,
+}
+
+impl PointSet {
+    /// The empty set.
+    #[inline]
+    pub(crate) const fn new() -> PointSet {
+        PointSet {
+            bits: [0; CELLS.div_ceil(64)],
+            len: 0,
+        }
+    }
+
+    /// Adds `p`; `true` if it was not in the set yet.
+    #[inline]
+    pub(crate) fn insert(&mut self, p: Point) -> bool {
+        let (word, bit) = (p.index() / 64, 1u64 << (p.index() % 64));
+        let new = self.bits[word] & bit == 0;
+        self.bits[word] |= bit;
+        self.len += usize::from(new);
+        new
+    }
+
+    /// How many points the set holds.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+}
+
 /// A board coordinate from the top-left, from 0: the SGF and Sabaki
 /// convention, and the `{x, y}` form of the JS API.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -268,6 +305,18 @@ mod tests {
         assert_eq!(n[0], Point::from_xy(3, 3));
         assert_eq!(n[3], Point::from_xy(3, 5));
         assert_eq!(n[1], Point::from_xy(2, 4));
+    }
+
+    #[test]
+    fn a_point_set_counts_each_point_once() {
+        let mut set = PointSet::new();
+        let (a, b) = (Point::from_xy(0, 0), Point::from_xy(24, 24));
+        assert!(set.insert(a));
+        assert!(!set.insert(a));
+        assert!(set.insert(b));
+        assert!(!set.insert(b));
+        assert!(set.insert(Point::from_xy(1, 0)));
+        assert_eq!(set.len(), 3);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! costs a few dozen array reads: move ordering calls them for every
 //! candidate of every node.
 
+use crate::rules::point::PointSet;
 use crate::rules::{Board, Color, Point};
 
 /// An enclosed point with all four diagonals on the board is a false eye
@@ -57,15 +58,15 @@ impl Board {
     /// captures included: each captured neighbouring string frees the
     /// points it held next to the new chain.
     pub(crate) fn liberties_after(&self, m: Point, c: Color) -> usize {
-        let mut libs: Vec<Point> = Vec::with_capacity(8);
+        // Counted in a bit set, not a list: the reading asks this for
+        // nearly every candidate move.
+        let mut libs = PointSet::new();
         let mut seen: [Point; 4] = [m; 4];
         let mut nseen = 0;
         for n in self.neighbors(m) {
             match self.get(n) {
                 None => {
-                    if !libs.contains(&n) {
-                        libs.push(n);
-                    }
+                    libs.insert(n);
                 }
                 Some(col) => {
                     let h = self.chain_id(n);
@@ -75,24 +76,21 @@ impl Board {
                     seen[nseen] = h;
                     nseen += 1;
                     if col == c {
-                        for l in self.chain_liberties(n) {
-                            if l != m && !libs.contains(&l) {
-                                libs.push(l);
+                        for s in self.chain(n) {
+                            for l in s.neighbors() {
+                                if l != m && self.is_empty(l) {
+                                    libs.insert(l);
+                                }
                             }
                         }
                     } else if self.liberties(n) == 1 {
-                        // Captured: its stones next to our chain become
-                        // liberties.
+                        // Captured: its stones next to our chain (the new
+                        // stone or a friendly stone) become liberties.
                         for q in self.chain(n) {
-                            if q.neighbors().contains(&m) && !libs.contains(&q) {
-                                libs.push(q);
-                            }
-                        }
-                        for q in self.chain(n) {
-                            if !libs.contains(&q)
-                                && q.neighbors().iter().any(|x| self.get(*x) == Some(c))
+                            if q.neighbors().contains(&m)
+                                || q.neighbors().iter().any(|x| self.get(*x) == Some(c))
                             {
-                                libs.push(q);
+                                libs.insert(q);
                             }
                         }
                     }
