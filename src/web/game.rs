@@ -8,7 +8,8 @@ use wasm_bindgen::prelude::*;
 use super::analysis::{analysis_after, analysis_of, moyo_params, Analysis, AnalyzeOptions};
 use super::convert::{
     js_error, range_error, read_options, sign_map, text_arg, to_ts, to_ts_list, vertices,
-    whole_arg, whole_number, ApiError, Color, Kind, MoveInfo, RulesName, Vertex, VertexInput,
+    whole_arg, whole_number, ApiError, Color, Kind, MoveInfo, OptionsObject, RulesName, Vertex,
+    VertexInput,
 };
 use super::evaluation::{completion_of, MoyoCompletion};
 use super::position::Position;
@@ -34,6 +35,16 @@ pub struct GameOptions {
     /// Fixed handicap stones (0, or 2 to 9 on the star points). Default 0.
     #[tsify(optional)]
     handicap: Option<f64>,
+}
+
+impl OptionsObject for GameOptions {
+    const WHAT: &'static str = "game options";
+    const FIELDS: &'static [(&'static str, Kind)] = &[
+        ("size", Kind::Number),
+        ("komi", Kind::Number),
+        ("rules", Kind::Text),
+        ("handicap", Kind::Number),
+    ];
 }
 
 /// Stones captured so far by each player.
@@ -77,6 +88,11 @@ pub struct ScoreOptions {
     #[tsify(optional, type = "VertexInput[]")]
     #[serde(default, with = "serde_wasm_bindgen::preserve")]
     dead_stones: JsValue,
+}
+
+impl OptionsObject for ScoreOptions {
+    const WHAT: &'static str = "score options";
+    const FIELDS: &'static [(&'static str, Kind)] = &[("deadStones", Kind::Array)];
 }
 
 /// How a position is counted.
@@ -187,16 +203,7 @@ impl JsGame {
     /// ```
     #[wasm_bindgen(constructor)]
     pub fn new(options: Option<Ts<GameOptions>>) -> Result<JsGame, ApiError> {
-        let opts: GameOptions = read_options(
-            options,
-            &[
-                ("size", Kind::Number),
-                ("komi", Kind::Number),
-                ("rules", Kind::Text),
-                ("handicap", Kind::Number),
-            ],
-            "game options",
-        )?;
+        let opts = read_options(options)?;
         let size = whole_number(
             opts.size.unwrap_or(19.0),
             MIN_SIZE,
@@ -638,8 +645,7 @@ impl JsGame {
     pub fn score(&self, options: Option<Ts<ScoreOptions>>) -> Result<Ts<Score>, ApiError> {
         let size = self.size();
         let mut dead = Vec::new();
-        let list =
-            read_options(options, &[("deadStones", Kind::Array)], "score options")?.dead_stones;
+        let list = read_options(options)?.dead_stones;
         if js_sys::Array::is_array(&list) {
             for v in js_sys::Array::from(&list).iter() {
                 match VertexInput::point(&v, size).map_err(|e| e.context("dead stones"))? {
