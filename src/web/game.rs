@@ -19,6 +19,12 @@ use crate::rules::{self, Game, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
 /// Largest fixed handicap (GTP's table stops at 9).
 const MAX_HANDICAP: usize = 9;
 
+/// The bound of the range check on move numbers and variation indices:
+/// far above any count a record holds, so that the check refuses only
+/// what is no index at all; whether that move or variation exists is the
+/// record's to say, with its own error.
+const MAX_INDEX: usize = usize::MAX >> 1;
+
 /// Options of `new Game(...)`; every field is optional.
 #[derive(Deserialize, Default, Tsify)]
 pub struct GameOptions {
@@ -300,7 +306,7 @@ impl JsGame {
         better: Option<Ts<VertexInput>>,
     ) -> Result<(), ApiError> {
         use crate::engine::review::{annotate_node, Verdict};
-        let n = whole_arg(&move_number, 1, usize::MAX >> 1, "the move number")?;
+        let n = whole_arg(&move_number, 1, MAX_INDEX, "the move number")?;
         let text = text_arg(&text, "the review text")?;
         let verdict = text_arg(&verdict, "the verdict")?;
         let verdict = Verdict::parse(&verdict).ok_or_else(|| {
@@ -418,7 +424,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<(), ApiError> {
-        let n = whole_arg(&n, 0, usize::MAX >> 1, "the move number")?;
+        let n = whole_arg(&n, 0, MAX_INDEX, "the move number")?;
         self.rec.go_to_move(n).map_err(range_error)
     }
 
@@ -466,7 +472,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
     ) -> Result<(), ApiError> {
-        let i = whole_arg(&index, 0, usize::MAX >> 1, "the variation index")?;
+        let i = whole_arg(&index, 0, MAX_INDEX, "the variation index")?;
         self.rec.choose_variation(i).map_err(range_error)
     }
 
