@@ -26,6 +26,17 @@ pub(crate) const ROOT_TACTIC_LIBS: usize = 3;
 /// liberties are read again.
 pub(crate) const LOCAL_TACTIC_LIBS: usize = 2;
 
+/// How much [`Context::status_after`] reads beyond the rules of thumb.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reread {
+    /// No reading: for the full-width look at every reply, where only the
+    /// best few are then read properly.
+    Quick,
+    /// The strings the move touches with at most [`LOCAL_TACTIC_LIBS`]
+    /// liberties are read again.
+    Tactics,
+}
+
 /// A move is an invasion (its group must prove life) where the
 /// opponent's dots are at least this strong: well inside its area, not
 /// at its edge. Our choice.
@@ -397,30 +408,17 @@ impl<'c> Context<'c> {
     /// - a critical root group is dead when its killing point is played
     ///   by the opponent, alive when its saving point is played by its
     ///   owner;
-    /// - the strings the move touches with few liberties are read again
-    ///   with the opponent of `mover` to move: the mover's are dead if
-    ///   they can be captured, the opponent's if they cannot be saved.
+    /// - with [`Reread::Tactics`], the strings the move touches with few
+    ///   liberties are read again with the opponent of `mover` to move:
+    ///   the mover's are dead if they can be captured, the opponent's if
+    ///   they cannot be saved.
     pub(crate) fn status_after(
         &self,
         board: &Board,
         before: &StatusMap,
         m: Point,
         mover: Color,
-    ) -> StatusMap {
-        let mut st = self.status_after_quick(board, before, m, mover);
-        self.local_tactics(board, &mut st, m, mover);
-        st
-    }
-
-    /// [`Context::status_after`] without the tactical reads: for the
-    /// full-width look at every reply, where only the best few are then
-    /// read properly.
-    pub(crate) fn status_after_quick(
-        &self,
-        board: &Board,
-        before: &StatusMap,
-        m: Point,
-        mover: Color,
+        reread: Reread,
     ) -> StatusMap {
         let mut st = before.clone();
         // Vital points of critical root groups.
@@ -454,6 +452,9 @@ impl<'c> Context<'c> {
         let joined = vital.unwrap_or(worst);
         for s in board.chain(m) {
             st.set_point(s, joined);
+        }
+        if reread == Reread::Tactics {
+            self.local_tactics(board, &mut st, m, mover);
         }
         st
     }

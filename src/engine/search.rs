@@ -16,7 +16,7 @@
 //! Budgets: evaluated positions (`Budgets::nodes`) and the clock; the
 //! node count is what tests assert.
 
-use crate::engine::context::{libs_after, Context};
+use crate::engine::context::{libs_after, Context, Reread};
 use crate::engine::generators::Candidate;
 use crate::engine::strategy::Phase;
 use crate::engine::valuation::scaled;
@@ -83,7 +83,9 @@ impl Quiescence<'_, '_> {
                 break;
             }
             let undo = board.play_unchecked(p, to_move);
-            let st = self.ctx.status_after_quick(board, status, p, to_move);
+            let st = self
+                .ctx
+                .status_after(board, status, p, to_move, Reread::Quick);
             self.nodes += 1;
             let e = self.ctx.eval(board, &st) * to_move.sign() as f32;
             board.undo(undo);
@@ -143,7 +145,9 @@ impl Quiescence<'_, '_> {
                 continue;
             }
             let undo = board.play_unchecked(m, to_move);
-            let st = self.ctx.status_after(board, status, m, to_move);
+            let st = self
+                .ctx
+                .status_after(board, status, m, to_move, Reread::Tactics);
             let v = -self.search(
                 board,
                 &st,
@@ -312,7 +316,7 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
         }
         let m = c.point;
         let undo = board.play_unchecked(m, me);
-        let mut st = ctx.status_after(&board, &ctx.status, m, me);
+        let mut st = ctx.status_after(&board, &ctx.status, m, me, Reread::Tactics);
         // The groups the move makes, joins or touches: read again.
         ctx.reread_groups(&board, &mut st, m);
         q.root_moves.clear();

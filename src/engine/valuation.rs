@@ -17,7 +17,7 @@
 
 use std::collections::HashMap;
 
-use crate::engine::context::Context;
+use crate::engine::context::{Context, Reread};
 use crate::engine::generators::Candidate;
 use crate::engine::reason::{Reason, ReasonKind};
 use crate::rules::{Point, Status};
@@ -95,7 +95,7 @@ pub(crate) fn gain(ctx: &Context<'_>, p: Point, color: crate::rules::Color) -> f
         return 0.0;
     }
     b.play_unchecked(p, color);
-    let st = ctx.status_after(&b, &ctx.status, p, color);
+    let st = ctx.status_after(&b, &ctx.status, p, color, Reread::Tactics);
     (ctx.eval(&b, &st) - ctx.base) * color.sign() as f32
 }
 

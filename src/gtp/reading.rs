@@ -17,15 +17,23 @@ use crate::rules::{gtp_move, textboard, Board, Game, Move, Point, Status};
 
 /// The reading command table.
 pub(super) const COMMANDS: &[Command] = &[
-    Command::new("attack", attack),
-    Command::new("defend", defend),
-    Command::new("owl_attack", owl_attack),
-    Command::new("owl_defend", owl_defend),
+    // `attack VERTEX`, `defend VERTEX`: can the string at VERTEX be
+    // captured, saved?
+    Command::new("attack", |s, args| tactical(s, args, reading::attack)),
+    Command::new("defend", |s, args| tactical(s, args, reading::defend)),
+    // `owl_attack VERTEX`, `owl_defend VERTEX`: can the dragon at VERTEX
+    // be killed, saved?
+    Command::new("owl_attack", |s, args| owl(s, args, reading::owl_attack)),
+    Command::new("owl_defend", |s, args| owl(s, args, reading::owl_defend)),
     Command::new("owl_does_attack", owl_does_attack),
     Command::new("dragon_status", dragon_status),
     Command::new("same_dragon", same_dragon),
-    Command::new("connect", connect),
-    Command::new("disconnect", disconnect),
+    // `connect VERTEX VERTEX`, `disconnect VERTEX VERTEX`: can the two
+    // strings be connected, cut apart?
+    Command::new("connect", |s, args| connection(s, args, reading::connect)),
+    Command::new("disconnect", |s, args| {
+        connection(s, args, reading::disconnect)
+    }),
     Command::new("eval_eye", eval_eye),
     Command::new("analyze_semeai", analyze_semeai),
     Command::new("trymove", trymove),
@@ -98,16 +106,6 @@ fn tactical(s: &mut GtpSession, args: Args<'_>, read: Read) -> Reply {
     Ok(coded(&board, a.code, a.point))
 }
 
-/// `attack VERTEX`: can the string at VERTEX be captured?
-fn attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    tactical(s, args, reading::attack)
-}
-
-/// `defend VERTEX`: can the string at VERTEX be saved?
-fn defend(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    tactical(s, args, reading::defend)
-}
-
 /// The life-and-death budget of GNU Go's regression suites.
 fn owl_budget() -> Budget<'static> {
     Budget::nodes(owl::DEFAULT_OWL_NODES)
@@ -118,16 +116,6 @@ fn owl_budget() -> Budget<'static> {
 fn owl(s: &mut GtpSession, args: Args<'_>, read: Read) -> Reply {
     let (board, a) = read_stone(s, &args, read, &owl_budget())?;
     Ok(coded(&board, a.code, a.point))
-}
-
-/// `owl_attack VERTEX`: can the dragon at VERTEX be killed?
-fn owl_attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    owl(s, args, reading::owl_attack)
-}
-
-/// `owl_defend VERTEX`: can the dragon at VERTEX be saved?
-fn owl_defend(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    owl(s, args, reading::owl_defend)
 }
 
 /// `owl_does_attack MOVE VERTEX`: does the move kill the dragon?
@@ -194,16 +182,6 @@ fn connection(
         &Budget::nodes(connection::DEFAULT_CONNECT_NODES),
     );
     Ok(coded(&board, r.code, r.point))
-}
-
-/// `connect VERTEX VERTEX`: can the two strings be connected?
-fn connect(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    connection(s, args, reading::connect)
-}
-
-/// `disconnect VERTEX VERTEX`: can the two strings be cut apart?
-fn disconnect(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    connection(s, args, reading::disconnect)
 }
 
 /// `eval_eye VERTEX`: the eye space's value (`MIN MAX [ATTACK DEFENSE]`),

@@ -269,9 +269,7 @@ fn suicide_and_ko_are_illegal_moves() {
     fails(&mut s, "play b c2", "illegal move");
     // Suicide: Black at A1 inside White's corner.
     let mut t = session(5);
-    for m in ["w a2", "w b1"] {
-        ok(&mut t, &format!("play {m}"));
-    }
+    play_all(&mut t, &["w a2", "w b1"]);
     assert_eq!(
         t.game().check(Color::Black, pt("A1", 5)),
         Err(PlayError::Suicide)

@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 
 use super::convert::{
     js_error, move_text, read_options, sign_map, to_ts, vertices, whole_number, ApiError, Color,
-    Kind, MoveInfo, Vertex, VertexInput,
+    Kind, MoveInfo, OptionsObject, Vertex, VertexInput,
 };
 use super::evaluation::{self, Area, DangerUnit, ScoreEstimate};
 use super::game::Captures;
@@ -79,6 +79,15 @@ pub struct AnalyzeOptions {
     concave_fix: Option<bool>,
 }
 
+impl OptionsObject for AnalyzeOptions {
+    const WHAT: &'static str = "analysis options";
+    const FIELDS: &'static [(&'static str, Kind)] = &[
+        ("radiationModel", Kind::Text),
+        ("moyoThreshold", Kind::Number),
+        ("concaveFix", Kind::Boolean),
+    ];
+}
+
 /// The largest `moyoThreshold` accepted: far above any potential a point
 /// can have (the tables' sums stay in the hundreds), so every useful
 /// value fits and the number stays a small `i32`.
@@ -86,15 +95,7 @@ const MAX_MOYO_THRESHOLD: usize = 100_000;
 
 /// The moyo settings an options object asks for (`undefined`: the defaults).
 pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, ApiError> {
-    let o: AnalyzeOptions = read_options(
-        options,
-        &[
-            ("radiationModel", Kind::Text),
-            ("moyoThreshold", Kind::Number),
-            ("concaveFix", Kind::Boolean),
-        ],
-        "analysis options",
-    )?;
+    let o = read_options(options)?;
     let radiation = match o.radiation_model {
         None | Some(RadiationModelName::Tables) => RadiationModel::Tables,
         Some(RadiationModelName::NaiveManhattan) => RadiationModel::NaiveManhattan,

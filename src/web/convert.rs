@@ -212,17 +212,22 @@ fn is_plain_object(v: &JsValue) -> bool {
     v.is_object() && !js_sys::Array::is_array(v) && !v.is_function()
 }
 
+/// An options object of the JS API (every field optional), with the
+/// fields it may have declared beside its struct for [`read_options`].
+pub trait OptionsObject: Tsify + for<'de> Deserialize<'de> + Default {
+    /// Names the object in errors, e.g. `"game options"`.
+    const WHAT: &'static str;
+    /// Each field the object may have, by its JS name, with its JS type.
+    const FIELDS: &'static [(&'static str, Kind)];
+}
+
 /// Reads an options object (`undefined` or `null`: every option left out).
-/// `fields` lists each field the object may have with its JS type; a key
-/// not in it is a `TypeError` (a typo such as `siz` would otherwise be
-/// ignored silently), as is a field of the wrong type; a value the type
-/// refuses (an unknown name, a negative count) is a `RangeError` naming
-/// the field. `what` names the object in errors, e.g. `"game options"`.
-pub fn read_options<T: Tsify + for<'de> Deserialize<'de> + Default>(
-    options: Option<Ts<T>>,
-    fields: &[(&str, Kind)],
-    what: &str,
-) -> Result<T, ApiError> {
+/// A key not in [`OptionsObject::FIELDS`] is a `TypeError` (a typo such as
+/// `siz` would otherwise be ignored silently), as is a field of the wrong
+/// type; a value the type refuses (an unknown name, a negative count) is a
+/// `RangeError` naming the field.
+pub fn read_options<T: OptionsObject>(options: Option<Ts<T>>) -> Result<T, ApiError> {
+    let (fields, what) = (T::FIELDS, T::WHAT);
     let Some(options) = options else {
         return Ok(T::default());
     };

@@ -8,7 +8,8 @@ use wasm_bindgen::prelude::*;
 use super::analysis::{analysis_after, analysis_of, moyo_params, Analysis, AnalyzeOptions};
 use super::convert::{
     js_error, range_error, read_options, sign_map, text_arg, to_ts, to_ts_list, vertices,
-    whole_arg, whole_number, ApiError, Color, Kind, MoveInfo, RulesName, Vertex, VertexInput,
+    whole_arg, whole_number, ApiError, Color, Kind, MoveInfo, OptionsObject, RulesName, Vertex,
+    VertexInput,
 };
 use super::evaluation::{completion_of, MoyoCompletion};
 use super::position::Position;
@@ -17,6 +18,12 @@ use crate::rules::{self, Game, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
 
 /// Largest fixed handicap (GTP's table stops at 9).
 const MAX_HANDICAP: usize = 9;
+
+/// The bound of the range check on move numbers and variation indices:
+/// far above any count a record holds, so that the check refuses only
+/// what is no index at all; whether that move or variation exists is the
+/// record's to say, with its own error.
+const MAX_INDEX: usize = usize::MAX >> 1;
 
 /// Options of `new Game(...)`; every field is optional.
 #[derive(Deserialize, Default, Tsify)]
@@ -34,6 +41,16 @@ pub struct GameOptions {
     /// Fixed handicap stones (0, or 2 to 9 on the star points). Default 0.
     #[tsify(optional)]
     handicap: Option<f64>,
+}
+
+impl OptionsObject for GameOptions {
+    const WHAT: &'static str = "game options";
+    const FIELDS: &'static [(&'static str, Kind)] = &[
+        ("size", Kind::Number),
+        ("komi", Kind::Number),
+        ("rules", Kind::Text),
+        ("handicap", Kind::Number),
+    ];
 }
 
 /// Stones captured so far by each player.
@@ -77,6 +94,11 @@ pub struct ScoreOptions {
     #[tsify(optional, type = "VertexInput[]")]
     #[serde(default, with = "serde_wasm_bindgen::preserve")]
     dead_stones: JsValue,
+}
+
+impl OptionsObject for ScoreOptions {
+    const WHAT: &'static str = "score options";
+    const FIELDS: &'static [(&'static str, Kind)] = &[("deadStones", Kind::Array)];
 }
 
 /// How a position is counted.
@@ -187,16 +209,7 @@ impl JsGame {
     /// ```
     #[wasm_bindgen(constructor)]
     pub fn new(options: Option<Ts<GameOptions>>) -> Result<JsGame, ApiError> {
-        let opts: GameOptions = read_options(
-            options,
-            &[
-                ("size", Kind::Number),
-                ("komi", Kind::Number),
-                ("rules", Kind::Text),
-                ("handicap", Kind::Number),
-            ],
-            "game options",
-        )?;
+        let opts = read_options(options)?;
         let size = whole_number(
             opts.size.unwrap_or(19.0),
             MIN_SIZE,
@@ -293,7 +306,7 @@ impl JsGame {
         better: Option<Ts<VertexInput>>,
     ) -> Result<(), ApiError> {
         use crate::engine::review::{annotate_node, Verdict};
-        let n = whole_arg(&move_number, 1, usize::MAX >> 1, "the move number")?;
+        let n = whole_arg(&move_number, 1, MAX_INDEX, "the move number")?;
         let text = text_arg(&text, "the review text")?;
         let verdict = text_arg(&verdict, "the verdict")?;
         let verdict = Verdict::parse(&verdict).ok_or_else(|| {
@@ -411,7 +424,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<(), ApiError> {
-        let n = whole_arg(&n, 0, usize::MAX >> 1, "the move number")?;
+        let n = whole_arg(&n, 0, MAX_INDEX, "the move number")?;
         self.rec.go_to_move(n).map_err(range_error)
     }
 
@@ -459,7 +472,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
     ) -> Result<(), ApiError> {
-        let i = whole_arg(&index, 0, usize::MAX >> 1, "the variation index")?;
+        let i = whole_arg(&index, 0, MAX_INDEX, "the variation index")?;
         self.rec.choose_variation(i).map_err(range_error)
     }
 
@@ -638,8 +651,7 @@ impl JsGame {
     pub fn score(&self, options: Option<Ts<ScoreOptions>>) -> Result<Ts<Score>, ApiError> {
         let size = self.size();
         let mut dead = Vec::new();
-        let list =
-            read_options(options, &[("deadStones", Kind::Array)], "score options")?.dead_stones;
+        let list = read_options(options)?.dead_stones;
         if js_sys::Array::is_array(&list) {
             for v in js_sys::Array::from(&list).iter() {
                 match VertexInput::point(&v, size).map_err(|e| e.context("dead stones"))? {

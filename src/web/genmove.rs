@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 
 use super::convert::{
     js_error, move_text, range_error, read_options, to_ts, whole_number, ApiError, Color, Kind,
-    Vertex, VertexInput,
+    OptionsObject, Vertex, VertexInput,
 };
 use super::position::Position;
 use crate::engine::{
@@ -65,6 +65,15 @@ pub struct GenmoveOptions {
     /// moves give the same game. Default 0.
     #[tsify(optional)]
     seed: Option<f64>,
+}
+
+impl OptionsObject for GenmoveOptions {
+    const WHAT: &'static str = "move options";
+    const FIELDS: &'static [(&'static str, Kind)] = &[
+        ("level", Kind::Number),
+        ("timeMs", Kind::Number),
+        ("seed", Kind::Number),
+    ];
 }
 
 /// One reason for a move, in plain English with its value.
@@ -258,15 +267,7 @@ fn read(
     position: &Ts<Position>,
     options: Option<Ts<GenmoveOptions>>,
 ) -> Result<(Game, Level, Option<u64>, Option<u64>), ApiError> {
-    let o: GenmoveOptions = read_options(
-        options,
-        &[
-            ("level", Kind::Number),
-            ("timeMs", Kind::Number),
-            ("seed", Kind::Number),
-        ],
-        "move options",
-    )?;
+    let o = read_options(options)?;
     let level = match o.level {
         None => Ok(Level::default()),
         Some(l) => Level::new(whole_number(l, MIN_LEVEL.into(), MAX_LEVEL.into(), "level")? as i64),

@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use super::convert::{
     js_error, move_text, range_error, read_options, to_ts, whole_number, ApiError, Color, Kind,
-    Vertex, VertexInput,
+    OptionsObject, Vertex, VertexInput,
 };
 use super::genmove::ReasonInfo;
 use super::position::Position;
@@ -32,6 +32,11 @@ pub struct ReviewOptions {
     /// The classic level the moves are valued at, 1 to 5. Default 1.
     #[tsify(optional)]
     level: Option<f64>,
+}
+
+impl OptionsObject for ReviewOptions {
+    const WHAT: &'static str = "review options";
+    const FIELDS: &'static [(&'static str, Kind)] = &[("level", Kind::Number)];
 }
 
 /// The review of one move.
@@ -86,7 +91,7 @@ pub fn review_move(
     played: Ts<VertexInput>,
     options: Option<Ts<ReviewOptions>>,
 ) -> Result<Ts<MoveReviewInfo>, ApiError> {
-    let o: ReviewOptions = read_options(options, &[("level", Kind::Number)], "review options")?;
+    let o = read_options(options)?;
     let max = usize::from(TREE_FROM_LEVEL - 1);
     let level = match o.level {
         None => usize::from(DEFAULT_REVIEW_LEVEL),

@@ -1,16 +1,26 @@
 // <go-board> on a page in another folder than the script and the wasm.
 
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { clickVertex, expect, sgfMainLine, stonesIn, test } from "./helpers.js";
 
-test("a page in another folder embeds <go-board> at the given move", async ({ page }) => {
+/** The main line of the example's record. */
+const GAME = sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8"));
+
+/** Opens the example page; its uncaught errors collect in the array returned (each test expects none). */
+async function openExample(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("examples/embed/index.html");
+  return errors;
+}
+
+test("a page in another folder embeds <go-board> at the given move", async ({ page }) => {
+  const errors = await openExample(page);
   const lesson = page.locator("go-board#lesson");
   await expect(lesson).toHaveAttribute("data-move-number", "9");
   const svg = lesson.locator("svg.goban");
-  const expected = sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8")).slice(0, 9);
+  const expected = GAME.slice(0, 9);
   const stones = (await stonesIn(svg)).map(({ x, y, color }) => ({ color, x, y }));
   const order = (a: { x: number; y: number }, b: { x: number; y: number }): number => a.x - b.x || a.y - b.y;
   expect(stones.sort(order)).toEqual(expected.sort(order));
@@ -30,7 +40,7 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
 
   // A board with the evaluators' overlays, at the last move.
   const analysed = page.locator("go-board#analysed");
-  await expect(analysed).toHaveAttribute("data-move-number", String(sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8")).length));
+  await expect(analysed).toHaveAttribute("data-move-number", String(GAME.length));
   await expect(analysed.locator("g.overlay-influence circle").first()).toBeAttached();
   await expect(analysed.locator("g.overlay-moyo rect").first()).toBeAttached();
 
@@ -41,11 +51,9 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
 });
 
 test("<go-board> analyses in the page's engine worker: stepping fast through a record ends on the last position's overlays", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto("examples/embed/index.html");
+  const errors = await openExample(page);
   const analysed = page.locator("go-board#analysed");
-  const total = sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8")).length;
+  const total = GAME.length;
   // The analysis arrives from the worker and says which position it is of.
   await expect(analysed).toHaveAttribute("data-analysed-move", String(total));
   const svg = analysed.locator("svg.goban");
@@ -61,9 +69,7 @@ test("<go-board> analyses in the page's engine worker: stepping fast through a r
 });
 
 test("<go-board engine> plays back: the reader's move, then moku's with its reason", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto("examples/embed/index.html");
+  const errors = await openExample(page);
   const opponent = page.locator("go-board#opponent");
   const svg = opponent.locator("svg.goban");
   await expect(svg).toHaveAttribute("data-size", "9");

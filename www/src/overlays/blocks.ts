@@ -3,7 +3,7 @@
 
 import type { BlockInfo, Color } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { outlines } from "./draw.js";
+import { outlines, sideInk, sideLegend } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /**
@@ -19,19 +19,15 @@ export const blocks: Overlay = {
   id: "blocks",
   label: "Block outlines",
   description: "Handtalk's blocks: stones with the area they hold, outlined; the number is the block's id.",
-  legend: [
-    { color: "#000", shape: "square", label: "outline of a Black block" },
-    { color: "#fff", shape: "square", label: "outline of a White block" },
-  ],
+  legend: sideLegend("square", "outline of a Black block", "outline of a White block"),
   requires: ["blockIds", "blocks"],
   draw(layer, a) {
     for (const [color, d] of blockOutlines(a.blockIds, a.blocks, a.size)) {
-      const stroke = color === "white" ? "#fff" : "#000";
-      svgEl("path", { d, fill: "none", stroke, "stroke-width": 0.08, "stroke-linecap": "square", opacity: 0.85 }, layer);
+      svgEl("path", { d, fill: "none", stroke: sideInk(color === "black"), "stroke-width": 0.08, "stroke-linecap": "square", opacity: 0.85 }, layer);
     }
     for (const b of a.blocks) {
       const white = b.color === "white";
-      const t = svgEl("text", { x: b.anchor.x - 0.42, y: b.anchor.y - 0.3, "font-size": 0.3, fill: white ? "#fff" : "#000", stroke: white ? "#000" : "#fff", "stroke-width": 0.02 }, layer);
+      const t = svgEl("text", { x: b.anchor.x - 0.42, y: b.anchor.y - 0.3, "font-size": 0.3, fill: sideInk(!white), stroke: sideInk(white), "stroke-width": 0.02 }, layer);
       t.textContent = String(b.id);
     }
   },

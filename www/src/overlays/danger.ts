@@ -9,7 +9,7 @@ import type { DangerUnit, StatusName } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
 import { eachPoint, vertexName } from "../coords.js";
 import { colorName } from "../text-board.js";
-import { tint, titled } from "./draw.js";
+import { INK, tint, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /** Below this many moku at stake a unit is not tinted (noise). */
@@ -91,7 +91,7 @@ export const danger: Overlay = {
     { color: `rgba(220,40,40,${(ALPHA_MIN + ALPHA_PER_SHARE).toFixed(2)})`, shape: "square", label: "a dead group: all its moku are lost" },
     { color: `rgba(220,40,40,${(ALPHA_MIN + ALPHA_PER_SHARE / 2).toFixed(2)})`, shape: "square", label: "a critical group: half at stake, whoever plays first decides" },
     { color: `rgba(220,40,40,${(ALPHA_MIN + 0.05).toFixed(2)})`, shape: "square", label: "a living group short of eyes: a little at stake" },
-    { color: "#e80", shape: "dot", label: "the vital point of a critical group" },
+    { color: INK.critical, shape: "dot", label: "the vital point of a critical group" },
   ],
   requires: ["dangerIds", "dangers"],
   draw(layer, a) {
@@ -104,7 +104,7 @@ export const danger: Overlay = {
     for (const u of a.dangers) {
       if (u.status !== "critical" || !u.vital) continue;
       const { x, y } = u.vital;
-      titled(svgEl("path", { d: `M${x} ${y - 0.2}L${x + 0.2} ${y}L${x} ${y + 0.2}L${x - 0.2} ${y}Z`, fill: "#e80", stroke: "#000", "stroke-width": 0.03, "data-vital": u.id }, layer), `vital point of the ${colorName(u.color)} group at ${vertexName(u.anchor, a.size)}`);
+      titled(svgEl("path", { d: `M${x} ${y - 0.2}L${x + 0.2} ${y}L${x} ${y + 0.2}L${x - 0.2} ${y}Z`, fill: INK.critical, stroke: "#000", "stroke-width": 0.03, "data-vital": u.id }, layer), `vital point of the ${colorName(u.color)} group at ${vertexName(u.anchor, a.size)}`);
     }
   },
 };

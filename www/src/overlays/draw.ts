@@ -2,6 +2,33 @@
 
 import { svgEl } from "../board-view.js";
 import { eachPoint, rowMajor } from "../coords.js";
+import type { LegendEntry } from "./registry.js";
+
+/**
+ * The colours the overlays share, one definition each so that a legend's
+ * swatch is the colour its layer draws: each side's own, the red of what
+ * is lost or leaks (dead stones, false eyes, gaps) and the orange of what
+ * is at stake (critical groups and their vital points).
+ */
+export const INK = { black: "#000", white: "#fff", lost: "#d22", critical: "#e80" } as const;
+
+/** The colour of Black (`black`) or White. */
+export function sideInk(black: boolean): string {
+  return black ? INK.black : INK.white;
+}
+
+/** Black's (`black`) or White's colour at opacity `alpha` (a CSS number, e.g. `"0.6"`). */
+export function sideTint(black: boolean, alpha: number | string): string {
+  return black ? `rgba(0,0,0,${alpha})` : `rgba(255,255,255,${alpha})`;
+}
+
+/** The legend lines of a layer drawn in each side's colour (`ink`, by default `sideInk`): Black's, then White's. */
+export function sideLegend(shape: LegendEntry["shape"], black: string, white: string, ink: (black: boolean) => string = sideInk): LegendEntry[] {
+  return [
+    { color: ink(true), shape, label: black },
+    { color: ink(false), shape, label: white },
+  ];
+}
 
 /** Half a point: an outline runs between two points. */
 const H = 0.5;

@@ -3,7 +3,7 @@
 
 import { svgEl } from "../board-view.js";
 import { eachPoint, rowMajor } from "../coords.js";
-import { titled } from "./draw.js";
+import { INK, sideInk, sideLegend, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /** One dot to draw. */
@@ -38,16 +38,14 @@ export const influence: Overlay = {
   label: "Influence dots",
   description: "Handtalk's dots: dot size by strength (1 to 6), colour by side; false eyes ringed in red.",
   legend: [
-    { color: "#000", shape: "dot", label: "Black's influence (bigger is stronger, 6 is full control)" },
-    { color: "#fff", shape: "dot", label: "White's influence" },
-    { color: "#d22", shape: "ring", label: "±1: a false eye" },
+    ...sideLegend("dot", "Black's influence (bigger is stronger, 6 is full control)", "White's influence"),
+    { color: INK.lost, shape: "ring", label: "±1: a false eye" },
   ],
   requires: ["influence"],
   draw(layer, a) {
     for (const d of influenceDots(a.influence, a.board, a.size)) {
-      const fill = d.value > 0 ? "#000" : "#fff";
-      titled(svgEl("circle", { cx: d.x, cy: d.y, r: d.radius, fill, stroke: "#555", "stroke-width": 0.015, opacity: 0.8 }, layer), d.title);
-      if (d.falseEye) svgEl("circle", { cx: d.x, cy: d.y, r: 0.2, fill: "none", stroke: "#d22", "stroke-width": 0.05 }, layer);
+      titled(svgEl("circle", { cx: d.x, cy: d.y, r: d.radius, fill: sideInk(d.value > 0), stroke: "#555", "stroke-width": 0.015, opacity: 0.8 }, layer), d.title);
+      if (d.falseEye) svgEl("circle", { cx: d.x, cy: d.y, r: 0.2, fill: "none", stroke: INK.lost, "stroke-width": 0.05 }, layer);
     }
   },
 };

@@ -8,7 +8,7 @@ import type { Analysis, Area, BasinInfo, Gap } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
 import { eachPoint, vertexName } from "../coords.js";
 import { colorName } from "../text-board.js";
-import { tint, titled } from "./draw.js";
+import { INK, tint, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /** Degrees of hue between one area and the next of the same side. */
@@ -59,9 +59,9 @@ export const moyo: Overlay = {
   description:
     "Each side's frameworks and territories by the potential's watershed: one tint per area, its number on it; the gaps where a player would close an area or break in are ringed, 1 the weakest.",
   legend: [
-    { color: "hsla(210,70%,35%,0.45)", shape: "square", label: "a Black area (number: +1, +2, ... in reading order)" },
-    { color: "hsla(30,80%,60%,0.45)", shape: "square", label: "a White area (number: -1, -2, ...)" },
-    { color: "#d22", shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
+    { color: areaTint(1), shape: "square", label: "a Black area (number: +1, +2, ... in reading order)" },
+    { color: areaTint(-1), shape: "square", label: "a White area (number: -1, -2, ...)" },
+    { color: INK.lost, shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
   ],
   requires: ["areaIds", "areas"],
   draw(layer, a: Analysis) {
@@ -75,9 +75,9 @@ export const moyo: Overlay = {
       t.textContent = areaText(ar.label);
       titled(t, areaTitle(ar));
       ar.gaps.forEach((g, i) => {
-        const ring = svgEl("circle", { cx: g.point.x, cy: g.point.y, r: 0.3, fill: "none", stroke: "#d22", "stroke-width": 0.07, "data-gap": ar.label }, layer);
+        const ring = svgEl("circle", { cx: g.point.x, cy: g.point.y, r: 0.3, fill: "none", stroke: INK.lost, "stroke-width": 0.07, "data-gap": ar.label }, layer);
         titled(ring, gapTitle(ar, g, i + 1, a.size));
-        const n = svgEl("text", { x: g.point.x + 0.3, y: g.point.y - 0.28, "font-size": 0.26, fill: "#d22", stroke: "#fff", "stroke-width": 0.02, "paint-order": "stroke" }, layer);
+        const n = svgEl("text", { x: g.point.x + 0.3, y: g.point.y - 0.28, "font-size": 0.26, fill: INK.lost, stroke: "#fff", "stroke-width": 0.02, "paint-order": "stroke" }, layer);
         n.textContent = String(i + 1);
       });
     }

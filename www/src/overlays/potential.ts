@@ -2,7 +2,7 @@
 // light for White, opaque by |value| against the board's largest.
 
 import { eachPoint, rowMajor } from "../coords.js";
-import { tint } from "./draw.js";
+import { sideLegend, sideTint, tint } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /** One tinted point. */
@@ -23,19 +23,19 @@ export function potentialCells(potential: ArrayLike<number>, board: ArrayLike<nu
   eachPoint(potential, size, (x, y, v) => {
     if (board[rowMajor(x, y, size)]) return;
     const alpha = ((Math.abs(v) / max) * 0.65).toFixed(3);
-    cells.push({ x, y, value: v, fill: v > 0 ? `rgba(0,0,0,${alpha})` : `rgba(255,255,255,${alpha})` });
+    cells.push({ x, y, value: v, fill: sideTint(v > 0, alpha) });
   });
   return cells;
 }
+
+/** The legend swatches' opacity: a strong point's tint. */
+const LEGEND_ALPHA = 0.6;
 
 export const potential: Overlay = {
   id: "potential",
   label: "Potential",
   description: "Potential values as a heat map: dark for Black, light for White; hover a point for its value.",
-  legend: [
-    { color: "rgba(0,0,0,0.6)", shape: "square", label: "Black's potential" },
-    { color: "rgba(255,255,255,0.6)", shape: "square", label: "White's potential" },
-  ],
+  legend: sideLegend("square", "Black's potential", "White's potential", (black) => sideTint(black, LEGEND_ALPHA)),
   requires: ["potential"],
   draw(layer, a) {
     for (const c of potentialCells(a.potential, a.board, a.size)) tint(layer, c.x, c.y, c.fill, `potential ${c.value}`);

@@ -6,7 +6,7 @@
 import type { ScoreEstimate } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
 import { eachPoint } from "../coords.js";
-import { titled } from "./draw.js";
+import { sideInk, sideLegend, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /** Below this share a point is not marked. */
@@ -62,15 +62,12 @@ export const score: Overlay = {
   label: "Score estimate",
   description:
     "Who each point counts for in the estimate: a square in that side's colour, full size for a point of territory, smaller for a share of one (moyo, weak influence, a group at stake). Dead stones count for the side that took them; seki points count for nobody.",
-  legend: [
-    { color: "#000", shape: "square", label: "counts for Black (full size: a whole point)" },
-    { color: "#fff", shape: "square", label: "counts for White" },
-  ],
+  legend: sideLegend("square", "counts for Black (full size: a whole point)", "counts for White"),
   requires: ["scoreMap", "score"],
   draw(layer, a) {
     for (const m of scoreMarks(a.scoreMap, a.board, a.size)) {
       const h = m.side / 2;
-      titled(svgEl("rect", { x: m.x - h, y: m.y - h, width: m.side, height: m.side, fill: m.black ? "#000" : "#fff", stroke: m.black ? "#fff" : "#000", "stroke-width": 0.02, opacity: 0.85, "data-score": m.black ? "black" : "white" }, layer), m.title);
+      titled(svgEl("rect", { x: m.x - h, y: m.y - h, width: m.side, height: m.side, fill: sideInk(m.black), stroke: sideInk(!m.black), "stroke-width": 0.02, opacity: 0.85, "data-score": m.black ? "black" : "white" }, layer), m.title);
     }
   },
 };

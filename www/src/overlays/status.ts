@@ -6,7 +6,7 @@ import { StatusCode, type GroupInfo, type Vertex } from "../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
 import { eachPoint } from "../coords.js";
 import { colorName } from "../text-board.js";
-import { titled } from "./draw.js";
+import { INK, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /** A vital point of a critical group and what a move there does. */
@@ -51,24 +51,24 @@ export const status: Overlay = {
   label: "Group status",
   description: "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first).",
   legend: [
-    { color: "#d22", shape: "square", label: "a dead stone (a cross on it)" },
-    { color: "#e80", shape: "ring", label: "a stone of a critical group" },
-    { color: "#e80", shape: "dot", label: "the vital point of a critical group" },
+    { color: INK.lost, shape: "square", label: "a dead stone (a cross on it)" },
+    { color: INK.critical, shape: "ring", label: "a stone of a critical group" },
+    { color: INK.critical, shape: "dot", label: "the vital point of a critical group" },
   ],
   requires: ["groupStatus", "groups"],
   draw(layer, a) {
     const marks = statusMarks(a.groupStatus, a.groups, a.size);
     for (const { x, y } of marks.dead) {
-      const g = svgEl("g", { stroke: "#d22", "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" }, layer);
+      const g = svgEl("g", { stroke: INK.lost, "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" }, layer);
       svgEl("line", { x1: x - CROSS, y1: y - CROSS, x2: x + CROSS, y2: y + CROSS }, g);
       svgEl("line", { x1: x - CROSS, y1: y + CROSS, x2: x + CROSS, y2: y - CROSS }, g);
       titled(g, "dead");
     }
     for (const { x, y } of marks.critical) {
-      titled(svgEl("circle", { cx: x, cy: y, r: 0.36, fill: "none", stroke: "#e80", "stroke-width": 0.08, "data-status": "critical" }, layer), "in a critical group");
+      titled(svgEl("circle", { cx: x, cy: y, r: 0.36, fill: "none", stroke: INK.critical, "stroke-width": 0.08, "data-status": "critical" }, layer), "in a critical group");
     }
     for (const p of marks.vital) {
-      titled(svgEl("circle", { cx: p.vertex.x, cy: p.vertex.y, r: 0.18, fill: "#e80", "data-status": "vital" }, layer), `vital point: ${p.title}`);
+      titled(svgEl("circle", { cx: p.vertex.x, cy: p.vertex.y, r: 0.18, fill: INK.critical, "data-status": "vital" }, layer), `vital point: ${p.title}`);
     }
   },
 };
