@@ -1169,20 +1169,22 @@ impl Board {
     /// it for the chains the move touched, so the reading's searches spend
     /// much of their time here: the list is linked in the order the fill
     /// takes the stones (the order the rest of the engine iterates, kept
-    /// as it was), with no allocation.
+    /// as it was), with no allocation and no scratch array: the fill's
+    /// stack is threaded through `next` itself (a waiting stone's `next`
+    /// holds the stone below it; the wall cell 0, never a stone, ends the
+    /// stack), and each stone is linked into the list once taken off it.
     fn rebuild_chain(&mut self, p: Point, gen: u32) {
+        const STACK_END: u16 = 0;
         let cell = self.cells[p.index()];
         let h = p.0;
-        let mut stack: [u16; CELLS] = [0; CELLS];
-        let mut top = 0;
-        stack[top] = h;
-        top += 1;
+        self.next[h as usize] = STACK_END;
+        let mut top = h;
         self.mark[p.index()] = gen;
         let mut libs = PointSet::new();
         let (mut last, mut count) = (h, 0u16);
-        while top > 0 {
-            top -= 1;
-            let s = stack[top];
+        while top != STACK_END {
+            let s = top;
+            top = self.next[s as usize];
             self.head[s as usize] = h;
             self.next[last as usize] = s;
             last = s;
@@ -1191,8 +1193,8 @@ impl Board {
                 let ni = n.index();
                 if self.cells[ni] == cell && self.mark[ni] != gen {
                     self.mark[ni] = gen;
-                    stack[top] = n.0;
-                    top += 1;
+                    self.next[ni] = top;
+                    top = n.0;
                 } else if self.cells[ni] == Cell::Empty {
                     libs.insert(n);
                 }

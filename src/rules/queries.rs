@@ -76,9 +76,17 @@ impl Board {
                     seen[nseen] = h;
                     nseen += 1;
                     if col == c {
+                        // The chain's other liberties (its count is kept
+                        // exact, `m` among them): once all are found, the
+                        // rest of a long chain adds none.
+                        let wanted = self.liberties(n) - 1;
+                        let mut own = PointSet::new();
                         for s in self.chain(n) {
+                            if own.len() == wanted {
+                                break;
+                            }
                             for l in s.neighbors() {
-                                if l != m && self.is_empty(l) {
+                                if l != m && self.is_empty(l) && own.insert(l) {
                                     libs.insert(l);
                                 }
                             }
