@@ -45,7 +45,9 @@ Options of the engine (genmove, with reasons):
 Options of the tree search (moku_mcts_genmove, lz-analyze,
 genmove_analyze):
   --threads N     search with N threads (root parallelism; default 1)
-  --time-ms MS    think MS milliseconds per move (default 1000)
+  --time-ms MS    think MS milliseconds per move (default 1000); given,
+                  it also caps 'genmove' at every level (1-10), for
+                  controllers that send no time controls
   --playouts N    stop after N playouts per move (with --time-ms, at
                   whichever comes first)
   --seed N        seed of the random numbers (default 1)
@@ -72,7 +74,7 @@ fn main() -> ExitCode {
             }
         },
         Some("gtp") => match gtp_options(&args[1..]) {
-            Ok((options, genmove, level)) => match run_gtp(options, genmove, level) {
+            Ok(gtp) => match run_gtp(gtp) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("moku: {e}");
@@ -189,9 +191,20 @@ fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The search options of `moku gtp`'s arguments, whether `genmove` is
-/// the tree search's, and the engine's level.
-fn gtp_options(args: &[String]) -> Result<(SearchOptions, bool, Option<Level>), String> {
+/// What `moku gtp`'s arguments ask for.
+struct GtpArgs {
+    /// The tree search's options.
+    options: SearchOptions,
+    /// `genmove` is the bare tree search's (`--genmove-mcts`).
+    genmove: bool,
+    /// The engine's level (`--level`).
+    level: Option<Level>,
+    /// `--time-ms` given: every `genmove` stops by then, at any level.
+    move_time_cap_ms: Option<u64>,
+}
+
+/// The settings of `moku gtp`'s arguments.
+fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
     let mut options = SearchOptions {
         move_time_ms: Some(DEFAULT_MOVE_TIME_MS),
         move_playouts: None,
@@ -199,6 +212,7 @@ fn gtp_options(args: &[String]) -> Result<(SearchOptions, bool, Option<Level>), 
     };
     let mut genmove = false;
     let mut level = None;
+    let mut move_time_cap_ms = None;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let mut value = |name: &str| -> Result<u64, String> {
@@ -208,7 +222,11 @@ fn gtp_options(args: &[String]) -> Result<(SearchOptions, bool, Option<Level>), 
         };
         match flag.as_str() {
             "--threads" => options.threads = value("--threads")?.clamp(1, 256) as usize,
-            "--time-ms" => options.move_time_ms = Some(value("--time-ms")? as f64),
+            "--time-ms" => {
+                let ms = value("--time-ms")?;
+                options.move_time_ms = Some(ms as f64);
+                move_time_cap_ms = Some(ms);
+            }
             "--playouts" => {
                 options.move_playouts = Some(value("--playouts")?);
                 if !args.iter().any(|a| a == "--time-ms") {
@@ -232,14 +250,19 @@ fn gtp_options(args: &[String]) -> Result<(SearchOptions, bool, Option<Level>), 
             other => return Err(format!("unknown option {other:?}")),
         }
     }
-    Ok((options, genmove, level))
+    Ok(GtpArgs {
+        options,
+        genmove,
+        level,
+        move_time_cap_ms,
+    })
 }
 
 /// Reads GTP commands until `quit` or the end of input. Input bytes need
 /// not be UTF-8: invalid sequences become U+FFFD and end up in an error
 /// response at worst. A thread reads the input, so that a streaming
 /// analysis (`lz-analyze`) runs until the next line arrives.
-fn run_gtp(options: SearchOptions, genmove: bool, level: Option<Level>) -> io::Result<()> {
+fn run_gtp(args: GtpArgs) -> io::Result<()> {
     let (lines, input) = mpsc::channel::<Vec<u8>>();
     thread::spawn(move || {
         let stdin = io::stdin();
@@ -258,12 +281,15 @@ fn run_gtp(options: SearchOptions, genmove: bool, level: Option<Level>) -> io::R
     });
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut session = GtpSession::new().with_search(options);
-    if genmove {
+    let mut session = GtpSession::new().with_search(args.options);
+    if args.genmove {
         session = session.with_tree_search_genmove();
     }
-    if let Some(l) = level {
+    if let Some(l) = args.level {
         session.set_level(l);
+    }
+    if let Some(ms) = args.move_time_cap_ms {
+        session = session.with_move_time_cap(ms);
     }
     while !session.is_finished() {
         let line = if session.is_streaming() {

@@ -48,8 +48,9 @@ fn decide(
     args.expect(1)?;
     let color = args.color(0)?;
     let game = s.game();
-    let time_ms =
+    let clock_ms =
         time_control_of(s, color).and_then(|t| t.budget_ms(game.size(), game.move_number()));
+    let time_ms = shorter(clock_ms, s.move_time_cap_ms());
     let opts = Options {
         level: None,
         time_ms,
@@ -58,6 +59,15 @@ fn decide(
     let game = s.game().clone();
     let d = s.engine.genmove_for(&game, color, &opts);
     Ok((color, d))
+}
+
+/// The shorter of two optional budgets (either alone if the other is
+/// missing).
+fn shorter(a: Option<u64>, b: Option<u64>) -> Option<u64> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
 fn answer(s: &GtpSession, mv: Move) -> String {
@@ -205,4 +215,80 @@ fn why(s: &mut GtpSession, args: Args<'_>) -> Reply {
             out
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shorter_budget_holds() {
+        assert_eq!(shorter(Some(900), Some(500)), Some(500));
+        assert_eq!(shorter(Some(400), Some(500)), Some(400));
+        assert_eq!(shorter(None, Some(500)), Some(500));
+        assert_eq!(shorter(Some(900), None), Some(900));
+        assert_eq!(shorter(None, None), None);
+    }
+
+    /// A clock that moves a millisecond each time it is read, so that a
+    /// budget runs out after a known number of reads on any machine.
+    struct Ticking(std::cell::Cell<f64>);
+
+    impl crate::engine::Timer for Ticking {
+        fn now_ms(&self) -> f64 {
+            self.0.set(self.0.get() + 1.0);
+            self.0.get()
+        }
+    }
+
+    /// A session at level 5 with four corner stones on 19x19.
+    fn opening(cap_ms: Option<u64>) -> GtpSession {
+        let mut gtp = GtpSession::new();
+        gtp.engine = std::mem::take(&mut gtp.engine)
+            .with_timer(Box::new(Ticking(std::cell::Cell::new(0.0))));
+        if let Some(ms) = cap_ms {
+            gtp = gtp.with_move_time_cap(ms);
+        }
+        gtp.set_level(Level::new(5).unwrap());
+        for line in [
+            "boardsize 19",
+            "play b Q16",
+            "play w D4",
+            "play b Q4",
+            "play w D16",
+        ] {
+            assert!(gtp.handle_line(line).unwrap().starts_with('='), "{line}");
+        }
+        gtp
+    }
+
+    /// A cap far below what the level's reading needs stops the reading,
+    /// not the move: the answer is still a legal stone, after far fewer
+    /// positions read than the same move without the cap.
+    #[test]
+    fn a_cap_of_a_few_milliseconds_stops_the_reading_not_the_move() {
+        let mut free = opening(None);
+        let (_, uncapped) = decide(&mut free, &Args::new(&["b"]), false).unwrap();
+        let mut capped = opening(Some(5));
+        let (color, d) = decide(&mut capped, &Args::new(&["b"]), false).unwrap();
+        assert_eq!(color, Color::Black);
+        let Move::Play(p) = d.mv else {
+            panic!("a capped genmove gave {:?}", d.mv)
+        };
+        assert!(capped.game().check(Color::Black, p).is_ok());
+        assert!(
+            d.nodes + d.tactic_nodes < (uncapped.nodes + uncapped.tactic_nodes) / 2,
+            "capped {} + {}, free {} + {}",
+            d.nodes,
+            d.tactic_nodes,
+            uncapped.nodes,
+            uncapped.tactic_nodes
+        );
+        let answer = capped.handle_line("genmove b").unwrap();
+        assert!(
+            answer.starts_with("= ") && !answer.contains("pass"),
+            "{answer:?}"
+        );
+        assert_eq!(capped.game().move_number(), 5);
+    }
 }

@@ -166,6 +166,10 @@ pub struct GtpSession {
     analyzer: Analyzer,
     /// The engine of `genmove` and its settings.
     engine: Engine,
+    /// The most milliseconds a `genmove` may take whatever the level
+    /// (`moku gtp --time-ms`); a controller's time controls can only
+    /// shorten it.
+    move_time_cap_ms: Option<u64>,
     /// The last `genmove`'s decision, for `moku_reasons`.
     last_decision: Option<Decision>,
     /// The tree search, kept from move to move.
@@ -208,6 +212,7 @@ impl GtpSession {
             moyo_params: MoyoParams::default(),
             analyzer: Analyzer::new(),
             engine: Engine::new(),
+            move_time_cap_ms: None,
             last_decision: None,
             search: analyze::SearchEngine::new(SearchOptions::default()),
             stream: None,
@@ -225,6 +230,25 @@ impl GtpSession {
     /// ```
     pub fn set_level(&mut self, level: Level) {
         self.engine.set_level(level);
+    }
+
+    /// Caps every `genmove` at `ms` milliseconds, at any level, for
+    /// controllers that send no time controls (`moku gtp --time-ms`):
+    /// the classic levels stop reading at the cap, the tree levels search
+    /// until it. With `time_settings` the shorter of the two budgets holds.
+    ///
+    /// ```
+    /// let mut gtp = moku::gtp::GtpSession::new().with_move_time_cap(500);
+    /// assert!(gtp.handle_line("genmove black").unwrap().starts_with("= "));
+    /// ```
+    pub fn with_move_time_cap(mut self, ms: u64) -> GtpSession {
+        self.move_time_cap_ms = Some(ms);
+        self
+    }
+
+    /// The `genmove` cap of [`GtpSession::with_move_time_cap`].
+    pub(crate) fn move_time_cap_ms(&self) -> Option<u64> {
+        self.move_time_cap_ms
     }
 
     /// Runs the tree search with `options` (threads, seed, budget per
