@@ -47,6 +47,7 @@
 use crate::reading::candidates::Candidates;
 use crate::reading::dragon::{dragon, escape, eye_spaces, room, stones_of, ESCAPE_ALIVE};
 use crate::reading::eyes::{self, EyeSpace, EyeValue};
+use crate::reading::ko::{ko_taken, KoLine};
 use crate::reading::ordering::owl as weight;
 use crate::reading::semeai;
 use crate::reading::tactics::Reader;
@@ -246,9 +247,8 @@ struct Owl<'a> {
     /// The stone whose group is read.
     target: Point,
     color: Color,
-    /// Conditional ko captures (each after a ko threat) made on the
-    /// current line, per colour.
-    ko_threats: [u8; 2],
+    /// The conditional ko captures of the current line.
+    ko: KoLine,
 }
 
 impl<'a> Owl<'a> {
@@ -257,7 +257,7 @@ impl<'a> Owl<'a> {
             meter: Meter::new(budget),
             target: p,
             color: board.get(p).expect("a stone"),
-            ko_threats: [0; 2],
+            ko: KoLine::default(),
         }
     }
 
@@ -348,79 +348,9 @@ impl<'a> Owl<'a> {
             }
         }
         // Legal moves, and the ko point while this side has a ko threat to
-        // spend on this line (`try_play` plays it after the threat).
-        let ko_open = self.ko_threats[side.index()] == 0;
-        cands.retain(|p| {
-            board.is_empty(p)
-                && (board.check_move(p, side, false).is_ok()
-                    || (board.ko_point() == Some(p)
-                        && if board.would_capture(p, side) {
-                            ko_open
-                        } else {
-                            !board.is_suicide(p, side)
-                        }))
-        });
+        // spend on this line (or fills the ko it took).
+        cands.retain(|p| self.ko.playable(board, p, side));
         cands.best(OWL_BRANCH)
-    }
-
-    /// Plays `m` for `side`: a legal move, or a ko capture that is
-    /// illegal right now (the ko point) as if a ko threat had been played
-    /// and answered, once per side and line and only while `allow_ko`
-    /// (nothing better found yet). `None` when the move cannot be played.
-    fn try_play(
-        &mut self,
-        board: &mut Board,
-        m: Point,
-        side: Color,
-        allow_ko: bool,
-    ) -> Option<Played> {
-        if board.ko_point() == Some(m) && board.is_empty(m) && board.would_capture(m, side) {
-            if !allow_ko || self.ko_threats[side.index()] > 0 {
-                return None;
-            }
-            let threat = board.pass(side);
-            if board.is_suicide(m, side) {
-                board.undo(threat);
-                return None;
-            }
-            let undo = board.play_unchecked(m, side);
-            self.ko_threats[side.index()] += 1;
-            return Some(Played {
-                threat: Some(threat),
-                lift: None,
-                undo,
-            });
-        }
-        if board.ko_point() == Some(m) && board.is_empty(m) && !board.is_suicide(m, side) {
-            // The side that took the ko fills the point (connects the ko):
-            // the ban binds only the side that would retake, but the board
-            // keeps one ko point for whoever moves, so lift it first.
-            let lift = board.pass(side);
-            let undo = board.play_unchecked(m, side);
-            return Some(Played {
-                threat: None,
-                lift: Some(lift),
-                undo,
-            });
-        }
-        let undo = board.play(m, side, false).ok()?;
-        Some(Played {
-            threat: None,
-            lift: None,
-            undo,
-        })
-    }
-
-    /// Takes back a move of [`Owl::try_play`].
-    fn unplay(&mut self, board: &mut Board, p: Played) {
-        board.undo(p.undo);
-        if let Some(t) = p.threat {
-            board.undo(t);
-            self.ko_threats[p.undo.color().index()] -= 1;
-        }
-        if let Some(l) = p.lift {
-            board.undo(l);
-        }
     }
 
     /// The side of `goal` to move: can it kill the group (`Attack`) or
@@ -429,7 +359,7 @@ impl<'a> Owl<'a> {
     ///
     /// Ko, as in the tactical reader: a legal ko capture is a move like
     /// any other, and the opponent may retake only through
-    /// [`Owl::try_play`]'s ko threat, so what the retake wins is at best
+    /// [`KoLine::play`]'s ko threat, so what the retake wins is at best
     /// [`Code::KoB`] for the opponent, which is [`Code::KoA`] for the side
     /// that took first. A result that needed our own threat is at best
     /// `KoB`. A ko result does not stop the search: a later move may win
@@ -448,7 +378,7 @@ impl<'a> Owl<'a> {
         // A static verdict against the side to move is not final while it
         // can still retake a ko (after a threat): the eye or the string
         // the last capture took may come back.
-        let retake = depth > 0 && self.can_retake(board, side);
+        let retake = depth > 0 && self.ko.can_retake(board, side);
         // Nor is a verdict for the side to move while the last move took a
         // ko it would retake: the opponent's capture may have made the
         // eye (or broken it) for as long as the ko stands.
@@ -474,12 +404,12 @@ impl<'a> Owl<'a> {
         }
         let mut best = (Code::Fail, None);
         for m in self.moves(board, &chains, &spaces, side) {
-            let Some(played) = self.try_play(board, m, side, best.0 == Code::Fail) else {
+            let Some(played) = self.ko.play(board, m, side, best.0 == Code::Fail) else {
                 continue;
             };
-            let threat = played.threat.is_some();
+            let threat = played.needed_threat();
             let mut code = self.read(board, depth - 1, goal.other()).0.reverse();
-            self.unplay(board, played);
+            self.ko.undo(board, played);
             if threat {
                 code = code.after_threat();
             }
@@ -521,23 +451,13 @@ impl<'a> Owl<'a> {
         best
     }
 
-    /// Whether `side` could retake the ko point now, after a ko threat it
-    /// has not spent on this line.
-    fn can_retake(&self, board: &Board, side: Color) -> bool {
-        self.ko_threats[side.index()] == 0
-            && board
-                .ko_point()
-                .is_some_and(|k| board.would_capture(k, side))
-    }
-
     /// The code for `goal` once the target stone is captured: the attack
     /// has won, unless the capture took one stone in a ko that the owner
     /// may retake after a threat (not spent yet on this line), which makes
     /// it a ko the attacker took first (`KoA`), as the tactical reader
     /// answers a ko capture.
     fn target_captured(&self, board: &Board, goal: Goal) -> Code {
-        let retake =
-            board.ko_point() == Some(self.target) && self.ko_threats[self.color.index()] == 0;
+        let retake = board.ko_point() == Some(self.target) && self.ko.threat_left(self.color);
         let attack = if retake { Code::KoA } else { Code::Win };
         match goal {
             Goal::Attack => attack,
@@ -556,23 +476,6 @@ fn taken_or_retake(goal: Goal, favoured: Goal, taken: bool, retake: bool) -> boo
     } else {
         retake
     }
-}
-
-/// Whether the last move took a ko that `side` would retake (the ko
-/// point is banned to it now).
-fn ko_taken(board: &Board, side: Color) -> bool {
-    board
-        .ko_point()
-        .is_some_and(|k| board.would_capture(k, side))
-}
-
-/// A move of the owl search with its undo records: the ko threat
-/// exchange (a pass) when the move was a conditional ko capture.
-struct Played {
-    threat: Option<crate::rules::Undo>,
-    /// The lifted ko ban when the side that took a ko fills its point.
-    lift: Option<crate::rules::Undo>,
-    undo: crate::rules::Undo,
 }
 
 /// One owl query for `goal` about the group through `p`.
