@@ -290,3 +290,44 @@ fn a_ko_for_the_second_eye_gives_the_ko_codes_to_the_attacker() {
     assert_eq!(gtp(9, &setup, "owl_attack D1"), "3 C2");
     assert_eq!(gtp(9, &setup, "owl_defend D1"), "1 C2");
 }
+
+/// Item 5 (ko) for connections: two Black strings, B1 C1 D1 B2 C2 and
+/// F1 G1 H1 G2 H2, joined or cut at E1, below a White wall (D2 D3 E3 F3
+/// F2):
+///
+/// ```text
+///   3 . . . O O O . . .
+///   2 . X X O . O X X .
+///   1 . X X X ? X X X .
+///     A B C D E F G H J
+/// ```
+///
+/// With a White cutting stone on E1 (in atari, its last liberty E2),
+/// Black E2 captures it, and the capturing stone is left with the one
+/// liberty E1: a ko. Black then fills E1 and the strings are one; White
+/// to move connects at E2 and the cut stands. So: Black takes the ko
+/// first, code 2 (KO_A) for `connect`, and `disconnect` wins outright at
+/// E2. When White has just retaken at E1, Black needs the first threat:
+/// code 3 (KO_B). With Black's stone on E2 instead (E1 empty) the roles
+/// swap: Black connects at E1 outright, White's capture at E1 is a ko
+/// taken first (2), or after Black has just taken it, a ko White must
+/// retake first (3).
+#[test]
+fn a_ko_for_the_connection_gives_the_ko_codes() {
+    let stones = [
+        "b B1", "b C1", "b D1", "b B2", "b C2", "b F1", "b G1", "b H1", "b G2", "b H2", "w D2",
+        "w F2", "w D3", "w E3", "w F3",
+    ];
+    let with = |moves: &[&'static str]| -> Vec<&'static str> {
+        stones.iter().chain(moves).copied().collect()
+    };
+    let ask = |moves: &[&'static str], q: &str| gtp(9, &with(moves), &format!("{q} B1 G1"));
+    assert_eq!(ask(&["w E1"], "connect"), "2 E2");
+    assert_eq!(ask(&["w E1"], "disconnect"), "1 E2");
+    assert_eq!(ask(&["b E2", "w E1"], "connect"), "3 E2");
+    assert_eq!(ask(&["b E2", "w E1"], "disconnect"), "1 E2");
+    assert_eq!(ask(&["b E2"], "connect"), "1 E1");
+    assert_eq!(ask(&["b E2"], "disconnect"), "2 E1");
+    assert_eq!(ask(&["w E1", "b E2"], "connect"), "1 E1");
+    assert_eq!(ask(&["w E1", "b E2"], "disconnect"), "3 E1");
+}
