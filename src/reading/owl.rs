@@ -103,7 +103,9 @@ pub enum GroupStatus {
     /// that cannot kill it (mutual life): neither side can fill the shared
     /// liberties without being captured.
     Seki,
-    /// Whoever moves first decides: killed by `attack`, saved by `defense`.
+    /// Whoever moves first decides: killed by `attack`, saved by `defense`
+    /// (also when either needs a ko: `owl_attack` and `owl_defend` give
+    /// the ko codes).
     Critical {
         /// The move that kills.
         attack: Point,
