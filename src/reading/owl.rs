@@ -187,9 +187,13 @@ pub(crate) fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<Eye
         // diagonal looks capturable, but capturing it may be a ko):
         // unsettled, the side that moves first taking the ko at the
         // horizon, as GNU Go counts a ko eye as half an eye.
-        // Only the side the verdict goes against can use the ko: the
-        // owner's capture to revive a dead group, the attacker's to break
-        // a living one.
+        // A dead group is revived only by the owner's ko capture; a
+        // living one is put in doubt by either side's: the attacker's
+        // capture breaks an eye, and an owner's capture that is a ko shows
+        // an eye that rests on taking a stone in a ko. (The attacker's
+        // alone for a living group read owl 119, ld_owl 51 but called
+        // the ko for the second eye of `tests/life_and_death.rs` settled;
+        // both: 117, 52 and the hand-checked codes.)
         let takers: &[Color] = if dead { &[c] } else { &[c, c.opponent()] };
         if ko_shape(board, chains, c, takers) {
             return (
