@@ -129,3 +129,64 @@ pub(crate) fn ko_taken(board: &Board, side: Color) -> bool {
         .ko_point()
         .is_some_and(|k| board.would_capture(k, side))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reading::testing::at;
+
+    /// The ko of `tests/life_and_death.rs`'s connection test: White's E1
+    /// in atari, Black E2 takes it and may not be retaken at once.
+    fn after_black_takes() -> Board {
+        let mut b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . O O O . . .
+            . X X O . O X X .
+            . X X X O X X X .",
+        );
+        b.play(at(&b, "E2"), Color::Black, false).unwrap();
+        b
+    }
+
+    #[test]
+    fn a_banned_retake_needs_the_one_threat_of_the_line() {
+        let mut b = after_black_takes();
+        let before = b.clone();
+        let e1 = at(&b, "E1");
+        let mut line = KoLine::default();
+        assert!(b.check_move(e1, Color::White, false).is_err(), "the ko ban");
+        assert!(line.can_retake(&b, Color::White));
+        assert!(line.playable(&b, e1, Color::White));
+        assert!(
+            line.play(&mut b, e1, Color::White, false).is_none(),
+            "ko not allowed"
+        );
+        let p = line.play(&mut b, e1, Color::White, true).unwrap();
+        assert!(p.needed_threat());
+        assert!(!line.threat_left(Color::White), "the threat is spent");
+        assert!(b.get(at(&b, "E2")).is_none(), "the retake captured");
+        line.undo(&mut b, p);
+        assert_eq!(b, before, "undo restores the board and the ko point");
+        assert!(line.threat_left(Color::White));
+    }
+
+    #[test]
+    fn the_taker_may_fill_its_ko() {
+        let mut b = after_black_takes();
+        let before = b.clone();
+        let e1 = at(&b, "E1");
+        let mut line = KoLine::default();
+        assert!(line.playable(&b, e1, Color::Black));
+        let p = line.play(&mut b, e1, Color::Black, false).unwrap();
+        assert!(!p.needed_threat());
+        assert_eq!(b.get(e1), Some(Color::Black));
+        line.undo(&mut b, p);
+        assert_eq!(b, before);
+    }
+}
