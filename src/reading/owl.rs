@@ -217,8 +217,9 @@ pub(crate) fn judge(board: &Board, chains: &[Point], c: Color) -> (Life, Vec<Eye
 
 /// Whether a ko touches the dragon of `chains` (colour `c`): a point
 /// next to it (one of its liberties, or the liberty of an opponent string
-/// in atari beside it) where one of `takers` would capture one stone and
-/// be left in atari, so that the other side may retake.
+/// in atari beside it), surrounded by the other side, where one of
+/// `takers` would capture one stone and be left in atari, so that the
+/// other side may retake.
 pub(crate) fn ko_shape(board: &Board, chains: &[Point], c: Color, takers: &[Color]) -> bool {
     let mut points = board.liberties_of_chains(chains);
     for &h in chains {
@@ -230,7 +231,11 @@ pub(crate) fn ko_shape(board: &Board, chains: &[Point], c: Color, takers: &[Colo
     }
     points.into_iter().any(|q| {
         takers.iter().any(|&side| {
-            board.stones_captured_by(q, side) == 1 && board.liberties_after(q, side) == 1
+            board
+                .neighbors(q)
+                .all(|n| board.get(n) == Some(side.opponent()))
+                && board.stones_captured_by(q, side) == 1
+                && board.liberties_after(q, side) == 1
         })
     })
 }
