@@ -218,3 +218,116 @@ fn life_on_one_move_is_critical() {
     );
     assert_eq!(gtp_vertex(e1, 9), "E1");
 }
+
+/// Item 5 (ko): a group whose second eye hangs on a ko. Black's group in
+/// the lower left corner has one sure eye, E1 (D1, F1, E2 Black and both
+/// diagonals D2, F2 Black), and a second eye at B1 whose diagonal C2 is
+/// the ko:
+///
+/// ```text
+///   9 . . . . . . . . .
+///   8 . . . . . . . . .
+///   7 . . . . . . . . .
+///   6 . . . . . . . . .
+///   5 . . . . . . . . .
+///   4 O O O O O O O . .
+///   3 O O . O O O O . .
+///   2 X X O X X X O . .
+///   1 X . X X . X O . .
+///     A B C D E F G H J
+/// ```
+///
+/// White's C2 is in atari (its last liberty is C3). Black C3 captures it,
+/// and the capturing stone is left with the one liberty C2: a ko. When
+/// Black connects at C2, B1 has both diagonals (A2, C2) and is a real
+/// eye: two eyes, alive. When White connects at C3 (or captures A1 A2 B2
+/// at B1, which the false eye leaves in atari), Black has E1 alone: dead.
+/// Inside the wall White has no local move but the ko (B1 and E1 are
+/// suicide for White once C2 is Black's), so each side's ko threats
+/// decide it: the codes say who must find the first one.
+const KO_STONES: &[&str] = &[
+    "b A1", "b A2", "b B2", "b C1", "b D1", "b D2", "b E2", "b F2", "b F1", "w A4", "w B4", "w C4",
+    "w D4", "w E4", "w F4", "w G4", "w A3", "w B3", "w D3", "w E3", "w F3", "w G3", "w G2", "w G1",
+];
+
+/// `KO_STONES` with `moves` played after them, on 9x9.
+fn ko_setup(moves: &[&'static str]) -> Vec<&'static str> {
+    KO_STONES.iter().chain(moves).copied().collect()
+}
+
+/// White's stone sits on C2, no ko ban. Black to move takes the ko at C3
+/// first: White needs the first threat to retake, code 2 (KO_A) for the
+/// defence. White to move kills without ko (C3 or B1), code 1.
+/// After White has just retaken at C2 (capturing a Black stone on C3),
+/// Black may not retake at once: Black needs the first threat, code 3
+/// (KO_B) for the defence at C3; White to move still kills outright.
+#[test]
+fn a_ko_for_the_second_eye_gives_the_ko_codes_to_the_owner() {
+    let setup = ko_setup(&["w C2"]);
+    assert_eq!(gtp(9, &setup, "owl_defend D1"), "2 C3");
+    let kill = gtp(9, &setup, "owl_attack D1");
+    assert!(kill == "1 C3" || kill == "1 B1", "{kill}");
+    let setup = ko_setup(&["b C3", "w C2"]);
+    assert_eq!(gtp(9, &setup, "owl_defend D1"), "3 C3");
+    let kill = gtp(9, &setup, "owl_attack D1");
+    assert!(kill == "1 C3" || kill == "1 B1", "{kill}");
+}
+
+/// The same ko from the attacker's side. Black's stone sits on C3 (C2
+/// empty), no ko ban: White to move captures it at C2 in the ko and Black
+/// needs the first threat, code 2 (KO_A) for the attack; Black to move
+/// connects at C2 and lives outright, code 1. After Black has just taken
+/// the ko at C3, White may not retake at once: code 3 (KO_B) for the
+/// attack at C2, and Black to move still lives by connecting at C2. The
+/// group is `critical` with the ko point for both sides.
+#[test]
+fn a_ko_for_the_second_eye_gives_the_ko_codes_to_the_attacker() {
+    let setup = ko_setup(&["b C3"]);
+    assert_eq!(gtp(9, &setup, "owl_attack D1"), "2 C2");
+    assert_eq!(gtp(9, &setup, "owl_defend D1"), "1 C2");
+    assert_eq!(gtp(9, &setup, "dragon_status D1"), "critical C2 C2");
+    let setup = ko_setup(&["w C2", "b C3"]);
+    assert_eq!(gtp(9, &setup, "owl_attack D1"), "3 C2");
+    assert_eq!(gtp(9, &setup, "owl_defend D1"), "1 C2");
+}
+
+/// Item 5 (ko) for connections: two Black strings, B1 C1 D1 B2 C2 and
+/// F1 G1 H1 G2 H2, joined or cut at E1, below a White wall (D2 D3 E3 F3
+/// F2):
+///
+/// ```text
+///   3 . . . O O O . . .
+///   2 . X X O . O X X .
+///   1 . X X X ? X X X .
+///     A B C D E F G H J
+/// ```
+///
+/// With a White cutting stone on E1 (in atari, its last liberty E2),
+/// Black E2 captures it, and the capturing stone is left with the one
+/// liberty E1: a ko. Black then fills E1 and the strings are one; White
+/// to move connects at E2 and the cut stands. So: Black takes the ko
+/// first, code 2 (KO_A) for `connect`, and `disconnect` wins outright at
+/// E2. When White has just retaken at E1, Black needs the first threat:
+/// code 3 (KO_B). With Black's stone on E2 instead (E1 empty) the roles
+/// swap: Black connects at E1 outright, White's capture at E1 is a ko
+/// taken first (2), or after Black has just taken it, a ko White must
+/// retake first (3).
+#[test]
+fn a_ko_for_the_connection_gives_the_ko_codes() {
+    let stones = [
+        "b B1", "b C1", "b D1", "b B2", "b C2", "b F1", "b G1", "b H1", "b G2", "b H2", "w D2",
+        "w F2", "w D3", "w E3", "w F3",
+    ];
+    let with = |moves: &[&'static str]| -> Vec<&'static str> {
+        stones.iter().chain(moves).copied().collect()
+    };
+    let ask = |moves: &[&'static str], q: &str| gtp(9, &with(moves), &format!("{q} B1 G1"));
+    assert_eq!(ask(&["w E1"], "connect"), "2 E2");
+    assert_eq!(ask(&["w E1"], "disconnect"), "1 E2");
+    assert_eq!(ask(&["b E2", "w E1"], "connect"), "3 E2");
+    assert_eq!(ask(&["b E2", "w E1"], "disconnect"), "1 E2");
+    assert_eq!(ask(&["b E2"], "connect"), "1 E1");
+    assert_eq!(ask(&["b E2"], "disconnect"), "2 E1");
+    assert_eq!(ask(&["w E1", "b E2"], "connect"), "1 E1");
+    assert_eq!(ask(&["w E1", "b E2"], "disconnect"), "3 E1");
+}

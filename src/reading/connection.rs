@@ -9,6 +9,13 @@
 //! (it would be captured at once), or touch one opponent string that can be
 //! captured.
 //!
+//! Ko, as in the owl search (`ko`): a ko capture that is illegal right
+//! now may be played once per side and line after a threat, so the answer
+//! carries GNU Go's ko codes (`KoA` when the side asked about takes the ko
+//! first, `KoB` when it must retake first); a capture of one of the pair
+//! by the tactical reader keeps that reader's ko code. A static link is
+//! not trusted right after the cutter took a ko the owner would retake.
+//!
 //! Budget: every node counts one, and each tactical read inside the search
 //! counts a share of its nodes (`TACTICAL_NODE_SHARE`). Out of budget,
 //! the search answers from the static judgement.
@@ -16,6 +23,7 @@
 //! Move ordering: the weights of `ordering::connection`.
 
 use crate::reading::candidates::Candidates;
+use crate::reading::ko::{ko_taken, KoLine};
 use crate::reading::ordering::connection as weight;
 use crate::reading::tactics::Reader;
 use crate::reading::{Answer, Budget, Code, Meter};
@@ -44,6 +52,8 @@ struct Conn<'a> {
     a: Point,
     b: Point,
     color: Color,
+    /// The conditional ko captures of the current line.
+    ko: KoLine,
 }
 
 /// Whether two strings of one colour are as good as connected: one
@@ -116,7 +126,10 @@ impl Conn<'_> {
         comp.contains(&board.chain_id(b))
     }
 
-    fn candidates(&self, board: &Board) -> Vec<Point> {
+    /// Candidate moves for `side`, best first: the points between the
+    /// pair, and the ko point while `side` may take it back (a ko on the
+    /// line between them).
+    fn candidates(&self, board: &Board, side: Color) -> Vec<Point> {
         let ca = component(board, self.a);
         let cb = component(board, self.b);
         let mut cands = Candidates::default();
@@ -159,22 +172,39 @@ impl Conn<'_> {
                 }
             }
         }
+        if let Some(k) = board.ko_point() {
+            if board.neighbors(k).any(|n| {
+                board.get(n).is_some_and(|_| {
+                    let id = board.chain_id(n);
+                    ca.contains(&id) || cb.contains(&id) || nb.contains(&id)
+                })
+            }) {
+                cands.add(k, weight::CUTTING_STRING_LIBERTY);
+            }
+        }
+        cands.retain(|p| self.ko.playable(board, p, side));
         cands.best(CONNECT_BRANCH)
     }
 
     /// Whether a string of the pair can be captured with the opponent to
     /// move (a cut by capture); the capturing move.
-    fn capture(&mut self, board: &mut Board) -> Option<Point> {
+    /// The best capture with its code (a ko capture answers `KoA` or
+    /// `KoB`, as the tactical reader does).
+    fn capture(&mut self, board: &mut Board) -> (Code, Option<Point>) {
+        let mut best = (Code::Fail, None);
         for s in [self.a, self.b] {
             if board.liberties(s) <= 3 {
                 let a = Reader::new(Budget::nodes(TACTICAL_NODES)).attack(board, s);
                 self.meter.charge(a.nodes / TACTICAL_NODE_SHARE);
-                if a.code == Code::Win {
-                    return a.point;
+                if a.code.rank() > best.0.rank() {
+                    best = (a.code, a.point);
+                    if a.code == Code::Win {
+                        break;
+                    }
                 }
             }
         }
-        None
+        best
     }
 
     // `connect` and `disconnect` are two functions, not one for both
@@ -182,74 +212,102 @@ impl Conn<'_> {
     // judges statically when it has no move, while the connector takes a
     // static link for granted below the root only.
 
-    /// The owner to move: can it connect?
-    fn connect(&mut self, board: &mut Board, depth: usize) -> (bool, Option<Point>) {
+    /// The owner to move: can it connect? The code (the owner's view)
+    /// and the move.
+    fn connect(&mut self, board: &mut Board, depth: usize) -> (Code, Option<Point>) {
         self.meter.tick();
         let root = depth == CONNECT_DEPTH;
         if board.get(self.a).is_some() && board.chain_id(self.a) == board.chain_id(self.b) {
-            return (true, None);
+            return (Code::Win, None);
         }
         let linked = self.connected(board);
         // At the root, a connection judged solid statically still gets a
         // move if one is needed: that the opponent cannot cut after it.
-        if linked && !root {
-            return (true, None);
+        // A link is not taken for granted either right after the opponent
+        // took a ko the owner would retake.
+        let taken = ko_taken(board, self.color);
+        if linked && !root && !taken {
+            return (Code::Win, None);
         }
         if depth == 0 || self.meter.exhausted() {
-            return (linked, None);
+            return (Code::win_if(linked), None);
         }
-        if linked && !self.disconnect(board, depth - 1).0 {
-            return (true, None);
+        let mut best = (Code::Fail, None);
+        if linked && !taken {
+            let code = self.disconnect(board, depth - 1).0.reverse();
+            if code == Code::Win {
+                return (Code::Win, None);
+            }
+            best = (code, None);
         }
-        for m in self.candidates(board) {
-            let Ok(u) = board.play(m, self.color, false) else {
+        for m in self.candidates(board, self.color) {
+            let Some(played) = self.ko.play(board, m, self.color, best.0 == Code::Fail) else {
                 continue;
             };
-            let (cut, _) = self.disconnect(board, depth - 1);
-            board.undo(u);
-            if !cut {
-                return (true, Some(m));
+            let threat = played.needed_threat();
+            let mut code = self.disconnect(board, depth - 1).0.reverse();
+            self.ko.undo(board, played);
+            if threat {
+                code = code.after_threat();
+            }
+            if code.rank() > best.0.rank() {
+                best = (code, Some(m));
+                if code == Code::Win {
+                    break;
+                }
             }
         }
-        (false, None)
+        best
     }
 
-    /// The opponent to move: can it cut?
-    fn disconnect(&mut self, board: &mut Board, depth: usize) -> (bool, Option<Point>) {
+    /// The opponent to move: can it cut? The code (the cutter's view) and
+    /// the move.
+    fn disconnect(&mut self, board: &mut Board, depth: usize) -> (Code, Option<Point>) {
         self.meter.tick();
         if board.get(self.a) != Some(self.color) || board.get(self.b) != Some(self.color) {
-            return (true, None);
+            // Captured; by a ko capture the owner may take back after a
+            // threat, a ko the cutter took first.
+            let retake = self.ko.can_retake(board, self.color);
+            return (if retake { Code::KoA } else { Code::Win }, None);
         }
         if board.chain_id(self.a) == board.chain_id(self.b) {
-            return (false, None);
+            return (Code::Fail, None);
         }
-        if let Some(m) = self.capture(board) {
-            return (true, Some(m));
+        let mut best = self.capture(board);
+        if best.0 == Code::Win {
+            return best;
         }
         if self.meter.exhausted() {
-            return (!self.connected(board), None);
+            return (Code::win_if(!self.connected(board)), None);
         }
         let opp = self.color.opponent();
         let mut tried = false;
-        for m in self.candidates(board) {
-            let Ok(u) = board.play(m, opp, false) else {
+        for m in self.candidates(board, opp) {
+            let Some(played) = self.ko.play(board, m, opp, best.0 == Code::Fail) else {
                 continue;
             };
             tried = true;
-            let joined = if depth == 0 {
-                self.connected(board)
+            let threat = played.needed_threat();
+            let mut code = if depth == 0 {
+                Code::win_if(!self.connected(board))
             } else {
-                self.connect(board, depth - 1).0
+                self.connect(board, depth - 1).0.reverse()
             };
-            board.undo(u);
-            if !joined {
-                return (true, Some(m));
+            self.ko.undo(board, played);
+            if threat {
+                code = code.after_threat();
+            }
+            if code.rank() > best.0.rank() {
+                best = (code, Some(m));
+                if code == Code::Win {
+                    break;
+                }
             }
         }
-        if !tried {
-            return (!self.connected(board), None);
+        if !tried && best.0 == Code::Fail {
+            return (Code::win_if(!self.connected(board)), None);
         }
-        (false, None)
+        best
     }
 }
 
@@ -274,14 +332,15 @@ fn query(board: &mut Board, a: Point, b: Point, budget: &Budget, q: Question) ->
         a,
         b,
         color,
+        ko: KoLine::default(),
     };
-    let (ok, m) = match q {
+    let (code, m) = match q {
         Question::Connect => c.connect(board, CONNECT_DEPTH),
         Question::Disconnect => c.disconnect(board, CONNECT_DEPTH),
     };
     Answer {
-        code: Code::win_if(ok),
-        point: if ok { m } else { None },
+        code,
+        point: if code.succeeds() { m } else { None },
         nodes: c.meter.nodes(),
     }
 }

@@ -18,6 +18,7 @@
 //! | [`benson`] | which strings are alive unconditionally ([`unconditional`]) |
 //! | [`connection`] | can two strings be connected or cut ([`connect`], [`disconnect`]) |
 //! | `dragon` | what a dragon is: its strings, eye spaces and room to run |
+//! | `ko` | ko captures that need a threat, for the searches that play whole lines |
 //! | [`owl`] | can a dragon be killed or saved ([`owl_attack`], [`owl_defend`]), its status ([`group_status`], [`status_map`]) |
 //! | [`semeai`](mod@semeai) | capturing races ([`semeai()`]) |
 //!
@@ -31,6 +32,7 @@ mod candidates;
 pub mod connection;
 mod dragon;
 pub mod eyes;
+mod ko;
 mod ordering;
 pub mod owl;
 pub mod semeai;
