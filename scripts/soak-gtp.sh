@@ -16,8 +16,9 @@
 #                  the budget by more than 10% is a timeout: the referee
 #                  counts it and the game is lost
 #   SOAK_ENGINE    moku's command line, at a fast level
-#                  ("target/release/moku gtp"; add the engine's level or
-#                  time options here)
+#                  ("target/release/moku gtp --time-ms MS", MS the budget:
+#                  the referee sends no time_settings, so the engine is
+#                  told its budget this way; add the level here)
 #   SOAK_OPPONENT  random or gnugo (random)
 #   SOAK_JOBS      games in parallel (1; the machine has two cores)
 #   SOAK_OUT       folder for the referee's JSON, the games' SGF and the
@@ -35,7 +36,8 @@ cd "$(dirname "$0")/.."
 games=${SOAK_GAMES:-1000}
 size=${SOAK_SIZE:-9}
 budget=${SOAK_BUDGET:-1.0}
-engine=${SOAK_ENGINE:-target/release/moku gtp}
+budget_ms=$(awk -v b="$budget" 'BEGIN { printf "%d", b * 1000 }')
+engine=${SOAK_ENGINE:-target/release/moku gtp --time-ms $budget_ms}
 opponent=${SOAK_OPPONENT:-random}
 jobs=${SOAK_JOBS:-1}
 out=${SOAK_OUT:-soak-out}
