@@ -212,7 +212,7 @@ const MATCHED_CASES_PER_INPUT: usize = 4;
 /// GNU Go's `.tst` suites: any text parses into setup lines and cases,
 /// each case's command is one line, and its answer pattern compiles or is
 /// refused without a panic when matched against the command itself (the
-/// first [`MATCHED_CASES_PER_INPUT`] cases).
+/// first `MATCHED_CASES_PER_INPUT` cases).
 pub fn tst(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let mut matched = 0;

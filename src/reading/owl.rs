@@ -24,7 +24,7 @@
 //! capture is played like any move; a capture that is illegal right now
 //! (the ko point) may be played once per side and line, as if a ko threat
 //! had been played and answered, and what it wins is at best
-//! [`Code::KoB`] for its player ([`Code::after_threat`]). So a side that
+//! [`Code::KoB`] for its player (`Code::after_threat`). So a side that
 //! takes a ko first and wins it answers [`Code::KoA`] (the opponent needs
 //! the first threat), and one that must retake first answers `KoB`. Three
 //! rules keep the static judgement from settling a ko unread:
