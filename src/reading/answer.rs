@@ -90,6 +90,23 @@ impl Code {
     }
 }
 
+/// Keeps the best of a side's moves while a search tries them: the code
+/// `code` that move `m` reached (at best `KoB` when the move was a ko
+/// capture that first needed a threat) replaces `best` when it ranks
+/// higher. Returns `true` on an outright win: the search can stop.
+pub(crate) fn keep_best(
+    best: &mut (Code, Option<Point>),
+    m: Point,
+    code: Code,
+    threat: bool,
+) -> bool {
+    let code = if threat { code.after_threat() } else { code };
+    if code.rank() > best.0.rank() {
+        *best = (code, Some(m));
+    }
+    code == Code::Win
+}
+
 /// The answer of one query: the code, the key move (none for `Fail`, or
 /// when nothing needs to be played) and the nodes the search visited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,6 +22,7 @@
 //!
 //! Move ordering: the weights of `ordering::connection`.
 
+use crate::reading::answer::keep_best;
 use crate::reading::candidates::Candidates;
 use crate::reading::ko::{ko_taken, KoLine};
 use crate::reading::ordering::connection as weight;
@@ -245,16 +246,10 @@ impl Conn<'_> {
                 continue;
             };
             let threat = played.needed_threat();
-            let mut code = self.disconnect(board, depth - 1).0.reverse();
+            let code = self.disconnect(board, depth - 1).0.reverse();
             self.ko.undo(board, played);
-            if threat {
-                code = code.after_threat();
-            }
-            if code.rank() > best.0.rank() {
-                best = (code, Some(m));
-                if code == Code::Win {
-                    break;
-                }
+            if keep_best(&mut best, m, code, threat) {
+                break;
             }
         }
         best
@@ -288,20 +283,14 @@ impl Conn<'_> {
             };
             tried = true;
             let threat = played.needed_threat();
-            let mut code = if depth == 0 {
+            let code = if depth == 0 {
                 Code::win_if(!self.connected(board))
             } else {
                 self.connect(board, depth - 1).0.reverse()
             };
             self.ko.undo(board, played);
-            if threat {
-                code = code.after_threat();
-            }
-            if code.rank() > best.0.rank() {
-                best = (code, Some(m));
-                if code == Code::Win {
-                    break;
-                }
+            if keep_best(&mut best, m, code, threat) {
+                break;
             }
         }
         if !tried && best.0 == Code::Fail {

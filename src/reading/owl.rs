@@ -44,6 +44,7 @@
 //!
 //! Move ordering: the weights of `ordering::owl`.
 
+use crate::reading::answer::keep_best;
 use crate::reading::candidates::Candidates;
 use crate::reading::dragon::{dragon, escape, eye_spaces, room, stones_of, ESCAPE_ALIVE};
 use crate::reading::eyes::{self, EyeSpace, EyeValue};
@@ -419,16 +420,10 @@ impl<'a> Owl<'a> {
                 continue;
             };
             let threat = played.needed_threat();
-            let mut code = self.read(board, depth - 1, goal.other()).0.reverse();
+            let code = self.read(board, depth - 1, goal.other()).0.reverse();
             self.ko.undo(board, played);
-            if threat {
-                code = code.after_threat();
-            }
-            if code.rank() > best.0.rank() {
-                best = (code, Some(m));
-                if code == Code::Win {
-                    break;
-                }
+            if keep_best(&mut best, m, code, threat) {
+                break;
             }
             if self.meter.exhausted() {
                 break;

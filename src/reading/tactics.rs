@@ -27,6 +27,7 @@
 //! Move ordering: the weights of `ordering::string_attack` and
 //! `ordering::string_defence`.
 
+use crate::reading::answer::keep_best;
 use crate::reading::candidates::Candidates;
 use crate::reading::ordering::{string_attack as att, string_defence as def};
 use crate::reading::{Answer, Budget, Code, Goal, Meter};
@@ -362,16 +363,10 @@ impl<'a> Reader<'a> {
             };
             let threat = played.threat.is_some();
             self.trace(board, goal, m);
-            let mut code = self.reply(board, s, goal);
+            let code = self.reply(board, s, goal);
             self.unplay(board, played);
-            if threat {
-                code = code.after_threat();
-            }
-            if code.rank() > best.0.rank() {
-                best = (code, Some(m));
-                if code == Code::Win {
-                    break;
-                }
+            if keep_best(&mut best, m, code, threat) {
+                break;
             }
             if self.meter.exhausted() {
                 break;
