@@ -36,16 +36,18 @@ fn load(file: &str, until: LoadUntil) -> Game {
 // --- the score set ---------------------------------------------------------
 
 /// Winner agreement the estimate must keep, in percent. A floor, not the
-/// goal: the estimate reaches 73.8% (45/61) now; the goal is 90%.
-const MIN_WINNER_AGREEMENT: f64 = 70.0;
-/// Mean absolute error it must stay under, in points. A floor: 24.06 now
+/// goal: the estimate reaches 80.3% (49/61) now (one position fewer,
+/// 78.7%, still passes); the goal is 90%.
+const MIN_WINNER_AGREEMENT: f64 = 78.0;
+/// Mean absolute error it must stay under, in points. A floor: 20.82 now
 /// (GNU Go's `final_score` plays the position out, and its play-out kills
-/// whole groups our statuses call alive or critical); the goal is 5. It
-/// was 22.95 (72.1% agreement) before the owl search read kos: a group
-/// whose life is a ko is now critical rather than alive, which wins one
-/// more game's winner and costs 1.1 points of mean error; the bound moved
-/// from 23.0 to 24.5 with that trade, measured, not to hide a regression.
-const MAX_MEAN_ABSOLUTE_ERROR: f64 = 24.5;
+/// whole groups our statuses call alive or critical, or the reverse in
+/// a capturing race); the goal is 5. History: 22.95 (72.1% agreement)
+/// before the owl search read kos; 24.06 (73.8%) after, a group whose life
+/// is a ko being critical rather than alive; 20.82 (80.3%) since a dragon
+/// without eyes is not dead while it has a lunch, a neighbour it can
+/// capture (`reading::owl`).
+const MAX_MEAN_ABSOLUTE_ERROR: f64 = 21.5;
 /// Positions the set must have: the 61 GNU Go scored before the runs of
 /// `make.sh` were stopped (the goal is 100 and more).
 const MIN_POSITIONS: usize = 60;
