@@ -51,7 +51,12 @@ pub struct GroupInfo {
 /// Every group of the board with its life-and-death status, each read
 /// with at most `budget` nodes (Benson-alive groups are not read).
 pub fn groups(board: &Board, budget: &Budget) -> Vec<GroupInfo> {
-    owl::dragon_statuses(board, budget)
+    group_infos(board, owl::dragon_statuses(board, budget))
+}
+
+/// The groups of `board` from their dragons' statuses.
+fn group_infos(board: &Board, statuses: Vec<(Vec<Point>, GroupStatus)>) -> Vec<GroupInfo> {
+    statuses
         .into_iter()
         .map(|(chains, group)| {
             let mut stones: Vec<Point> = chains.iter().flat_map(|&h| board.chain(h)).collect();
@@ -256,6 +261,9 @@ pub struct Analyzer {
     /// The endgame regions already valued, so that a move (or a preview)
     /// searches only the regions it touched.
     regions: thermo::Evaluator,
+    /// The dragons already read, so that a move reads again only the
+    /// dragons whose neighbourhood it changed.
+    statuses: owl::StatusCache,
 }
 
 impl Analyzer {
@@ -273,7 +281,9 @@ impl Analyzer {
             self.cache.clear();
         }
         if !self.cache.contains_key(&key) {
-            let mut groups = groups(board, &Budget::nodes(GROUP_NODES));
+            let budget = Budget::nodes(GROUP_NODES);
+            let read = owl::dragon_statuses_cached(board, &budget, Some(&mut self.statuses));
+            let mut groups = group_infos(board, read);
             let u = benson::unconditional(board);
             verdicts::refine_groups(board, &mut groups, &u);
             let status = status_of(&groups);

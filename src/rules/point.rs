@@ -159,6 +159,12 @@ impl PointSet {
         new
     }
 
+    /// Whether `p` is in the set.
+    #[inline]
+    pub(crate) fn contains(&self, p: Point) -> bool {
+        self.bits[p.index() / 64] & (1u64 << (p.index() % 64)) != 0
+    }
+
     /// How many points the set holds.
     #[inline]
     pub(crate) fn len(&self) -> usize {
