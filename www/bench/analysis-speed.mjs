@@ -12,9 +12,11 @@
 // - "new position": every position of every record in a shuffled order
 //   (fixed seed), so that no position's analysis follows its
 //   predecessor's. The module's analysis cache is keyed by the whole
-//   position, so none of these is answered from it; the endgame regions
-//   valued for other positions of the same record can still be reused,
-//   which an analyzer that has seen nothing (the native figure) cannot.
+//   position, so none of these is answered from it; but the endgame
+//   regions valued, and the dragons read (the status cache keys a dragon
+//   by its neighbourhood), for other positions of the same record are
+//   reused, as on a page that jumps around one record, which an analyzer
+//   that has seen nothing (the native figure) cannot.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
