@@ -710,7 +710,10 @@ fn in_seki(board: &mut Board, p: Point, kill: Point) -> bool {
             let mutual = |r: Option<semeai::Semeai>| {
                 r.is_some_and(|r| r.survives.succeeds() && !r.kills.succeeds())
             };
-            if mutual(semeai::semeai(board, p, n)) && mutual(semeai::semeai(board, n, p)) {
+            if mutual(semeai::semeai(board, p, n))
+                && mutual(semeai::semeai(board, n, p))
+                && !dies_after_taking(board, p, kill)
+            {
                 return true;
             }
         }
@@ -830,6 +833,43 @@ fn local_key(board: &Board, stones: &[Point], nodes: u64) -> u64 {
     }
     key
 }
+
+/// Whether the dragon through `p` is dead even after it takes the
+/// stones the attacker puts in self-atari on `kill`: the attacker fills
+/// `kill`, the owner captures, and the attacker, moving next, kills what
+/// is left (read within [`SEKI_CHECK_NODES`]). The liberty counts of a
+/// race see a standoff in both cases; the difference is the space the
+/// capture leaves. One or two stones taken inside a group without eyes
+/// leave a space of one eye (straight three with the opponent on its
+/// middle point is dead, not seki); a bigger capture can leave two (the
+/// textbook seki of `seki_is_seki` is a seki).
+fn dies_after_taking(board: &mut Board, p: Point, kill: Point) -> bool {
+    let Some(c) = board.get(p) else {
+        return false;
+    };
+    let Ok(filled) = board.play(kill, c.opponent(), false) else {
+        return false;
+    };
+    let taking = board
+        .chain_liberties(kill)
+        .into_iter()
+        .next()
+        .filter(|_| board.get(kill).is_some() && board.liberties(kill) == 1);
+    let dies = match taking.map(|t| board.play(t, c, false)) {
+        Some(Ok(took)) => {
+            let a = owl_attack(board, p, &Budget::nodes(SEKI_CHECK_NODES));
+            board.undo(took);
+            a.code == Code::Win
+        }
+        _ => false,
+    };
+    board.undo(filled);
+    dies
+}
+
+/// Node budget of the reading that checks a seki by playing it out
+/// ([`dies_after_taking`]): the position is small and nearly settled.
+const SEKI_CHECK_NODES: u64 = 500;
 
 /// Every dragon of the board, in board order, as its chain ids with its
 /// status: each judged by [`group_status`] within `budget`, except that a
@@ -1039,6 +1079,28 @@ mod tests {
             Some(GroupStatus::Critical { .. })
         ));
         assert_eq!(cache.len(), 5);
+    }
+
+    #[test]
+    fn the_opponent_on_the_vital_point_of_straight_three_is_no_seki() {
+        // Black's straight three with White's stone on its middle point
+        // B1: the two share the liberties A1 and C1 and neither has an
+        // eye, as in a seki, but if White fills A1 Black takes two stones
+        // and has a space of two points, one eye: White plays there again
+        // and Black dies. Dead, as GNU Go 3.8's `dragon_status A2` says
+        // (moku said seki before it played the standoff out).
+        let (_, s) = status(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X X O .
+            . O . X X O .",
+            "A2",
+        );
+        assert_eq!(s, GroupStatus::Dead);
     }
 
     #[test]
