@@ -749,7 +749,8 @@ const LOCAL_RADIUS: usize = 4;
 const STATUS_CACHE_DRAGONS: usize = 16_384;
 
 /// The statuses already read, each keyed by its dragon and that dragon's
-/// neighbourhood (see [`LOCAL_RADIUS`]) and the node budget, so that
+/// neighbourhood (the points within four steps of its stones, the strings
+/// reaching into them and their liberties) and the node budget, so that
 /// after a move only the dragons whose surroundings it changed are read
 /// again, and a position seen before costs no reading at all. Only
 /// node-counted reading is kept: a read stopped by a clock depends on the
