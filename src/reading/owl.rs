@@ -756,24 +756,21 @@ const STATUS_CACHE_DRAGONS: usize = 16_384;
 /// node-counted reading is kept: a read stopped by a clock depends on the
 /// machine.
 #[derive(Debug, Default)]
-pub struct StatusCache {
+pub(crate) struct StatusCache {
     statuses: HashMap<u64, GroupStatus>,
 }
 
 impl StatusCache {
     /// An empty cache.
-    pub fn new() -> StatusCache {
+    #[cfg(test)]
+    fn new() -> StatusCache {
         StatusCache::default()
     }
 
     /// How many dragons' statuses it holds.
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.statuses.len()
-    }
-
-    /// Whether it holds none.
-    pub fn is_empty(&self) -> bool {
-        self.statuses.is_empty()
     }
 }
 
