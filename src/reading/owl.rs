@@ -960,6 +960,21 @@ mod tests {
     use super::*;
     use crate::reading::testing::at;
 
+    /// Black's five stones along the bottom edge of a 7x7 board, walled
+    /// in by White, above the bottom row `bottom`.
+    fn corner_three(bottom: &str) -> String {
+        format!(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X X O .
+            {bottom}"
+        )
+    }
+
     fn status(rows: &str, v: &str) -> (Board, GroupStatus) {
         let mut b = Board::from_ascii(rows);
         let p = at(&b, v);
@@ -985,17 +1000,7 @@ mod tests {
 
     #[test]
     fn straight_three_is_critical() {
-        let (b, s) = status(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            O O O O O O .
-            X X X X X O .
-            . . . X X O .",
-            "A2",
-        );
+        let (b, s) = status(&corner_three(". . . X X O ."), "A2");
         let GroupStatus::Critical { attack, defense } = s else {
             panic!("{s:?}")
         };
@@ -1080,41 +1085,22 @@ mod tests {
     }
 
     #[test]
-    fn the_opponent_on_the_vital_point_of_straight_three_is_no_seki() {
-        // Black's straight three with White's stone on its middle point
-        // B1: the two share the liberties A1 and C1 and neither has an
-        // eye, as in a seki, but if White fills A1 Black takes two stones
-        // and has a space of two points, one eye: White plays there again
-        // and Black dies. Dead, as GNU Go 3.8's `dragon_status A2` says
-        // (moku said seki before it played the standoff out).
-        let (_, s) = status(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            O O O O O O .
-            X X X X X O .
-            . O . X X O .",
-            "A2",
-        );
-        assert_eq!(s, GroupStatus::Dead);
-    }
-
-    #[test]
-    fn one_eye_dead() {
-        let (_, s) = status(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            O O O O O O .
-            X X X X X O .
-            . . X X X O .",
-            "A2",
-        );
-        assert_eq!(s, GroupStatus::Dead);
+    fn one_eye_and_the_opponent_on_the_vital_point_are_dead() {
+        for bottom in [
+            // One eye of two points and no room.
+            ". . X X X O .",
+            // Straight three with White's stone on its middle point B1:
+            // the two share the liberties A1 and C1 and neither has an
+            // eye, as in a seki, but if White fills A1 Black takes two
+            // stones and has a space of two points, one eye: White plays
+            // there again and Black dies. Dead, as GNU Go 3.8's
+            // `dragon_status A2` says (moku said seki before it played
+            // the standoff out).
+            ". O . X X O .",
+        ] {
+            let (_, s) = status(&corner_three(bottom), "A2");
+            assert_eq!(s, GroupStatus::Dead, "{bottom}");
+        }
     }
 
     #[test]
@@ -1156,16 +1142,7 @@ mod tests {
 
     #[test]
     fn status_map_marks_dead_stones() {
-        let b = Board::from_ascii(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            O O O O O O .
-            X X X X X O .
-            . . X X X O .",
-        );
+        let b = Board::from_ascii(&corner_three(". . X X X O ."));
         let m = status_map(&b, &Budget::nodes(DEFAULT_OWL_NODES));
         assert_eq!(m.get(at(&b, "A2")), Status::Dead);
         assert_eq!(m.get(at(&b, "F3")), Status::Alive);
