@@ -3,9 +3,10 @@
 //! [`crate::eval::moyo`]).
 //!
 //! Each live stone radiates one of fifteen empirical tables (appendix A of
-//! the paper, reassembled in `shared/docs/potential-tables.txt`), chosen by
-//! its distance to the two nearest edges. Black adds, White subtracts (the
-//! crate's one sign convention, [`crate::rules::Color::sign`]).
+//! the paper, transcribed in `potential_tables.txt` beside this module),
+//! chosen by its distance to the two nearest edges. Black adds, White
+//! subtracts (the crate's one sign convention,
+//! [`crate::rules::Color::sign`]).
 //!
 //! # Choosing and placing a table
 //!
@@ -123,220 +124,189 @@ impl Table {
     }
 }
 
+/// The fifteen tables as printed, transcribed once in a text file beside
+/// this module (its header gives the format) and read when the crate
+/// compiles: the data stays in the paper's layout, and a malformed table
+/// stops the build.
+const TABLES_TEXT: &str = include_str!("potential_tables.txt");
+
+/// The most entries a table has: no entry lies more than [`REACH`] lines
+/// from the stone.
+const MAX_ENTRIES: usize = (2 * REACH + 1) * (2 * REACH + 1);
+
+/// One table as read from [`TABLES_TEXT`] (at compile time), its values
+/// padded to [`MAX_ENTRIES`].
+struct Grid {
+    width: usize,
+    height: usize,
+    stone_row: usize,
+    stone_col: usize,
+    values: [u8; MAX_ENTRIES],
+}
+
+/// The end (exclusive, before the newline) of the line starting at `at`.
+const fn line_end(text: &[u8], mut at: usize) -> usize {
+    while at < text.len() && text[at] != b'\n' {
+        at += 1;
+    }
+    at
+}
+
+/// Whether `text[at..end]` is `table NAME` (trailing white space allowed).
+const fn is_header(text: &[u8], at: usize, mut end: usize, name: &[u8]) -> bool {
+    const KEYWORD: &[u8] = b"table ";
+    while end > at && text[end - 1].is_ascii_whitespace() {
+        end -= 1;
+    }
+    if end - at != KEYWORD.len() + name.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < end - at {
+        let want = if i < KEYWORD.len() {
+            KEYWORD[i]
+        } else {
+            name[i - KEYWORD.len()]
+        };
+        if text[at + i] != want {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl Grid {
+    /// Reads table `name` of [`TABLES_TEXT`]; panics (a build error where
+    /// it is evaluated as a constant) if the table is missing or malformed.
+    const fn read(name: &str) -> Grid {
+        let text = TABLES_TEXT.as_bytes();
+        let mut at = 0;
+        while at < text.len() && !is_header(text, at, line_end(text, at), name.as_bytes()) {
+            at = line_end(text, at) + 1;
+        }
+        assert!(at < text.len(), "potential_tables.txt: a table is missing");
+        at = line_end(text, at) + 1;
+        let mut grid = Grid {
+            width: 0,
+            height: 0,
+            stone_row: 0,
+            stone_col: 0,
+            values: [0; MAX_ENTRIES],
+        };
+        let mut stones = 0;
+        let mut count = 0;
+        // One row a line, up to a blank line or the end of the text.
+        while at < text.len() {
+            let end = line_end(text, at);
+            let mut columns = 0;
+            let mut i = at;
+            while i < end {
+                if text[i].is_ascii_whitespace() {
+                    i += 1;
+                    continue;
+                }
+                let mut value: u32 = 0;
+                while i < end && !text[i].is_ascii_whitespace() {
+                    assert!(
+                        text[i].is_ascii_digit(),
+                        "potential_tables.txt: not a number"
+                    );
+                    value = value * 10 + (text[i] - b'0') as u32;
+                    assert!(value <= u8::MAX as u32, "potential_tables.txt: over 255");
+                    i += 1;
+                }
+                assert!(
+                    count < MAX_ENTRIES,
+                    "potential_tables.txt: a table too large"
+                );
+                grid.values[count] = value as u8;
+                if value == 100 {
+                    stones += 1;
+                    grid.stone_row = grid.height;
+                    grid.stone_col = columns;
+                }
+                count += 1;
+                columns += 1;
+            }
+            at = end + 1;
+            if columns == 0 {
+                break;
+            }
+            if grid.height == 0 {
+                grid.width = columns;
+            }
+            assert!(
+                columns == grid.width,
+                "potential_tables.txt: rows of unequal width"
+            );
+            grid.height += 1;
+        }
+        assert!(
+            stones == 1,
+            "potential_tables.txt: a table needs one stone (100)"
+        );
+        grid
+    }
+
+    /// The first `N` values (`N` is `width * height`).
+    const fn values<const N: usize>(&self) -> [u8; N] {
+        let mut out = [0; N];
+        let mut i = 0;
+        while i < N {
+            out[i] = self.values[i];
+            i += 1;
+        }
+        out
+    }
+}
+
+/// The [`Table`] named `$name` in [`TABLES_TEXT`], its values in a
+/// constant of their own size.
+macro_rules! table {
+    ($name:literal) => {{
+        const GRID: Grid = Grid::read($name);
+        const VALUES: [u8; GRID.width * GRID.height] = GRID.values();
+        Table {
+            width: GRID.width,
+            height: GRID.height,
+            stone_row: GRID.stone_row,
+            stone_col: GRID.stone_col,
+            values: &VALUES,
+        }
+    }};
+}
+
 /// Table A (中原 (五線以上)): the stone on row line 5+, column line 5+.
-#[rustfmt::skip]
-pub(crate) const TABLE_A: Table = Table {
-    width: 9, height: 9, stone_row: 4, stone_col: 4,
-    values: &[
-          0,   0,   0,   0,   5,   0,   0,   0,   0,
-          0,   0,   6,   7,   7,   7,   6,   0,   0,
-          0,   6,   7,  10,  12,  10,   7,   6,   0,
-          0,   7,  10,  19,  35,  19,  10,   7,   0,
-          5,   7,  12,  35, 100,  35,  12,   7,   5,
-          0,   7,  10,  19,  35,  19,  10,   7,   0,
-          0,   6,   7,  10,  12,  10,   7,   6,   0,
-          0,   0,   6,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_A: Table = table!("A");
 /// Table B (辺の四線): the stone on row line 4, column line 5+.
-#[rustfmt::skip]
-pub(crate) const TABLE_B: Table = Table {
-    width: 9, height: 8, stone_row: 3, stone_col: 4,
-    values: &[
-          0,   7,  12,  20,  26,  20,  12,   7,   0,
-          0,   7,  12,  20,  26,  20,  12,   7,   0,
-          0,   7,  12,  26,  44,  26,  12,   7,   0,
-          5,   7,  12,  35, 100,  35,  12,   7,   5,
-          0,   7,  10,  19,  35,  19,  10,   7,   0,
-          0,   6,   7,  10,  12,  10,   7,   6,   0,
-          0,   0,   6,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_B: Table = table!("B");
 /// Table C (辺の三線): the stone on row line 3, column line 5+.
-#[rustfmt::skip]
-pub(crate) const TABLE_C: Table = Table {
-    width: 9, height: 7, stone_row: 2, stone_col: 4,
-    values: &[
-          0,   7,  13,  20,  51,  20,  13,   7,   0,
-          0,   7,  17,  29,  51,  29,  17,   7,   0,
-          5,   7,  18,  42, 100,  42,  18,   7,   5,
-          0,   7,  10,  19,  35,  19,  10,   7,   0,
-          0,   6,   7,  10,  12,  10,   7,   6,   0,
-          0,   0,   6,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_C: Table = table!("C");
 /// Table D (辺の二線): the stone on row line 2, column line 5+.
-#[rustfmt::skip]
-pub(crate) const TABLE_D: Table = Table {
-    width: 9, height: 6, stone_row: 1, stone_col: 4,
-    values: &[
-          0,   7,  19,  38,  78,  38,  19,   7,   0,
-          5,  13,  19,  45, 100,  45,  19,  13,   5,
-          0,   7,  10,  19,  35,  19,  10,   7,   0,
-          0,   6,   7,  10,  12,  10,   7,   6,   0,
-          0,   0,   6,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_D: Table = table!("D");
 /// Table E (辺の一線): the stone on row line 1, column line 5+.
-#[rustfmt::skip]
-pub(crate) const TABLE_E: Table = Table {
-    width: 9, height: 5, stone_row: 0, stone_col: 4,
-    values: &[
-          5,  14,  22,  54, 100,  54,  22,  14,   5,
-          0,   7,  10,  19,  35,  19,  10,   7,   0,
-          0,   6,   7,  10,  12,  10,   7,   6,   0,
-          0,   0,   6,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_E: Table = table!("E");
 /// Table B1 (隅の星): the stone on row line 4, column line 4.
-#[rustfmt::skip]
-pub(crate) const TABLE_B1: Table = Table {
-    width: 8, height: 8, stone_row: 3, stone_col: 3,
-    values: &[
-         14,  20,  26,  26,  20,  14,   7,   0,
-         20,  21,  26,  26,  20,  14,   7,   0,
-         24,  24,  33,  44,  26,  16,   7,   0,
-         26,  26,  44, 100,  35,  12,   7,   5,
-         20,  20,  26,  35,  19,  10,   7,   6,
-         14,  14,  16,  12,  10,   7,   6,   0,
-          7,   7,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_B1: Table = table!("B1");
 /// Table C1 (隅の小目): the stone on row line 3, column line 4.
-#[rustfmt::skip]
-pub(crate) const TABLE_C1: Table = Table {
-    width: 8, height: 7, stone_row: 2, stone_col: 3,
-    values: &[
-         23,  24,  35,  51,  20,  13,   7,   0,
-         27,  27,  36,  51,  29,  17,   7,   0,
-         32,  32,  51, 100,  42,  18,   7,   5,
-         20,  20,  26,  35,  19,  10,   7,   0,
-         12,  12,  12,  12,  10,   7,   6,   0,
-          7,   7,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_C1: Table = table!("C1");
 /// Table D1 (4の二): the stone on row line 2, column line 4.
-#[rustfmt::skip]
-pub(crate) const TABLE_D1: Table = Table {
-    width: 8, height: 6, stone_row: 1, stone_col: 3,
-    values: &[
-         30,  30,  45,  78,  38,  19,  13,   0,
-         33,  33,  54, 100,  45,  19,  13,   5,
-         20,  20,  26,  35,  19,  10,   7,   0,
-         14,  14,  16,  12,  10,   7,   6,   0,
-          7,  12,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_D1: Table = table!("D1");
 /// Table E1 (4の一): the stone on row line 1, column line 4.
-#[rustfmt::skip]
-pub(crate) const TABLE_E1: Table = Table {
-    width: 8, height: 5, stone_row: 0, stone_col: 3,
-    values: &[
-         51,  36,  63, 100,  54,  22,  14,   5,
-         20,  20,  26,  35,  19,  10,   7,   0,
-         16,  14,  16,  12,  10,   7,   6,   0,
-          7,  12,   7,   7,   7,   6,   0,   0,
-          0,   0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_E1: Table = table!("E1");
 /// Table C2 (隅の三々): the stone on row line 3, column line 3.
-#[rustfmt::skip]
-pub(crate) const TABLE_C2: Table = Table {
-    width: 7, height: 7, stone_row: 2, stone_col: 2,
-    values: &[
-         27,  36,  57,  20,  13,   7,   0,
-         36,  39,  58,  29,  17,   7,   0,
-         57,  58, 100,  42,  18,   7,   5,
-         20,  29,  42,  19,  10,   7,   0,
-         13,  17,  18,  10,   7,   6,   0,
-          7,   7,   7,   7,   6,   0,   0,
-          0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_C2: Table = table!("C2");
 /// Table D2 (3の二): the stone on row line 2, column line 3.
-#[rustfmt::skip]
-pub(crate) const TABLE_D2: Table = Table {
-    width: 7, height: 6, stone_row: 1, stone_col: 2,
-    values: &[
-         39,  48,  85,  38,  19,  13,   0,
-         58,  61, 100,  45,  19,  13,   5,
-         29,  29,  42,  19,  10,   7,   0,
-         17,  17,  18,  10,   7,   6,   0,
-         13,  13,   7,   7,   6,   0,   0,
-          0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_D2: Table = table!("D2");
 /// Table E2 (3の一): the stone on row line 1, column line 3.
-#[rustfmt::skip]
-pub(crate) const TABLE_E2: Table = Table {
-    width: 7, height: 5, stone_row: 0, stone_col: 2,
-    values: &[
-         61,  70, 100,  54,  22,  14,   5,
-         29,  29,  42,  19,  10,   7,   0,
-         17,  17,  18,  10,   7,   6,   0,
-         13,  13,   7,   7,   6,   0,   0,
-          0,   0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_E2: Table = table!("E2");
 /// Table D3 (2の二): the stone on row line 2, column line 2.
-#[rustfmt::skip]
-pub(crate) const TABLE_D3: Table = Table {
-    width: 6, height: 6, stone_row: 1, stone_col: 1,
-    values: &[
-         57,  88,  38,  19,  13,   0,
-         88, 100,  45,  19,  13,   5,
-         38,  45,  19,  10,   7,   0,
-         19,  19,  10,   7,   6,   0,
-         13,  13,   7,   6,   0,   0,
-          0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_D3: Table = table!("D3");
 /// Table E3 (2の一): the stone on row line 1, column line 2.
-#[rustfmt::skip]
-pub(crate) const TABLE_E3: Table = Table {
-    width: 6, height: 5, stone_row: 0, stone_col: 1,
-    values: &[
-         97, 100,  53,  22,  14,   5,
-         38,  45,  19,  10,   7,   0,
-         19,  19,  10,   7,   6,   0,
-         13,  13,   7,   6,   0,   0,
-          0,   5,   0,   0,   0,   0,
-    ],
-};
-
+pub(crate) const TABLE_E3: Table = table!("E3");
 /// Table E4 (1の一): the stone on row line 1, column line 1.
-#[rustfmt::skip]
-pub(crate) const TABLE_E4: Table = Table {
-    width: 5, height: 5, stone_row: 0, stone_col: 0,
-    values: &[
-        100,  54,  22,  14,   5,
-         54,  19,  10,   7,   0,
-         22,  10,   7,   6,   0,
-         14,   7,   6,   0,   0,
-          5,   0,   0,   0,   0,
-    ],
-};
+pub(crate) const TABLE_E4: Table = table!("E4");
 
 /// Lines at and beyond this one from every edge count as the centre
 /// (the paper's tables distinguish lines 1 to 4 and "5 or more").
