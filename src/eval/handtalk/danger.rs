@@ -608,15 +608,19 @@ mod tests {
 
     #[test]
     fn constants_are_pinned() {
-        assert_eq!(EYES_TO_LIVE, 2);
-        assert_eq!(OPEN_FULL_POINTS_PER_EYE, 6);
-        assert_eq!(ONE_EYE_LACK, 0.5);
-        assert_eq!(STAKE_PER_POINT, 2.0);
-        assert_eq!((CRITICAL_SHARE, ALIVE_SHARE), (0.5, 0.25));
-        assert_eq!(FREE_POINTS_PER_MOVE_ADJACENT, 3.0);
-        assert_eq!(FREE_POINTS_PER_MOVE_JUMP, 2.5);
-        assert_eq!(DANGER_RATIO_PER_MOVE, 2.0);
-        assert_eq!(ENGINE_FREEDOM_SCHEME, FreedomScheme::Adjacent);
+        // Pinned by what they measure: the eyes, the stake and the shares
+        // of it at risk, the freedom and what each move of it is worth.
+        let eyes = (EYES_TO_LIVE, OPEN_FULL_POINTS_PER_EYE, ONE_EYE_LACK);
+        assert_eq!(eyes, (2, 6, 0.5));
+        let stake = (STAKE_PER_POINT, CRITICAL_SHARE, ALIVE_SHARE);
+        assert_eq!(stake, (2.0, 0.5, 0.25));
+        let freedom = (
+            FREE_POINTS_PER_MOVE_ADJACENT,
+            FREE_POINTS_PER_MOVE_JUMP,
+            DANGER_RATIO_PER_MOVE,
+            ENGINE_FREEDOM_SCHEME,
+        );
+        assert_eq!(freedom, (3.0, 2.5, 2.0, FreedomScheme::Adjacent));
         assert_eq!(
             (eye_lack(0), eye_lack(1), eye_lack(2), eye_lack(3)),
             (1.0, 0.5, 0.0, 0.0)
