@@ -235,10 +235,18 @@ mod tests {
         }
     }
 
-    fn game(moves: &[(Color, &str)], size: usize) -> Game {
-        let mut g = Game::new(size, RuleSet::Japanese, 0.5).unwrap();
-        for &(c, v) in moves {
-            let p = crate::rules::parse_gtp_vertex(v, size).unwrap();
+    /// A 9x9 game (Japanese rules, komi 0.5) of `moves`, a colour and a
+    /// GTP vertex each: `"B E5 W pass"`.
+    fn game(moves: &str) -> Game {
+        let mut g = Game::new(9, RuleSet::Japanese, 0.5).unwrap();
+        let words: Vec<&str> = moves.split_whitespace().collect();
+        for m in words.chunks(2) {
+            let c = match m[0] {
+                "B" => Color::Black,
+                "W" => Color::White,
+                other => panic!("a colour is B or W, not {other}"),
+            };
+            let p = crate::rules::parse_gtp_vertex(m[1], 9).unwrap();
             g.play_as(c, p.map_or(Move::Pass, Move::Play)).unwrap();
         }
         g
@@ -249,14 +257,7 @@ mod tests {
         // 9x9: three black stones, then White's first stone. With a
         // threshold of 1 moku every move is flagged (each one claims
         // territory); the first move's line names the points around E5.
-        let g = game(
-            &[
-                (Color::Black, "E5"),
-                (Color::White, "pass"),
-                (Color::Black, "C3"),
-            ],
-            9,
-        );
+        let g = game("B E5 W pass B C3");
         let r = check(&g, 1.0, plain(&g));
         assert_eq!((r.moves, r.explained), (3, 0));
         let moves: Vec<usize> = r.flagged.iter().map(|f| f.move_number).collect();
@@ -281,15 +282,7 @@ mod tests {
     fn captures_and_status_changes_explain_a_jump() {
         // White's stone A1 in atari is captured by Black's B1... a capture
         // explains the change.
-        let g = game(
-            &[
-                (Color::White, "A1"),
-                (Color::Black, "A2"),
-                (Color::White, "pass"),
-                (Color::Black, "B1"),
-            ],
-            9,
-        );
+        let g = game("W A1 B A2 W pass B B1");
         let r = check(&g, 0.1, plain(&g));
         assert_eq!(r.moves, 4);
         assert!(
