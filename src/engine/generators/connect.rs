@@ -64,9 +64,8 @@ fn same_group(ctx: &Context<'_>, a: Point, b: Point) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::{candidates_of, reason_at};
+    use crate::engine::generators::tests::reasons_of_both;
     use crate::engine::reason::ReasonKind;
-    use crate::rules::Color;
 
     /// Black's D5 and E4 touch diagonally; White holds E5, so D4 is the
     /// last link between them.
@@ -83,10 +82,7 @@ mod tests {
 
     #[test]
     fn the_cutting_point_connects_for_one_and_cuts_for_the_other() {
-        let b = candidates_of(POS, Color::Black);
-        assert!(reason_at(&b, "D4", ReasonKind::Connect).is_some());
-        let w = candidates_of(POS, Color::White);
-        let cut = reason_at(&w, "D4", ReasonKind::Cut).expect("White cuts at D4");
+        let (_, cut) = reasons_of_both(POS, "D4", ReasonKind::Connect, ReasonKind::Cut);
         assert_eq!(cut.size, 1);
     }
 }

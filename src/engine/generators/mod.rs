@@ -215,6 +215,24 @@ pub(crate) mod tests {
         point_on(v, 9)
     }
 
+    /// The reasons Black and White each find at `v` on `ascii`, of kinds
+    /// `black` and `white` (a panic names the side whose reason is
+    /// missing).
+    pub(crate) fn reasons_of_both(
+        ascii: &str,
+        v: &str,
+        black: ReasonKind,
+        white: ReasonKind,
+    ) -> (Reason, Reason) {
+        let of = |color: Color, kind: ReasonKind| {
+            let cands = candidates_of(ascii, color);
+            reason_at(&cands, v, kind)
+                .cloned()
+                .unwrap_or_else(|| panic!("{color:?} finds no {kind:?} at {v}"))
+        };
+        (of(Color::Black, black), of(Color::White, white))
+    }
+
     /// The first reason of `kind` at vertex `v`.
     pub(crate) fn reason_at<'a>(
         cands: &'a [Candidate],

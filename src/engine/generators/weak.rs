@@ -107,9 +107,8 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::{candidates_of, reason_at};
+    use crate::engine::generators::tests::reasons_of_both;
     use crate::engine::reason::ReasonKind;
-    use crate::rules::Color;
 
     /// A lone black stone between two white stones on the second line:
     /// Black runs out towards the open centre at C3; White attacks there.
@@ -126,9 +125,6 @@ mod tests {
 
     #[test]
     fn the_weak_stone_runs_and_is_attacked() {
-        let b = candidates_of(POS, Color::Black);
-        assert!(reason_at(&b, "C3", ReasonKind::Escape).is_some());
-        let w = candidates_of(POS, Color::White);
-        assert!(reason_at(&w, "C3", ReasonKind::Attack).is_some());
+        reasons_of_both(POS, "C3", ReasonKind::Escape, ReasonKind::Attack);
     }
 }
