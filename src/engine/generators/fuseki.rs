@@ -36,7 +36,9 @@ const fn e(corner: Corner, at: (u8, u8), name: &'static str) -> Entry {
     Entry { corner, at, name }
 }
 
-/// The fuseki table for boards of 13x13 and up.
+/// The fuseki table for boards of 13x13 and up (one entry a line, as a
+/// table reads).
+#[rustfmt::skip]
 const TABLE: &[Entry] = &[
     e(Corner::Empty, (4, 4), "star point in an empty corner"),
     e(Corner::Empty, (3, 4), "3-4 point in an empty corner"),
@@ -44,57 +46,21 @@ const TABLE: &[Entry] = &[
     e(Corner::Empty, (4, 5), "4-5 point in an empty corner"),
     e(Corner::Empty, (3, 5), "3-5 point in an empty corner"),
     // Approaches.
-    e(
-        Corner::Opponent(4, 4),
-        (3, 6),
-        "low approach to the star point",
-    ),
-    e(
-        Corner::Opponent(4, 4),
-        (4, 6),
-        "high approach to the star point",
-    ),
-    e(
-        Corner::Opponent(4, 4),
-        (3, 3),
-        "3-3 invasion under the star point",
-    ),
-    e(
-        Corner::Opponent(3, 4),
-        (5, 3),
-        "knight's approach to the 3-4 point",
-    ),
-    e(
-        Corner::Opponent(3, 4),
-        (5, 4),
-        "high approach to the 3-4 point",
-    ),
-    e(
-        Corner::Opponent(3, 4),
-        (6, 3),
-        "distant approach to the 3-4 point",
-    ),
+    e(Corner::Opponent(4, 4), (3, 6), "low approach to the star point"),
+    e(Corner::Opponent(4, 4), (4, 6), "high approach to the star point"),
+    e(Corner::Opponent(4, 4), (3, 3), "3-3 invasion under the star point"),
+    e(Corner::Opponent(3, 4), (5, 3), "knight's approach to the 3-4 point"),
+    e(Corner::Opponent(3, 4), (5, 4), "high approach to the 3-4 point"),
+    e(Corner::Opponent(3, 4), (6, 3), "distant approach to the 3-4 point"),
     e(Corner::Opponent(3, 3), (4, 5), "approach to the 3-3 point"),
-    e(
-        Corner::Opponent(4, 5),
-        (3, 4),
-        "approach under the 4-5 point",
-    ),
+    e(Corner::Opponent(4, 5), (3, 4), "approach under the 4-5 point"),
     e(Corner::Opponent(3, 5), (4, 3), "approach to the 3-5 point"),
     // Enclosures.
     e(Corner::Own(3, 4), (5, 3), "knight's enclosure"),
     e(Corner::Own(3, 4), (5, 4), "one-space enclosure"),
     e(Corner::Own(3, 4), (6, 3), "large knight's enclosure"),
-    e(
-        Corner::Own(4, 4),
-        (3, 6),
-        "knight's enclosure of the star point",
-    ),
-    e(
-        Corner::Own(4, 4),
-        (4, 6),
-        "one-space enclosure of the star point",
-    ),
+    e(Corner::Own(4, 4), (3, 6), "knight's enclosure of the star point"),
+    e(Corner::Own(4, 4), (4, 6), "one-space enclosure of the star point"),
     e(Corner::Own(3, 3), (5, 3), "enclosure of the 3-3 point"),
     e(Corner::Own(4, 5), (3, 4), "enclosure of the 4-5 point"),
     e(Corner::Own(3, 5), (4, 3), "enclosure of the 3-5 point"),
@@ -102,16 +68,13 @@ const TABLE: &[Entry] = &[
 
 /// The fuseki table for small boards (9x9 to 12x12): the corner and the
 /// centre points.
+#[rustfmt::skip]
 const SMALL_TABLE: &[Entry] = &[
     e(Corner::Empty, (3, 3), "3-3 point in an empty corner"),
     e(Corner::Empty, (3, 4), "3-4 point in an empty corner"),
     e(Corner::Empty, (4, 4), "4-4 point in an empty corner"),
     e(Corner::Opponent(3, 3), (3, 5), "approach to the 3-3 point"),
-    e(
-        Corner::Opponent(3, 4),
-        (5, 3),
-        "knight's approach to the 3-4 point",
-    ),
+    e(Corner::Opponent(3, 4), (5, 3), "knight's approach to the 3-4 point"),
 ];
 
 /// Side lines on which extensions are proposed (third and fourth).
