@@ -46,6 +46,14 @@ export function statusMarks(groupStatus: ArrayLike<number>, groups: readonly Gro
 /** Half the length of a cross's arm, in board units. */
 const CROSS = 0.22;
 
+/** A red cross over the dead stone at (x, y), with its tooltip. */
+function crossOut(layer: SVGGElement, x: number, y: number): void {
+  const g = svgEl("g", { stroke: INK.lost, "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" }, layer);
+  svgEl("line", { x1: x - CROSS, y1: y - CROSS, x2: x + CROSS, y2: y + CROSS }, g);
+  svgEl("line", { x1: x - CROSS, y1: y + CROSS, x2: x + CROSS, y2: y - CROSS }, g);
+  titled(g, "dead");
+}
+
 export const status: Overlay = {
   id: "status",
   label: "Group status",
@@ -58,12 +66,7 @@ export const status: Overlay = {
   requires: ["groupStatus", "groups"],
   draw(layer, a) {
     const marks = statusMarks(a.groupStatus, a.groups, a.size);
-    for (const { x, y } of marks.dead) {
-      const g = svgEl("g", { stroke: INK.lost, "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" }, layer);
-      svgEl("line", { x1: x - CROSS, y1: y - CROSS, x2: x + CROSS, y2: y + CROSS }, g);
-      svgEl("line", { x1: x - CROSS, y1: y + CROSS, x2: x + CROSS, y2: y - CROSS }, g);
-      titled(g, "dead");
-    }
+    for (const { x, y } of marks.dead) crossOut(layer, x, y);
     for (const { x, y } of marks.critical) {
       titled(svgEl("circle", { cx: x, cy: y, r: 0.36, fill: "none", stroke: INK.critical, "stroke-width": 0.08, "data-status": "critical" }, layer), "in a critical group");
     }
