@@ -1,16 +1,35 @@
 // The JS API in a real browser: vertex forms, errors that change nothing,
 // positions and analysis, SGF navigation.
 
+import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers.js";
 
 type Moku = typeof import("../pkg/moku.js");
 type Engine = typeof import("../src/engine.js");
 
-test("the Game API accepts both vertex forms and every refusal throws a clear Error and changes nothing", async ({ page }) => {
+/** What `openApi` leaves on the page's `globalThis` for a test's `page.evaluate`. */
+interface Api {
+  /** `pkg/moku.js`, its wasm loaded. */
+  moku: Moku;
+  /** `dist/engine.js`: `EngineWorker`. */
+  engine: Engine;
+}
+
+/** Opens the bench page (it has no app of its own to get in the way) and loads the API into it (see `Api`). */
+async function openApi(page: Page): Promise<void> {
   await page.goto("bench.html");
+  await page.evaluate(async () => {
+    const moku = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
+    const engine = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
+    await moku.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    Object.assign(globalThis, { moku, engine } satisfies Api);
+  });
+}
+
+test("the Game API accepts both vertex forms and every refusal throws a clear Error and changes nothing", async ({ page }) => {
+  await openApi(page);
   const result = await page.evaluate(async () => {
-    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
-    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const { moku: m } = globalThis as unknown as Api;
     const out: Record<string, unknown> = {};
     const err = (f: () => unknown): string => {
       try {
@@ -192,10 +211,9 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
 });
 
 test("an SGF record with variations can be navigated and played into", async ({ page }) => {
-  await page.goto("bench.html");
+  await openApi(page);
   const r = await page.evaluate(async () => {
-    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
-    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const { moku: m } = globalThis as unknown as Api;
     const g = m.Game.fromSgf("(;GM[1]FF[4]SZ[9]C[root];B[ee];W[cc](;B[gg]C[main])(;B[gc]C[side]))");
     const out: Record<string, unknown> = { start: g.moveNumber, rootComment: g.comment };
     g.goToMove(2);
@@ -230,11 +248,9 @@ test("an SGF record with variations can be navigated and played into", async ({ 
 });
 
 test("EngineWorker with two search workers merges their trees: twice the playouts, a move one of them chose", async ({ page }) => {
-  await page.goto("bench.html");
+  await openApi(page);
   const r = await page.evaluate(async () => {
-    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
-    const e = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
-    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const { moku: m, engine: e } = globalThis as unknown as Api;
     const g = new m.Game({ size: 9, komi: 7, rules: "chinese" });
     for (const v of ["E5", "C3", "G7"]) g.play(v);
     // A generous time: the level's playout count ends each search, not the clock.
@@ -269,11 +285,9 @@ test("EngineWorker with two search workers merges their trees: twice the playout
 });
 
 test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker, and cancels", async ({ page }) => {
-  await page.goto("bench.html");
+  await openApi(page);
   const r = await page.evaluate(async () => {
-    const m = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
-    const e = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
-    await m.default({ module_or_path: "/pkg/moku_bg.wasm" });
+    const { moku: m, engine: e } = globalThis as unknown as Api;
     const g = new m.Game({ size: 9 });
     g.play("E5");
     const engine = new e.EngineWorker();
@@ -305,24 +319,26 @@ test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker,
     out.badWasm = await broken.analyze(g.position()).then(() => "no error", (x: Error) => x.message);
     return out;
   });
-  expect(r.board).toBe(1);
-  expect(r.toMove).toBe("white");
-  expect(r.previewMove).toBe(2);
-  expect(r.influence).toBe(81);
-  expect(r.illegal).toContain("occupied");
-  expect(r.classic).toEqual({ color: "white", level: 1, search: null, reasons: expect.any(Number) });
+  // One expectation of the whole answer: a failure shows every field that differs.
+  expect(r).toEqual({
+    board: 1,
+    toMove: "white",
+    previewMove: 2,
+    influence: 81,
+    illegal: expect.stringContaining("occupied"),
+    classic: { color: "white", level: 1, search: null, reasons: expect.any(Number) },
+    tree: { level: 6, lastKind: "search", pv0: expect.any(String), move: expect.any(String) },
+    legal: true,
+    whyOccupied: "illegal",
+    whyChosen: "chosen",
+    // The worker keeps the class of the error: RangeError for a value out of range, TypeError for the wrong type.
+    badLevel: "RangeError: level must be a whole number from 1 to 10, not 11",
+    badLevelType: "TypeError",
+    cancelled: "CancelledError",
+    afterCancel: 1,
+    badWasm: expect.stringMatching(/^could not load the engine from http:\/\/127\.0\.0\.1:\d+\/no\/such\.wasm: .*404/),
+  });
   expect((r.classic as { reasons: number }).reasons).toBeGreaterThan(0);
-  const tree = r.tree as { level: number; lastKind: string; pv0: string; move: string };
-  expect(tree.level).toBe(6);
-  expect(tree.lastKind).toBe("search");
+  const tree = r.tree as { pv0: string; move: string };
   expect(tree.pv0).toBe(tree.move);
-  expect(r.legal).toBe(true);
-  expect(r.whyOccupied).toBe("illegal");
-  expect(r.whyChosen).toBe("chosen");
-  // The worker keeps the class of the error: RangeError for a value out of range, TypeError for the wrong type.
-  expect(r.badLevel).toBe("RangeError: level must be a whole number from 1 to 10, not 11");
-  expect(r.badLevelType).toBe("TypeError");
-  expect(r.cancelled).toBe("CancelledError");
-  expect(r.afterCancel).toBe(1);
-  expect(r.badWasm).toMatch(/^could not load the engine from http:\/\/127\.0\.0\.1:\d+\/no\/such\.wasm: .*404/);
 });
