@@ -15,8 +15,8 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    js_error, move_text, read_options, sign_map, to_ts, vertices, whole_number, ApiError, Color,
-    Kind, MoveInfo, OptionsObject, Vertex, VertexInput,
+    js_error, move_text, options_object, read_options, sign_map, to_ts, vertices, whole_number,
+    ApiError, Color, JsKind, Kind, MoveInfo, Vertex, VertexInput,
 };
 use super::evaluation::{self, Area, DangerUnit, ScoreEstimate};
 use super::game::Captures;
@@ -58,34 +58,26 @@ impl TryFrom<String> for RadiationModelName {
     }
 }
 
-/// Options of `analyze(...)`; every field is optional.
-#[derive(Deserialize, Default, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct AnalyzeOptions {
-    /// How stones radiate the potential: the paper's tables or a naive
-    /// `1/d` model. Default `"tables"`.
-    #[tsify(optional)]
-    radiation_model: Option<RadiationModelName>,
-    /// The paper's threshold: a vacant point whose |potential| is at
-    /// least this is inner whatever its descent says (what makes
-    /// frameworks show). `0` turns it off (the algorithm as written).
-    /// Default 12.
-    #[tsify(optional)]
-    moyo_threshold: Option<f64>,
-    /// The paper's fix for concave moyos: a stone played inside its own
-    /// moyo radiates only onto its boundary (the moyo is then replayed
-    /// from the game's moves). Default `false`.
-    #[tsify(optional)]
-    concave_fix: Option<bool>,
+impl JsKind for RadiationModelName {
+    const KIND: Kind = Kind::Text;
 }
 
-impl OptionsObject for AnalyzeOptions {
-    const WHAT: &'static str = "analysis options";
-    const FIELDS: &'static [(&'static str, Kind)] = &[
-        ("radiationModel", Kind::Text),
-        ("moyoThreshold", Kind::Number),
-        ("concaveFix", Kind::Boolean),
-    ];
+options_object! {
+    /// Options of `analyze(...)`; every field is optional.
+    pub struct AnalyzeOptions("analysis options") {
+        /// How stones radiate the potential: the paper's tables or a naive
+        /// `1/d` model. Default `"tables"`.
+        radiation_model as "radiationModel": RadiationModelName,
+        /// The paper's threshold: a vacant point whose |potential| is at
+        /// least this is inner whatever its descent says (what makes
+        /// frameworks show). `0` turns it off (the algorithm as written).
+        /// Default 12.
+        moyo_threshold as "moyoThreshold": f64,
+        /// The paper's fix for concave moyos: a stone played inside its own
+        /// moyo radiates only onto its boundary (the moyo is then replayed
+        /// from the game's moves). Default `false`.
+        concave_fix as "concaveFix": bool,
+    }
 }
 
 /// The largest `moyoThreshold` accepted: far above any potential a point

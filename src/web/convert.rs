@@ -221,6 +221,67 @@ pub trait OptionsObject: Tsify + for<'de> Deserialize<'de> + Default {
     const FIELDS: &'static [(&'static str, Kind)];
 }
 
+/// The [`Kind`] a JS value must have to be read as this Rust type: what
+/// [`options_object!`] lists in [`OptionsObject::FIELDS`] for a field of
+/// this type.
+pub trait JsKind {
+    /// The kind of JS value this type is read from.
+    const KIND: Kind;
+}
+
+impl JsKind for f64 {
+    const KIND: Kind = Kind::Number;
+}
+
+impl JsKind for bool {
+    const KIND: Kind = Kind::Boolean;
+}
+
+/// Declares an options object of the JS API from one list of its fields:
+/// the struct (every field optional, so `undefined` and `{}` mean the
+/// defaults) and its [`OptionsObject`] impl, whose `FIELDS` are the same
+/// list (each field's JS name, and the [`JsKind`] of its type), so that
+/// the keys [`read_options`] accepts cannot drift from the struct.
+///
+/// ```ignore
+/// options_object! {
+///     /// Options of `reviewMove`.
+///     pub struct ReviewOptions("review options") {
+///         /// The classic level the moves are valued at, 1 to 5. Default 1.
+///         level as "level": f64,
+///     }
+/// }
+/// ```
+macro_rules! options_object {
+    (
+        $(#[doc = $doc:literal])*
+        pub struct $name:ident($what:literal) {
+            $(
+                $(#[doc = $field_doc:literal])*
+                $field:ident as $js:literal: $ty:ty,
+            )*
+        }
+    ) => {
+        $(#[doc = $doc])*
+        #[derive(Default, serde::Deserialize, tsify::Tsify)]
+        pub struct $name {
+            $(
+                $(#[doc = $field_doc])*
+                #[tsify(optional)]
+                #[serde(rename = $js)]
+                $field: Option<$ty>,
+            )*
+        }
+
+        impl $crate::web::convert::OptionsObject for $name {
+            const WHAT: &'static str = $what;
+            const FIELDS: &'static [(&'static str, $crate::web::convert::Kind)] =
+                &[$(($js, <$ty as $crate::web::convert::JsKind>::KIND)),*];
+        }
+    };
+}
+pub(crate) use options_object;
+
 /// Reads an options object (`undefined` or `null`: every option left out).
 /// A key not in [`OptionsObject::FIELDS`] is a `TypeError` (a typo such as
 /// `siz` would otherwise be ignored silently), as is a field of the wrong
@@ -398,6 +459,10 @@ impl From<RulesName> for RuleSet {
             RulesName::TrompTaylor => RuleSet::TrompTaylor,
         }
     }
+}
+
+impl JsKind for RulesName {
+    const KIND: Kind = Kind::Text;
 }
 
 impl TryFrom<String> for RulesName {

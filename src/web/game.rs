@@ -7,9 +7,9 @@ use wasm_bindgen::prelude::*;
 
 use super::analysis::{analysis_after, analysis_of, moyo_params, Analysis, AnalyzeOptions};
 use super::convert::{
-    js_error, range_error, read_options, sign_map, text_arg, to_ts, to_ts_list, vertices,
-    whole_arg, whole_number, ApiError, Color, Kind, MoveInfo, OptionsObject, RulesName, Vertex,
-    VertexInput,
+    js_error, options_object, range_error, read_options, sign_map, text_arg, to_ts, to_ts_list,
+    vertices, whole_arg, whole_number, ApiError, Color, Kind, MoveInfo, OptionsObject, RulesName,
+    Vertex, VertexInput,
 };
 use super::evaluation::{completion_of, MoyoCompletion};
 use super::position::Position;
@@ -25,32 +25,19 @@ const MAX_HANDICAP: usize = 9;
 /// record's to say, with its own error.
 const MAX_INDEX: usize = usize::MAX >> 1;
 
-/// Options of `new Game(...)`; every field is optional.
-#[derive(Deserialize, Default, Tsify)]
-pub struct GameOptions {
-    /// Board size, 2 to 25. Default 19.
-    #[tsify(optional)]
-    size: Option<f64>,
-    /// Komi, added to White's score. Default: 6.5 under Japanese rules,
-    /// 7.5 otherwise, 0.5 with handicap.
-    #[tsify(optional)]
-    komi: Option<f64>,
-    /// The rule set. Default `"japanese"`.
-    #[tsify(optional)]
-    rules: Option<RulesName>,
-    /// Fixed handicap stones (0, or 2 to 9 on the star points). Default 0.
-    #[tsify(optional)]
-    handicap: Option<f64>,
-}
-
-impl OptionsObject for GameOptions {
-    const WHAT: &'static str = "game options";
-    const FIELDS: &'static [(&'static str, Kind)] = &[
-        ("size", Kind::Number),
-        ("komi", Kind::Number),
-        ("rules", Kind::Text),
-        ("handicap", Kind::Number),
-    ];
+options_object! {
+    /// Options of `new Game(...)`; every field is optional.
+    pub struct GameOptions("game options") {
+        /// Board size, 2 to 25. Default 19.
+        size as "size": f64,
+        /// Komi, added to White's score. Default: 6.5 under Japanese rules,
+        /// 7.5 otherwise, 0.5 with handicap.
+        komi as "komi": f64,
+        /// The rule set. Default `"japanese"`.
+        rules as "rules": RulesName,
+        /// Fixed handicap stones (0, or 2 to 9 on the star points). Default 0.
+        handicap as "handicap": f64,
+    }
 }
 
 /// Stones captured so far by each player.

@@ -8,13 +8,13 @@
 
 use std::cell::RefCell;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    js_error, move_text, range_error, read_options, to_ts, whole_number, ApiError, Color, Kind,
-    OptionsObject, Vertex, VertexInput,
+    js_error, move_text, options_object, range_error, read_options, to_ts, whole_number, ApiError,
+    Color, Vertex, VertexInput,
 };
 use super::position::Position;
 use crate::engine::{
@@ -49,31 +49,19 @@ thread_local! {
     );
 }
 
-/// Options of `genmove` and `whyNot`.
-#[derive(Default, Deserialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct GenmoveOptions {
-    /// Playing strength, 1 to 10: levels 1–5 are the classic search
-    /// (fast), 6–10 the tree search over the classic candidates. Default 6.
-    #[tsify(optional)]
-    level: Option<f64>,
-    /// Thinking time in milliseconds (default: the level's own cap, one
-    /// second at level 6).
-    #[tsify(optional)]
-    time_ms: Option<f64>,
-    /// Seed of the engine's random choices: the same seed, level and
-    /// moves give the same game. Default 0.
-    #[tsify(optional)]
-    seed: Option<f64>,
-}
-
-impl OptionsObject for GenmoveOptions {
-    const WHAT: &'static str = "move options";
-    const FIELDS: &'static [(&'static str, Kind)] = &[
-        ("level", Kind::Number),
-        ("timeMs", Kind::Number),
-        ("seed", Kind::Number),
-    ];
+options_object! {
+    /// Options of `genmove` and `whyNot`.
+    pub struct GenmoveOptions("move options") {
+        /// Playing strength, 1 to 10: levels 1–5 are the classic search
+        /// (fast), 6–10 the tree search over the classic candidates. Default 6.
+        level as "level": f64,
+        /// Thinking time in milliseconds (default: the level's own cap, one
+        /// second at level 6).
+        time_ms as "timeMs": f64,
+        /// Seed of the engine's random choices: the same seed, level and
+        /// moves give the same game. Default 0.
+        seed as "seed": f64,
+    }
 }
 
 /// One reason for a move, in plain English with its value.

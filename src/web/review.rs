@@ -5,13 +5,13 @@
 
 use std::cell::RefCell;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    js_error, move_text, range_error, read_options, to_ts, whole_number, ApiError, Color, Kind,
-    OptionsObject, Vertex, VertexInput,
+    js_error, move_text, options_object, range_error, read_options, to_ts, whole_number, ApiError,
+    Color, Vertex, VertexInput,
 };
 use super::genmove::ReasonInfo;
 use super::position::Position;
@@ -25,18 +25,12 @@ thread_local! {
     static REVIEWER: RefCell<Option<(Level, Reviewer)>> = const { RefCell::new(None) };
 }
 
-/// Options of `reviewMove`.
-#[derive(Default, Deserialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct ReviewOptions {
-    /// The classic level the moves are valued at, 1 to 5. Default 1.
-    #[tsify(optional)]
-    level: Option<f64>,
-}
-
-impl OptionsObject for ReviewOptions {
-    const WHAT: &'static str = "review options";
-    const FIELDS: &'static [(&'static str, Kind)] = &[("level", Kind::Number)];
+options_object! {
+    /// Options of `reviewMove`.
+    pub struct ReviewOptions("review options") {
+        /// The classic level the moves are valued at, 1 to 5. Default 1.
+        level as "level": f64,
+    }
 }
 
 /// The review of one move.
