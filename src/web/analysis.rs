@@ -109,6 +109,18 @@ pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, Ap
     })
 }
 
+/// The game a position given as plain data describes (see
+/// `Game.position()`) and the moyo settings of `options`: what the
+/// worker's entry points `analyze` and `moyoCompletion` read first. The
+/// options are read first, so a call with both wrong reports the option.
+pub fn position_and_params(
+    position: &Ts<Position>,
+    options: Option<Ts<AnalyzeOptions>>,
+) -> Result<(Game, MoyoParams), ApiError> {
+    let params = moyo_params(options)?;
+    Ok((Position::read(position)?, params))
+}
+
 /// The numbers of `Analysis.groupStatus`: 0 on an empty point, else the
 /// status of the stone's group, as `Status::code` numbers them (GTP's
 /// `moku_status` uses the same). In TypeScript an `enum`:
@@ -501,8 +513,7 @@ pub fn analyze(
     after: Option<Ts<VertexInput>>,
     options: Option<Ts<AnalyzeOptions>>,
 ) -> Result<Ts<Analysis>, ApiError> {
-    let params = moyo_params(options)?;
-    let game = Position::read(&position)?;
+    let (game, params) = position_and_params(&position, options)?;
     match after {
         None => analysis_of(&game, &params),
         Some(after) => analysis_after(&game, &after, &params),

@@ -6,7 +6,7 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use super::analysis::{moyo_params, AnalyzeOptions, StatusName};
+use super::analysis::{position_and_params, AnalyzeOptions, StatusName};
 use super::convert::{js_error, move_text, to_ts, vertices, ApiError, Color, Vertex, VertexInput};
 use super::game::ScoringName;
 use super::position::Position;
@@ -290,7 +290,6 @@ pub fn moyo_completion(
     color: Option<Ts<Color>>,
     options: Option<Ts<AnalyzeOptions>>,
 ) -> Result<Ts<MoyoCompletion>, ApiError> {
-    let params = moyo_params(options)?;
-    let game = Position::read(&position)?;
+    let (game, params) = position_and_params(&position, options)?;
     completion_of(&game, &vertex, color, &params)
 }
