@@ -6,7 +6,9 @@
 //! best [`Code::KoB`](crate::reading::Code::KoB) for its player
 //! ([`Code::after_threat`](crate::reading::Code::after_threat)). A side
 //! that takes a ko first and wins it thereby answers `KoA`: the opponent's
-//! retake needed the threat (GNU Go's komaster scheme, simplified).
+//! retake needed the threat (GNU Go's komaster scheme, simplified). The
+//! tactical reader keeps its threats and undo records here too
+//! ([`KoLine::take_after_threat`], [`Played::plain`]).
 
 use crate::rules::{Board, Color, Point, Undo};
 
@@ -26,6 +28,15 @@ pub(crate) struct Played {
 }
 
 impl Played {
+    /// A move that needed no threat and lifted no ko ban.
+    pub(crate) fn plain(undo: Undo) -> Played {
+        Played {
+            threat: None,
+            lift: None,
+            undo,
+        }
+    }
+
     /// Whether the move was a ko capture that needed a threat.
     pub(crate) fn needed_threat(&self) -> bool {
         self.threat.is_some()
@@ -36,6 +47,12 @@ impl KoLine {
     /// Whether `side` still has its ko threat for this line.
     pub(crate) fn threat_left(&self, side: Color) -> bool {
         self.threats[side.index()] == 0
+    }
+
+    /// The conditional ko captures made on the line so far, per colour
+    /// index (for keys of positions read on the line).
+    pub(crate) fn spent(&self) -> [u8; 2] {
+        self.threats
     }
 
     /// Whether `side` could retake the ko point now, after the threat it
@@ -61,7 +78,9 @@ impl KoLine {
     /// Plays `m` for `side`: a legal move, or a ko capture that is illegal
     /// right now as if a ko threat had been played and answered (only while
     /// `allow_ko`, nothing better found yet, and the side's threat is
-    /// left). `None` when the move cannot be played.
+    /// left). `None` when the move cannot be played, as on an occupied
+    /// point (never the ko point, which is always empty; elsewhere
+    /// `Board::play` refuses it).
     pub(crate) fn play(
         &mut self,
         board: &mut Board,
@@ -69,25 +88,11 @@ impl KoLine {
         side: Color,
         allow_ko: bool,
     ) -> Option<Played> {
-        if !board.is_empty(m) {
-            return None;
-        }
-        if board.ko_point() == Some(m) && board.would_capture(m, side) {
+        if is_retake(board, m, side) {
             if !allow_ko || !self.threat_left(side) {
                 return None;
             }
-            let threat = board.pass(side);
-            if board.is_suicide(m, side) {
-                board.undo(threat);
-                return None;
-            }
-            let undo = board.play_unchecked(m, side);
-            self.threats[side.index()] += 1;
-            return Some(Played {
-                threat: Some(threat),
-                lift: None,
-                undo,
-            });
+            return self.take_after_threat(board, m, side);
         }
         if board.ko_point() == Some(m) && !board.is_suicide(m, side) {
             // The side that took the ko fills the point (connects the ko):
@@ -101,9 +106,29 @@ impl KoLine {
                 undo,
             });
         }
-        let undo = board.play(m, side, false).ok()?;
+        board.play(m, side, false).ok().map(Played::plain)
+    }
+
+    /// Plays the ko retake `m` for `side` (see [`is_retake`]) as if a ko
+    /// threat had been played and answered: a pass, then the capture,
+    /// which spends the side's threat of this line. `None`, the board and
+    /// the line unchanged, when the capture would be suicide even so. The
+    /// caller decides whether the threat may be spent.
+    pub(crate) fn take_after_threat(
+        &mut self,
+        board: &mut Board,
+        m: Point,
+        side: Color,
+    ) -> Option<Played> {
+        let threat = board.pass(side);
+        if board.is_suicide(m, side) {
+            board.undo(threat);
+            return None;
+        }
+        let undo = board.play_unchecked(m, side);
+        self.threats[side.index()] += 1;
         Some(Played {
-            threat: None,
+            threat: Some(threat),
             lift: None,
             undo,
         })
@@ -122,6 +147,12 @@ impl KoLine {
     }
 }
 
+/// Whether `m` is the ko point and `side` would retake the ko there: the
+/// capture the ko rule bans right now.
+pub(crate) fn is_retake(board: &Board, m: Point, side: Color) -> bool {
+    board.ko_point() == Some(m) && board.would_capture(m, side)
+}
+
 /// Whether the last move took a ko that `side` would retake (the ko point
 /// is banned to it now).
 pub(crate) fn ko_taken(board: &Board, side: Color) -> bool {
@@ -136,8 +167,9 @@ mod tests {
     use crate::reading::testing::at;
 
     /// The ko of `tests/life_and_death.rs`'s connection test: White's E1
-    /// in atari, Black E2 takes it and may not be retaken at once.
-    fn after_black_takes() -> Board {
+    /// in atari, Black E2 takes it and may not be retaken at once. The
+    /// board, its ko point E1 and a line with no threat spent yet.
+    fn after_black_takes() -> (Board, Point, KoLine) {
         let mut b = Board::from_ascii(
             "
             . . . . . . . . .
@@ -151,15 +183,15 @@ mod tests {
             . X X X O X X X .",
         );
         b.play(at(&b, "E2"), Color::Black, false).unwrap();
-        b
+        let e1 = at(&b, "E1");
+        assert_eq!(b.ko_point(), Some(e1));
+        (b, e1, KoLine::default())
     }
 
     #[test]
     fn a_banned_retake_needs_the_one_threat_of_the_line() {
-        let mut b = after_black_takes();
+        let (mut b, e1, mut line) = after_black_takes();
         let before = b.clone();
-        let e1 = at(&b, "E1");
-        let mut line = KoLine::default();
         assert!(b.check_move(e1, Color::White, false).is_err(), "the ko ban");
         assert!(line.can_retake(&b, Color::White));
         assert!(line.playable(&b, e1, Color::White));
@@ -178,10 +210,8 @@ mod tests {
 
     #[test]
     fn the_taker_may_fill_its_ko() {
-        let mut b = after_black_takes();
+        let (mut b, e1, mut line) = after_black_takes();
         let before = b.clone();
-        let e1 = at(&b, "E1");
-        let mut line = KoLine::default();
         assert!(line.playable(&b, e1, Color::Black));
         let p = line.play(&mut b, e1, Color::Black, false).unwrap();
         assert!(!p.needed_threat());

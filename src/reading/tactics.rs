@@ -29,6 +29,7 @@
 
 use crate::reading::answer::keep_best;
 use crate::reading::candidates::Candidates;
+use crate::reading::ko::{is_retake, KoLine, Played};
 use crate::reading::ordering::{string_attack as att, string_defence as def};
 use crate::reading::{Answer, Budget, Code, Goal, Meter};
 use crate::rules::{Board, Color, Point};
@@ -97,7 +98,7 @@ pub(crate) struct Reader<'a> {
     tt: Vec<TtEntry>,
     ply: usize,
     /// Conditional ko captures made on the current line, per colour.
-    ko_threats: [u8; 2],
+    ko: KoLine,
     /// Ladder mode: from the root on, only ladder moves.
     ladder_only: bool,
 }
@@ -171,7 +172,7 @@ impl<'a> Reader<'a> {
                     .clamp(TT_MIN, TT_SIZE)
             ],
             ply: 0,
-            ko_threats: [0; 2],
+            ko: KoLine::default(),
             ladder_only: false,
         }
     }
@@ -190,7 +191,7 @@ impl<'a> Reader<'a> {
     fn query(&mut self, board: &mut Board, p: Point, goal: Goal) -> Answer {
         self.meter.restart();
         self.ply = 0;
-        self.ko_threats = [0; 2];
+        self.ko = KoLine::default();
         let n0 = self.meter.nodes();
         if board.get(p).is_none() {
             return Answer::unread(Code::Fail);
@@ -220,7 +221,8 @@ impl<'a> Reader<'a> {
         if let Some(ko) = board.ko_point() {
             k ^= (ko.index() as u64 + 1).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         }
-        k ^= (self.ko_threats[0] as u64) << 61 ^ (self.ko_threats[1] as u64) << 59;
+        let spent = self.ko.spent();
+        k ^= (spent[0] as u64) << 61 ^ (spent[1] as u64) << 59;
         if self.ladder_only {
             k ^= 0x1656_67B1_9E37_79F9;
         }
@@ -284,32 +286,18 @@ impl<'a> Reader<'a> {
         if !board.is_empty(m) {
             return None;
         }
-        if board.ko_point() == Some(m) && board.would_capture(m, c) {
-            if !allow_ko || self.ply > KO_DEPTH || self.ko_threats[c.index()] > 0 {
+        let played = if is_retake(board, m, c) {
+            if !allow_ko || self.ply > KO_DEPTH || !self.ko.threat_left(c) {
                 return None;
             }
-            let threat = board.pass(c);
-            if board.is_suicide(m, c) {
-                board.undo(threat);
-                return None;
-            }
-            let u = board.play_unchecked(m, c);
-            self.ko_threats[c.index()] += 1;
-            self.ply += 1;
-            return Some(Played {
-                threat: Some(threat),
-                undo: u,
-            });
-        }
-        if board.is_suicide(m, c) {
+            self.ko.take_after_threat(board, m, c)?
+        } else if board.is_suicide(m, c) {
             return None;
-        }
-        let u = board.play_unchecked(m, c);
+        } else {
+            Played::plain(board.play_unchecked(m, c))
+        };
         self.ply += 1;
-        Some(Played {
-            threat: None,
-            undo: u,
-        })
+        Some(played)
     }
 
     #[inline]
@@ -330,11 +318,7 @@ impl<'a> Reader<'a> {
     }
 
     fn unplay(&mut self, board: &mut Board, p: Played) {
-        board.undo(p.undo);
-        if let Some(t) = p.threat {
-            board.undo(t);
-            self.ko_threats[p.undo.color().index()] -= 1;
-        }
+        self.ko.undo(board, p);
         self.ply -= 1;
     }
 
@@ -361,7 +345,7 @@ impl<'a> Reader<'a> {
             let Some(played) = self.try_play(board, m, mover, allow_ko) else {
                 continue;
             };
-            let threat = played.threat.is_some();
+            let threat = played.needed_threat();
             self.trace(board, goal, m);
             let code = self.reply(board, s, goal);
             self.unplay(board, played);
@@ -432,7 +416,7 @@ impl<'a> Reader<'a> {
         }
         let mut best = (Code::Fail, None);
         if let Some(played) = self.try_play(board, lib, other, true) {
-            let threat = played.threat.is_some();
+            let threat = played.needed_threat();
             let code = if board.ko_point().is_some() {
                 // A ko capture: the owner may retake only after a threat.
                 Code::KoA
@@ -688,11 +672,6 @@ impl<'a> Reader<'a> {
         }
         cands.sorted()
     }
-}
-
-struct Played {
-    threat: Option<crate::rules::Undo>,
-    undo: crate::rules::Undo,
 }
 
 #[cfg(test)]
