@@ -156,8 +156,11 @@ mod tests {
 
     #[test]
     fn codes_reverse_and_rank() {
-        assert_eq!(Code::KoA.reverse(), Code::KoB);
-        assert_eq!(Code::Win.reverse(), Code::Fail);
+        // Each code is the other side's view of its pair, both ways.
+        for (code, other) in [(Code::KoA, Code::KoB), (Code::Win, Code::Fail)] {
+            assert_eq!(code.reverse(), other);
+            assert_eq!(other.reverse(), code);
+        }
         assert!(Code::Win.rank() > Code::KoA.rank() && Code::KoA.rank() > Code::KoB.rank());
         assert_eq!(Code::KoB.gnugo(), 3);
     }
