@@ -559,29 +559,24 @@ mod tests {
         );
     }
 
+    /// The eye value at `probe` of the shape drawn in `rows`: the bottom
+    /// rows of a 7x7 board, the rows above them empty.
     fn shape(rows: &str, probe: &str) -> String {
-        let b = Board::from_ascii(rows);
-        text(&b, probe)
+        let drawn = rows.lines().filter(|r| !r.trim().is_empty()).count();
+        let above = ". . . . . . .\n".repeat(7 - drawn);
+        text(&Board::from_ascii(&(above + rows)), probe)
     }
 
     #[test]
     fn three_point_shapes() {
         // Straight three on the edge: vital point in the middle.
         let s = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X X X X .
             X . . . X X .
             X X X X X . .";
         assert_eq!(shape(s, "B2"), "1 2 C2 C2");
         // Bent three in the corner.
         let s = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X . . . . .
             . X . . . . .
             . . X . . . .";
@@ -592,9 +587,6 @@ mod tests {
     fn four_point_shapes() {
         // Square four: one eye whoever plays.
         let sq = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X X . . .
             X . . X . . .
             X . . X . . .
@@ -602,29 +594,18 @@ mod tests {
         assert_eq!(shape(sq, "B2"), "1 1");
         // Pyramid four: the centre is vital.
         let t = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X X X X .
             X X . X X X .
             X . . . X X .";
         assert_eq!(shape(t, "B1"), "1 2 C1 C1");
         // Straight four: two eyes.
         let l = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X X X X .
             X . . . . X .
             X X X X X X .";
         assert_eq!(shape(l, "B2"), "2 2");
         // Bent four (L): two eyes.
         let bent = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X . . . .
             X . X X X . .
             X . . . X . .
@@ -636,9 +617,6 @@ mod tests {
     fn five_and_six_point_shapes() {
         // Bulky five: the point touching three others (C2) is vital.
         let bulky = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X X . . .
             X . . X . . .
             X . . . X . .
@@ -646,7 +624,6 @@ mod tests {
         assert_eq!(shape(bulky, "B3"), "1 2 C2 C2");
         // Crossed five: the centre.
         let cross = "
-            . . . . . . .
             . . X X X . .
             . X X . X X .
             . X . . . X .
@@ -656,7 +633,6 @@ mod tests {
         assert_eq!(shape(cross, "D4"), "1 2 D4 D4");
         // Rabbity six: the centre with four neighbours.
         let rabbit = "
-            . . . . . . .
             . . X X X . .
             . X X . X X .
             . X . . . X .
@@ -666,10 +642,6 @@ mod tests {
         assert_eq!(shape(rabbit, "D4"), "1 2 D4 D4");
         // Straight five: two eyes.
         let five = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X X X X X
             . . . . . X X
             X X X X X X X";
@@ -680,10 +652,6 @@ mod tests {
     fn dead_stone_on_the_vital_point() {
         // Straight three with a White stone in the middle: one eye.
         let s = "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
             X X X X X X .
             X . O . X X .
             X X X X X . .";
