@@ -968,7 +968,7 @@ fn flatten(root: Node, at: Vec<Location>) -> Vec<Slot> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::parse_gtp_vertex;
+    use crate::rules::{parse_gtp_vertex, Rng};
 
     fn v(s: &str, size: usize) -> Point {
         parse_gtp_vertex(s, size).unwrap().unwrap()
@@ -1094,26 +1094,16 @@ mod tests {
     /// captures), one move per node.
     fn random_game(moves: usize, seed: u64) -> String {
         let mut game = Game::new(19, RuleSet::Japanese, 6.5).unwrap();
-        let mut state = seed | 1;
+        let mut rng = Rng::new(seed);
         let mut text = String::from("(;GM[1]FF[4]SZ[19]KM[6.5]RU[Japanese]");
         for _ in 0..moves {
             let color = game.to_move();
-            let mut chosen = Move::Pass;
-            for _ in 0..50 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let p = Point::from_xy((state % 19) as usize, ((state >> 8) % 19) as usize);
-                if game.check(color, p).is_ok() {
-                    chosen = Move::Play(p);
-                    break;
-                }
-            }
-            game.play(chosen).unwrap();
-            let value = match chosen {
-                Move::Play(p) => point_value(p),
-                _ => String::new(),
-            };
+            // The first legal one of 50 random points, else a pass.
+            let point = (0..50)
+                .map(|_| Point::from_xy(rng.below(19), rng.below(19)))
+                .find(|&p| game.check(color, p).is_ok());
+            game.play(point.map_or(Move::Pass, Move::Play)).unwrap();
+            let value = point.map(point_value).unwrap_or_default();
             text.push_str(&format!("\n;{}[{value}]", color.letter()));
         }
         text.push(')');
@@ -1165,14 +1155,10 @@ mod tests {
         with_small_stack(1024, || {
             // Each move opens a variation holding the rest of the game,
             // beside a one-move alternative: nesting 10,000 deep.
+            // The moves are passes, Black and White in turn (an even depth).
             let depth = 10_000;
-            let mut text = String::from("(;SZ[19]");
-            for i in 0..depth {
-                let color = if i % 2 == 0 { 'B' } else { 'W' };
-                text.push_str(&format!("(;{color}[]"));
-            }
-            text.push_str(&")(;B[aa])".repeat(depth));
-            text.push(')');
+            let opened = "(;B[](;W[]".repeat(depth / 2);
+            let text = format!("(;SZ[19]{opened}{})", ")(;B[aa])".repeat(depth));
             let mut r = GameRecord::from_sgf(&text).unwrap();
             r.last();
             assert_eq!(r.move_number(), depth);
