@@ -518,8 +518,11 @@ mod tests {
 
     #[test]
     fn soft_line_breaks_are_removed_and_hard_ones_kept() {
-        let root = only_game("(;C[one\\\ntwo\\\r\nthree\\\rfour\\\n\rfive\nsix\r\nseven])");
-        assert_eq!(root.get("C"), Some("onetwothreefourfive\nsix\r\nseven"));
+        let text = "(;C[one\\\ntwo\\\r\nthree\\\rfour\\\n\rfive\nsix\r\nseven])";
+        assert_eq!(
+            only_game(text).get("C"),
+            Some("onetwothreefourfive\nsix\r\nseven")
+        );
     }
 
     #[test]
@@ -702,16 +705,19 @@ mod tests {
 
     #[test]
     fn columns_count_characters_and_crlf_is_one_line_break() {
+        // Where each text goes wrong: line and column.
+        for (text, at) in [
+            ("(;C[é中]\r\n;B[aa]\r\n€ )", (3, 1)),
+            ("(;C[é中] ~", (1, 9)),
+            ("(;\r;\r\r~", (4, 1)),
+        ] {
+            let (line, column, _) = error_of(text);
+            assert_eq!((line, column), at, "{text:?}");
+        }
         assert_eq!(
-            error_of("(;C[é中]\r\n;B[aa]\r\n€ )"),
-            (
-                3,
-                1,
-                "unexpected '€': expected a property, ';', '(' or ')'".into()
-            )
+            error_of("(;C[é中]\r\n;B[aa]\r\n€ )").2,
+            "unexpected '€': expected a property, ';', '(' or ')'"
         );
-        assert_eq!(error_of("(;C[é中] ~").1, 9);
-        assert_eq!(error_of("(;\r;\r\r~").0, 4);
     }
 
     /// `collection` as the writer would give it back: root `CA` values that

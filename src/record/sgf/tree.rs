@@ -191,16 +191,17 @@ pub(super) fn node(props: Vec<Property>, children: Vec<Node>) -> Node {
 mod tests {
     use super::*;
 
+    /// A node without children, with these properties (id and values).
+    fn leaf(props: &[(&str, &[&str])]) -> Node {
+        node(
+            props.iter().map(|&(id, values)| prop(id, values)).collect(),
+            vec![],
+        )
+    }
+
     #[test]
     fn get_returns_the_first_value_of_the_first_property() {
-        let n = node(
-            vec![
-                prop("AB", &["aa", "bb"]),
-                prop("AB", &["cc"]),
-                prop("C", &["hi"]),
-            ],
-            vec![],
-        );
+        let n = leaf(&[("AB", &["aa", "bb"]), ("AB", &["cc"]), ("C", &["hi"])]);
         assert_eq!(n.get("AB"), Some("aa"));
         assert_eq!(n.get("C"), Some("hi"));
         assert_eq!(n.get("W"), None);
@@ -208,55 +209,38 @@ mod tests {
 
     #[test]
     fn get_all_joins_repeated_properties_in_order() {
-        let n = node(
-            vec![
-                prop("AB", &["aa", "bb"]),
-                prop("C", &["x"]),
-                prop("AB", &["cc"]),
-            ],
-            vec![],
-        );
+        let n = leaf(&[("AB", &["aa", "bb"]), ("C", &["x"]), ("AB", &["cc"])]);
         assert_eq!(n.get_all("AB").collect::<Vec<_>>(), ["aa", "bb", "cc"]);
         assert_eq!(n.get_all("AW").count(), 0);
     }
 
     #[test]
     fn set_replaces_in_place_and_drops_duplicates() {
-        let mut n = node(
-            vec![
-                prop("AB", &["aa"]),
-                prop("C", &["x"]),
-                prop("AB", &["cc"]),
-                prop("N", &["n"]),
-            ],
-            vec![],
-        );
+        let mut n = leaf(&[
+            ("AB", &["aa"]),
+            ("C", &["x"]),
+            ("AB", &["cc"]),
+            ("N", &["n"]),
+        ]);
         n.set("AB", ["dd", "ee"]);
         assert_eq!(
-            n.props,
-            vec![
-                prop("AB", &["dd", "ee"]),
-                prop("C", &["x"]),
-                prop("N", &["n"])
-            ]
+            n,
+            leaf(&[("AB", &["dd", "ee"]), ("C", &["x"]), ("N", &["n"])])
         );
     }
 
     #[test]
     fn set_appends_a_new_property_at_the_end() {
-        let mut n = node(vec![prop("B", &["aa"])], vec![]);
+        let mut n = leaf(&[("B", &["aa"])]);
         n.set("C", [String::from("a comment")]);
-        assert_eq!(n.props, vec![prop("B", &["aa"]), prop("C", &["a comment"])]);
+        assert_eq!(n, leaf(&[("B", &["aa"]), ("C", &["a comment"])]));
     }
 
     #[test]
     fn remove_removes_every_copy() {
-        let mut n = node(
-            vec![prop("TR", &["aa"]), prop("B", &["bb"]), prop("TR", &["cc"])],
-            vec![],
-        );
+        let mut n = leaf(&[("TR", &["aa"]), ("B", &["bb"]), ("TR", &["cc"])]);
         assert!(n.remove("TR"));
-        assert_eq!(n.props, vec![prop("B", &["bb"])]);
+        assert_eq!(n, leaf(&[("B", &["bb"])]));
         assert!(!n.remove("TR"));
     }
 
