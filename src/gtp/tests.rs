@@ -52,6 +52,13 @@ fn session(size: usize) -> GtpSession {
     s
 }
 
+/// A session on a `size` board after [`play_all`] of `moves`.
+fn after_moves(size: usize, moves: &[&str]) -> GtpSession {
+    let mut s = session(size);
+    play_all(&mut s, moves);
+    s
+}
+
 fn pt(v: &str, size: usize) -> Point {
     parse_gtp_vertex(v, size).unwrap().unwrap()
 }
@@ -206,11 +213,15 @@ fn komi() {
 #[test]
 fn play_either_colour_any_case() {
     let mut s = session(9);
-    ok(&mut s, "play B E5");
-    ok(&mut s, "play black d4");
-    ok(&mut s, "play WHITE c3");
-    ok(&mut s, "play w pass");
-    ok(&mut s, "play b PASS");
+    for line in [
+        "play B E5",
+        "play black d4",
+        "play WHITE c3",
+        "play w pass",
+        "play b PASS",
+    ] {
+        ok(&mut s, line);
+    }
     let moves: Vec<(Color, Move)> = s.game().moves().collect();
     assert_eq!(
         moves,
@@ -256,10 +267,9 @@ fn play_errors() {
 
 #[test]
 fn suicide_and_ko_are_illegal_moves() {
-    let mut s = session(5);
     // White ko shape around B2/C2; Black to capture at C2 first.
-    play_all(
-        &mut s,
+    let mut s = after_moves(
+        5,
         &[
             "b b1", "b a2", "b b3", "w c1", "w d2", "w c3", "b c2", "w b2",
         ],
@@ -268,8 +278,7 @@ fn suicide_and_ko_are_illegal_moves() {
     assert_eq!(s.game().captures(Color::White), 1);
     fails(&mut s, "play b c2", "illegal move");
     // Suicide: Black at A1 inside White's corner.
-    let mut t = session(5);
-    play_all(&mut t, &["w a2", "w b1"]);
+    let mut t = after_moves(5, &["w a2", "w b1"]);
     assert_eq!(
         t.game().check(Color::Black, pt("A1", 5)),
         Err(PlayError::Suicide)
@@ -341,13 +350,11 @@ fn fixed_handicap() {
     assert_eq!(s.game().handicap().len(), 3);
     fails(&mut s, "fixed_handicap 2", "board not empty");
     ok(&mut s, "clear_board");
-    for bad in ["0", "1", "10"] {
-        fails(
-            &mut s,
-            &format!("fixed_handicap {bad}"),
-            "invalid number of stones",
-        );
-    }
+    fails_all(
+        &mut s,
+        &["fixed_handicap 0", "fixed_handicap 1", "fixed_handicap 10"],
+        "invalid number of stones",
+    );
     fails_all(
         &mut s,
         &[
@@ -451,9 +458,8 @@ fn d5_is_dead(g: &Game) -> Vec<Point> {
 
 #[test]
 fn final_status_list_and_the_dead_stone_hook() {
-    let mut s = session(5);
-    play_all(
-        &mut s,
+    let mut s = after_moves(
+        5,
         &[
             "b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5", "w a1",
         ],
@@ -776,8 +782,7 @@ fn printsgf_prints_what_loadsgf_loads() {
 #[test]
 fn reading_commands_and_the_trymove_stack() {
     // The ladder of the tactics tests, 13x13: O on D6 in atari.
-    let mut s = session(13);
-    play_all(&mut s, &["b d7", "b c6", "b d5", "b e5", "w d6"]);
+    let mut s = after_moves(13, &["b d7", "b c6", "b d5", "b e5", "w d6"]);
     assert_eq!(ok(&mut s, "attack D6"), "1 E6");
     assert_eq!(ok(&mut s, "defend D6"), "0");
     // A ladder breaker tried and taken back.
