@@ -14,9 +14,14 @@ use crate::rules::{gtp_move, gtp_vertex, Color, Move};
 
 /// The engine command table.
 pub(super) const COMMANDS: &[Command] = &[
-    Command::new("genmove", genmove),
+    // `genmove COLOR`: choose a move for COLOR and play it.
+    Command::new("genmove", |s, args| play_decision(s, args, false)),
     Command::new("reg_genmove", reg_genmove),
-    Command::new("kgs-genmove_cleanup", genmove_cleanup),
+    // `kgs-genmove_cleanup COLOR`: as `genmove`, but first capture every
+    // opponent stone the engine thinks dead.
+    Command::new("kgs-genmove_cleanup", |s, args| {
+        play_decision(s, args, true)
+    }),
     Command::new("moku_level", level),
     Command::new("moku_resign", resign),
     Command::new("moku_seed", seed),
@@ -91,17 +96,6 @@ fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
     let text = answer(s, d.mv);
     s.last_decision = Some(d);
     Ok(text)
-}
-
-/// `genmove COLOR`: choose a move for COLOR and play it.
-fn genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    play_decision(s, args, false)
-}
-
-/// `kgs-genmove_cleanup COLOR`: as `genmove`, but first capture every
-/// opponent stone the engine thinks dead.
-fn genmove_cleanup(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    play_decision(s, args, true)
 }
 
 /// `reg_genmove COLOR`: the move `genmove` would choose, not played.
