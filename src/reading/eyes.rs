@@ -567,85 +567,115 @@ mod tests {
         text(&Board::from_ascii(&(above + rows)), probe)
     }
 
-    #[test]
-    fn three_point_shapes() {
-        // Straight three on the edge: vital point in the middle.
-        let s = "
+    /// Every eye shape of up to six points with its value and vital point:
+    /// (what it is, the point probed, the answer, the shape).
+    const SHAPES: &[(&str, &str, &str, &str)] = &[
+        (
+            "Straight three on the edge: vital point in the middle.",
+            "B2",
+            "1 2 C2 C2",
+            "
             X X X X X X .
             X . . . X X .
-            X X X X X . .";
-        assert_eq!(shape(s, "B2"), "1 2 C2 C2");
-        // Bent three in the corner.
-        let s = "
+            X X X X X . .",
+        ),
+        (
+            "Bent three in the corner.",
+            "B1",
+            "1 2 A1 A1",
+            "
             X X . . . . .
             . X . . . . .
-            . . X . . . .";
-        assert_eq!(shape(s, "B1"), "1 2 A1 A1");
-    }
-
-    #[test]
-    fn four_point_shapes() {
-        // Square four: one eye whoever plays.
-        let sq = "
+            . . X . . . .",
+        ),
+        (
+            "Square four: one eye whoever plays.",
+            "B2",
+            "1 1",
+            "
             X X X X . . .
             X . . X . . .
             X . . X . . .
-            X X X X . . .";
-        assert_eq!(shape(sq, "B2"), "1 1");
-        // Pyramid four: the centre is vital.
-        let t = "
+            X X X X . . .",
+        ),
+        (
+            "Pyramid four: the centre is vital.",
+            "B1",
+            "1 2 C1 C1",
+            "
             X X X X X X .
             X X . X X X .
-            X . . . X X .";
-        assert_eq!(shape(t, "B1"), "1 2 C1 C1");
-        // Straight four: two eyes.
-        let l = "
+            X . . . X X .",
+        ),
+        (
+            "Straight four: two eyes.",
+            "B2",
+            "2 2",
+            "
             X X X X X X .
             X . . . . X .
-            X X X X X X .";
-        assert_eq!(shape(l, "B2"), "2 2");
-        // Bent four (L): two eyes.
-        let bent = "
+            X X X X X X .",
+        ),
+        (
+            "Bent four (L): two eyes.",
+            "B3",
+            "2 2",
+            "
             X X X . . . .
             X . X X X . .
             X . . . X . .
-            X X X X X . .";
-        assert_eq!(shape(bent, "B3"), "2 2");
-    }
-
-    #[test]
-    fn five_and_six_point_shapes() {
-        // Bulky five: the point touching three others (C2) is vital.
-        let bulky = "
+            X X X X X . .",
+        ),
+        (
+            "Bulky five: the point touching three others (C2) is vital.",
+            "B3",
+            "1 2 C2 C2",
+            "
             X X X X . . .
             X . . X . . .
             X . . . X . .
-            X X X X X . .";
-        assert_eq!(shape(bulky, "B3"), "1 2 C2 C2");
-        // Crossed five: the centre.
-        let cross = "
+            X X X X X . .",
+        ),
+        (
+            "Crossed five: the centre.",
+            "D4",
+            "1 2 D4 D4",
+            "
             . . X X X . .
             . X X . X X .
             . X . . . X .
             . X X . X X .
             . . X X X . .
-            . . . . . . .";
-        assert_eq!(shape(cross, "D4"), "1 2 D4 D4");
-        // Rabbity six: the centre with four neighbours.
-        let rabbit = "
+            . . . . . . .",
+        ),
+        (
+            "Rabbity six: the centre with four neighbours.",
+            "D4",
+            "1 2 D4 D4",
+            "
             . . X X X . .
             . X X . X X .
             . X . . . X .
             . X X . . X .
             . . X X X X .
-            . . . . . . .";
-        assert_eq!(shape(rabbit, "D4"), "1 2 D4 D4");
-        // Straight five: two eyes.
-        let five = "
+            . . . . . . .",
+        ),
+        (
+            "Straight five: two eyes.",
+            "A2",
+            "2 2",
+            "
             X X X X X X X
             . . . . . X X
-            X X X X X X X";
-        assert_eq!(shape(five, "A2"), "2 2");
+            X X X X X X X",
+        ),
+    ];
+
+    #[test]
+    fn eye_shapes_and_their_vital_points() {
+        for (what, probe, answer, rows) in SHAPES {
+            assert_eq!(shape(rows, probe), *answer, "{what}");
+        }
     }
 
     #[test]
