@@ -12,28 +12,17 @@ const MAX_BENCH_ITERATIONS: usize = 1_000_000;
 /// that the number is a whole number the API can check).
 const MAX_BENCH_MOVE: usize = 1 << 30;
 
-/// The checked arguments of a bench call: the SGF text, the move number,
-/// the name (of a layer or a phase, one of `names`) and the iterations.
-fn bench_args(
-    sgf: &JsValue,
-    move_number: &JsValue,
-    name: &JsValue,
-    what: &str,
-    names: &[&str],
-    iterations: &JsValue,
-) -> Result<(String, usize, String, u32), ApiError> {
-    let sgf = text_arg(sgf, "the SGF text")?;
-    let move_number = whole_arg(move_number, 0, MAX_BENCH_MOVE, "the move number")?;
-    let name = text_arg(name, what)?;
-    if !names.contains(&name.as_str()) {
-        return Err(range_error(format!(
-            "unknown {what} '{name}' (use {})",
-            names.join(", ")
-        )));
-    }
-    let iterations = whole_arg(iterations, 0, MAX_BENCH_ITERATIONS, "the iterations")? as u32;
-    Ok((sgf, move_number, name, iterations))
-}
+/// The layers and phases [`bench_analysis`] times.
+const LAYERS: &[&str] = &[
+    "handtalk",
+    "moyo",
+    "full",
+    "score",
+    "read",
+    "thermo-cold",
+    "thermo-after",
+    "thermo-clone",
+];
 
 /// Runs one evaluator layer `iterations` times on the position before move
 /// `move_number` of an SGF game, entirely inside wasm (nothing crosses the
@@ -42,13 +31,23 @@ fn bench_args(
 /// blocks, danger), `"moyo"` (potential values, the watershed and its
 /// areas), `"full"` (both, the `Analysis`) or `"score"` (the full analysis
 /// and the score estimate) or `"read"` (the full analysis under the
-/// statuses the reading gives, read once before the loop). Used by
+/// statuses the reading gives, read once before the loop), or one of the
+/// thermography's phases: `"thermo-cold"` (every region searched, an
+/// empty cache), `"thermo-after"` (a warm cache, then the position after
+/// the side to move's first endgame move: only the regions it touched are
+/// searched; includes copying the warm cache) and `"thermo-clone"`
+/// (copying the warm cache alone, to subtract); the thermography reads
+/// the statuses on the first call for a position and keeps them. Used by
 /// `bench.html`.
 ///
 /// ```js
-/// const t0 = performance.now();
+/// let t0 = performance.now();
 /// benchAnalysis(sgfText, 151, "handtalk", 1000);
 /// const msPerAnalysis = (performance.now() - t0) / 1000;
+/// benchAnalysis(sgfText, 231, "thermo-cold", 1); // reads the statuses once
+/// t0 = performance.now();
+/// benchAnalysis(sgfText, 231, "thermo-cold", 20);
+/// const msPerThermography = (performance.now() - t0) / 20;
 /// ```
 #[wasm_bindgen(js_name = benchAnalysis)]
 pub fn bench_analysis(
@@ -61,14 +60,19 @@ pub fn bench_analysis(
     use crate::eval::{analysis, handtalk, moyo, MoyoParams, Verdicts};
     use crate::reading::{benson, Budget};
     use crate::rules::StatusMap;
-    let (sgf, move_number, layer, iterations) = bench_args(
-        &sgf,
-        &move_number,
-        &layer,
-        "layer",
-        &["handtalk", "moyo", "full", "score", "read"],
-        &iterations,
-    )?;
+    let sgf = text_arg(&sgf, "the SGF text")?;
+    let move_number = whole_arg(&move_number, 0, MAX_BENCH_MOVE, "the move number")?;
+    let layer = text_arg(&layer, "layer")?;
+    if !LAYERS.contains(&layer.as_str()) {
+        return Err(range_error(format!(
+            "unknown layer '{layer}' (use {})",
+            LAYERS.join(", ")
+        )));
+    }
+    let iterations = whole_arg(&iterations, 0, MAX_BENCH_ITERATIONS, "the iterations")? as u32;
+    if let Some(phase) = layer.strip_prefix("thermo-") {
+        return bench_thermography(&sgf, move_number, phase, iterations);
+    }
     let layer = layer.as_str();
     let game =
         crate::record::game_from_sgf(&sgf, crate::record::LoadUntil::MoveNumber(move_number))
@@ -102,7 +106,7 @@ pub fn bench_analysis(
                     .dangers
                     .len() as u32
             }
-            // "score": `bench_args` allowed no other name.
+            // "score": `LAYERS` allows no other name.
             _ => {
                 let a = analysis::analyze_static(board, &status, &params);
                 score::estimate(board, &a, &Counting::of(&game)).margin as u32
@@ -129,37 +133,15 @@ thread_local! {
     static PREPARED: std::cell::RefCell<Option<Prepared>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Times the thermography inside wasm on the position before move
-/// `move_number` of an SGF game; the statuses are read on the first call
-/// for a position and kept. `phase`: `"cold"` (every region searched,
-/// an empty cache), `"after"` (a warm cache, then the position after the
-/// side to move's first endgame move: only the regions it touched are
-/// searched; includes copying the warm cache), `"clone"` (copying the
-/// warm cache alone, to subtract). Used by `bench.html`.
-///
-/// ```js
-/// benchThermography(sgfText, 231, "cold", 1); // reads the statuses once
-/// const t0 = performance.now();
-/// benchThermography(sgfText, 231, "cold", 20);
-/// const msPerThermography = (performance.now() - t0) / 20;
-/// ```
-#[wasm_bindgen(js_name = benchThermography)]
-pub fn bench_thermography(
-    #[wasm_bindgen(unchecked_param_type = "string")] sgf: JsValue,
-    #[wasm_bindgen(js_name = moveNumber, unchecked_param_type = "number")] move_number: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] phase: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] iterations: JsValue,
+/// Times the thermography (the `"thermo-"` layers of [`bench_analysis`],
+/// `phase` without the prefix).
+fn bench_thermography(
+    sgf: &str,
+    move_number: usize,
+    phase: &str,
+    iterations: u32,
 ) -> Result<u32, ApiError> {
     use crate::eval::{analysis, thermo};
-    let (sgf, move_number, phase, iterations) = bench_args(
-        &sgf,
-        &move_number,
-        &phase,
-        "phase",
-        &["cold", "after", "clone"],
-        &iterations,
-    )?;
-    let phase = phase.as_str();
     let key = (
         move_number,
         sgf.len(),
@@ -169,7 +151,7 @@ pub fn bench_thermography(
         let mut slot = cell.borrow_mut();
         if slot.as_ref().is_none_or(|p| p.key != key) {
             let game = crate::record::game_from_sgf(
-                &sgf,
+                sgf,
                 crate::record::LoadUntil::MoveNumber(move_number),
             )
             .map_err(js_error)?;

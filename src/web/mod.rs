@@ -26,7 +26,7 @@
 //! | `moyoCompletion(position, vertex, color?, options?)` | how one move changes each side's moyo ([`evaluation`]) |
 //! | `genmove(position, options?)`, `whyNot(position, vertex, options?)` | the engine's move with its reasons, and why not another point ([`genmove`]) |
 //! | `reviewMove(position, move, options?)` | one move of a game review: its value beside the engine's, the verdict and both moves' reasons ([`review`]) |
-//! | `benchAnalysis(...)` | times an evaluator inside wasm, for the bench page ([`bench`]) |
+//! | `benchAnalysis(...)` | times an evaluator or the thermography inside wasm, for the bench page ([`bench`]) |
 //! | `version()` | the crate version |
 //!
 //! One file per concept: [`convert`] holds the small shapes every export

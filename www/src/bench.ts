@@ -2,7 +2,7 @@
 // from JS. bench/run.mjs opens it in headless chromium and prints the
 // figure; it also shows in the page.
 
-import { Game, benchAnalysis as benchEngineLayer, benchThermography, genmove, reviewMove, type Vertex } from "../pkg/moku.js";
+import { Game, benchAnalysis as benchEngineLayer, genmove, reviewMove, type Vertex } from "../pkg/moku.js";
 import { reviewSteps } from "./app/review.js";
 import { loadMoku } from "./wasm.js";
 // GNU Go's regression game, as the native analysis benchmark uses it (benches/analysis.rs).
@@ -71,9 +71,9 @@ export const THERMO_MOVE = 231;
 /** The thermography inside wasm: all regions from an empty cache, and after one move with the cache warm (targets: 10 ms and 1 ms). */
 function benchThermo(): { cold: number; afterMove: number } {
   const time = (phase: "cold" | "after" | "clone", n: number): number => {
-    benchThermography(STRATEGY26, THERMO_MOVE, phase, 1); // reads the statuses once, warms up
+    benchEngineLayer(STRATEGY26, THERMO_MOVE, `thermo-${phase}`, 1); // reads the statuses once, warms up
     const t0 = performance.now();
-    benchThermography(STRATEGY26, THERMO_MOVE, phase, n);
+    benchEngineLayer(STRATEGY26, THERMO_MOVE, `thermo-${phase}`, n);
     return (performance.now() - t0) / n;
   };
   const cold = time("cold", 20);
