@@ -93,6 +93,19 @@ impl Verdict {
     }
 }
 
+/// One of the two moves a review compares: the move played or the
+/// engine's.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValuedMove {
+    /// The move.
+    pub mv: Move,
+    /// Its value in moku, relative to passing (0 for a pass, or a move
+    /// the engine does not consider: filling an own eye).
+    pub moku: f32,
+    /// Its reasons, the largest first.
+    pub reasons: Vec<Reason>,
+}
+
 /// The review of one move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveReview {
@@ -100,25 +113,15 @@ pub struct MoveReview {
     pub number: usize,
     /// Who played it.
     pub color: Color,
-    /// The move played.
-    pub played: Move,
-    /// The engine's move in the same position.
-    pub preferred: Move,
-    /// The value of the move played in moku, relative to passing (0 for
-    /// a pass, or a move the engine does not consider: filling an own
-    /// eye).
-    pub played_moku: f32,
-    /// The value of the engine's move.
-    pub preferred_moku: f32,
-    /// `preferred_moku - played_moku`, never negative; 0 when the move
+    /// The move played, its value and its reasons.
+    pub played: ValuedMove,
+    /// The engine's move in the same position, its value and its reasons.
+    pub preferred: ValuedMove,
+    /// `preferred.moku - played.moku`, never negative; 0 when the move
     /// played is the engine's.
     pub loss: f32,
     /// The verdict of the loss.
     pub verdict: Verdict,
-    /// The reasons of the move played, the largest first.
-    pub played_reasons: Vec<Reason>,
-    /// The reasons of the engine's move, the largest first.
-    pub preferred_reasons: Vec<Reason>,
     /// The engine's score estimate of the position after its own move
     /// (Black positive, komi included): the game's curve.
     pub estimate: f32,
@@ -134,27 +137,27 @@ impl MoveReview {
             Color::Black => "Black",
             Color::White => "White",
         };
-        let played = move_name(self.played, size);
-        let head = format!("{who}'s {} {}", self.number, at(self.played, size));
-        if self.played == self.preferred {
+        let played = move_name(self.played.mv, size);
+        let head = format!("{who}'s {} {}", self.number, at(self.played.mv, size));
+        if self.played.mv == self.preferred.mv {
             return format!(
                 "{head}: the engine's choice ({:+.1} moku).",
-                self.played_moku
+                self.played.moku
             );
         }
-        let preferred = move_name(self.preferred, size);
-        let better = match self.preferred_reasons.first() {
+        let preferred = move_name(self.preferred.mv, size);
+        let better = match self.preferred.reasons.first() {
             Some(r) => format!("better {preferred}, which {}", r.text(size)),
-            None => format!("better {preferred} ({:+.1} moku)", self.preferred_moku),
+            None => format!("better {preferred} ({:+.1} moku)", self.preferred.moku),
         };
-        let own = match self.played_reasons.first() {
+        let own = match self.played.reasons.first() {
             Some(r) => format!("; {played} {}", r.text(size)),
             None => String::new(),
         };
         match self.verdict {
             Verdict::Good => format!(
                 "{head}: fine, {:.1} moku below the engine's {preferred} ({:+.1} against {:+.1}).",
-                self.loss, self.played_moku, self.preferred_moku
+                self.loss, self.played.moku, self.preferred.moku
             ),
             v => format!(
                 "{head} is {} {} ({:+.1} moku): {better}{own}.",
@@ -240,15 +243,15 @@ impl Review {
                     "{{\"number\":{},\"color\":{},\"played\":{},\"preferred\":{},\"playedMoku\":{:.2},\"preferredMoku\":{:.2},\"loss\":{:.2},\"verdict\":\"{}\",\"text\":{},\"playedReasons\":{},\"preferredReasons\":{}}}",
                     m.number,
                     color(m.color),
-                    json_string(&gtp_move(m.played, size)),
-                    json_string(&gtp_move(m.preferred, size)),
-                    m.played_moku,
-                    m.preferred_moku,
+                    json_string(&gtp_move(m.played.mv, size)),
+                    json_string(&gtp_move(m.preferred.mv, size)),
+                    m.played.moku,
+                    m.preferred.moku,
                     m.loss,
                     m.verdict.name(),
                     json_string(&m.text(size)),
-                    reasons(&m.played_reasons),
-                    reasons(&m.preferred_reasons),
+                    reasons(&m.played.reasons),
+                    reasons(&m.preferred.reasons),
                 )
             })
             .collect();
@@ -408,14 +411,18 @@ impl Reviewer {
         MoveReview {
             number,
             color,
-            played,
-            preferred,
-            played_moku,
-            preferred_moku,
+            played: ValuedMove {
+                mv: played,
+                moku: played_moku,
+                reasons: played_reasons,
+            },
+            preferred: ValuedMove {
+                mv: preferred,
+                moku: preferred_moku,
+                reasons: preferred_reasons,
+            },
             loss,
             verdict: Verdict::of(loss),
-            played_reasons,
-            preferred_reasons,
             estimate: d.score_estimate,
         }
     }
@@ -503,15 +510,15 @@ pub fn annotate(record: &mut GameRecord, review: &Review) {
         let Some(m) = reviewed.next_if(|m| m.number == n) else {
             continue;
         };
-        let better = match m.preferred {
-            Move::Play(p) if m.played != m.preferred => Some(p),
+        let better = match m.preferred.mv {
+            Move::Play(p) if m.played.mv != m.preferred.mv => Some(p),
             _ => None,
         };
         annotate_node(
             record,
             &m.text(size),
             m.verdict,
-            m.played == m.preferred,
+            m.played.mv == m.preferred.mv,
             better,
         );
     }
@@ -610,7 +617,7 @@ mod tests {
         let before = game_of(ATARI, Color::Black);
         let mut r = Reviewer::new(Level::new(2).unwrap()).unwrap();
         let m = r.review_move(&before, at("M12", 13), 5);
-        assert_eq!(m.preferred, at("K7", 13), "{m:?}");
+        assert_eq!(m.preferred.mv, at("K7", 13), "{m:?}");
         assert_eq!(m.verdict, Verdict::Blunder, "{m:?}");
         assert!(m.loss >= BLUNDER_MOKU);
         let text = m.text(13);
@@ -673,8 +680,8 @@ mod tests {
             review.moves.iter().map(|m| m.number).collect::<Vec<_>>(),
             [1, 2, 3, 4, 5, 6]
         );
-        assert_eq!(review.moves[5].played, Move::Pass);
-        assert_eq!(review.moves[5].played_moku, 0.0);
+        assert_eq!(review.moves[5].played.mv, Move::Pass);
+        assert_eq!(review.moves[5].played.moku, 0.0);
         assert_eq!(review.player(Color::Black).moves, 3);
         assert_eq!(review.player(Color::White).moves, 3);
         assert!(!review.cancelled);
@@ -688,14 +695,18 @@ mod tests {
         let m = |number: usize, color: Color, loss: f32| MoveReview {
             number,
             color,
-            played: Move::Pass,
-            preferred: Move::Pass,
-            played_moku: 0.0,
-            preferred_moku: loss,
+            played: ValuedMove {
+                mv: Move::Pass,
+                moku: 0.0,
+                reasons: Vec::new(),
+            },
+            preferred: ValuedMove {
+                mv: Move::Pass,
+                moku: loss,
+                reasons: Vec::new(),
+            },
             loss,
             verdict: Verdict::of(loss),
-            played_reasons: Vec::new(),
-            preferred_reasons: Vec::new(),
             estimate: 0.0,
         };
         let moves = [
@@ -729,7 +740,7 @@ mod tests {
         assert_eq!(review.moves.len(), 2);
         let blunder = &review.moves[0];
         assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
-        assert_eq!(blunder.preferred, at("F5", 9));
+        assert_eq!(blunder.preferred.mv, at("F5", 9));
         annotate(&mut record, &review);
         // A second review replaces the first one's paragraphs.
         annotate(&mut record, &review);

@@ -21,8 +21,8 @@ fn line(m: &MoveReview, size: usize) -> String {
         "{} {} {} {} {:.1} {}",
         m.number,
         m.color,
-        gtp_move(m.played, size),
-        gtp_move(m.preferred, size),
+        gtp_move(m.played.mv, size),
+        gtp_move(m.preferred.mv, size),
         m.loss,
         m.verdict.name()
     )

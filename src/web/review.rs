@@ -117,19 +117,19 @@ pub fn review_move(
     to_ts(&MoveReviewInfo {
         number: m.number as u32,
         color: m.color.into(),
-        played: move_text(m.played, size),
-        preferred: move_text(m.preferred, size),
-        preferred_vertex: match m.preferred {
+        played: move_text(m.played.mv, size),
+        preferred: move_text(m.preferred.mv, size),
+        preferred_vertex: match m.preferred.mv {
             Move::Play(p) => Some(p.into()),
             _ => None,
         },
-        played_moku: m.played_moku,
-        preferred_moku: m.preferred_moku,
+        played_moku: m.played.moku,
+        preferred_moku: m.preferred.moku,
         loss: m.loss,
         verdict: m.verdict.name().to_string(),
         text: m.text(size),
-        played_reasons: ReasonInfo::list(&m.played_reasons, size),
-        preferred_reasons: ReasonInfo::list(&m.preferred_reasons, size),
+        played_reasons: ReasonInfo::list(&m.played.reasons, size),
+        preferred_reasons: ReasonInfo::list(&m.preferred.reasons, size),
         estimate: m.estimate,
     })
 }
