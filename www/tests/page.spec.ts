@@ -262,15 +262,35 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   await expect(page.locator('#move-list li[data-verdict="blunder"] button')).toHaveText("Black M12 (blunder)");
 });
 
-test("stepping through a long record as fast as the keys go never leaves the analysis behind", async ({ page }) => {
-  await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf");
+test("stepping through a long record as fast as the keys go, the last position's overlays and estimate follow within a second", async ({ page }) => {
+  const svg = await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf");
   await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
+  // The overlays that wait for life and death (danger) and one that does not (influence).
+  for (const id of ["danger", "influence"]) await page.locator(`#overlay-${id}`).check();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // The page's own clock: when the last key went down, and when the estimate of move 150 arrived.
+  await page.evaluate(() => {
+    const w = window as unknown as { lastKey: number; arrived: number | null };
+    w.arrived = null;
+    window.addEventListener("keydown", () => (w.lastKey = performance.now()), { capture: true });
+    const out = document.getElementById("estimate") as HTMLElement;
+    new MutationObserver(() => {
+      if (out.dataset.moveNumber === "150" && w.arrived === null) w.arrived = performance.now();
+    }).observe(out, { attributes: true, attributeFilter: ["data-move-number"] });
+  });
   for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowRight");
   await expect(page.locator("#move-number")).toHaveText("150");
-  // One analysis at a time, the newest position next: the estimate is the last position's within seconds
-  // (a queue of 150 analyses at a quarter of a second each would take over half a minute).
+  // One analysis at a time, the newest position next (a queue of 150 analyses at a quarter of a
+  // second each would take over half a minute): the wait is the end of the one in flight, then
+  // the last position's.
   await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
+  const waited = await page.evaluate(() => {
+    const w = window as unknown as { lastKey: number; arrived: number };
+    return w.arrived - w.lastKey;
+  });
+  expect(waited, `the estimate of move 150 came ${waited.toFixed(0)} ms after the last key`).toBeLessThanOrEqual(1_000);
+  // The overlays were drawn with it, for this position (a new position clears them).
+  for (const id of ["danger", "influence"]) expect(await svg.locator(`g.overlay-${id} > *`).count(), `overlay ${id}`).toBeGreaterThan(0);
 });
 
 test("when the engine worker dies the page says so, starts a new one and keeps the game", async ({ page }) => {
