@@ -108,7 +108,7 @@ const PATTERN_SIZE_LIMIT: usize = 1 << 16;
 
 /// Whether the whole of `text` matches the regular expression `pattern`;
 /// a pattern that is no regular expression, or compiles larger than
-/// 64 KiB (the size limit below), matches nothing.
+/// 64 KiB, matches nothing.
 pub fn pattern_matches(pattern: &str, text: &str) -> bool {
     RegexBuilder::new(&format!("^(?:{pattern})$"))
         .size_limit(PATTERN_SIZE_LIMIT)
