@@ -36,18 +36,20 @@ fn load(file: &str, until: LoadUntil) -> Game {
 // --- the score set ---------------------------------------------------------
 
 /// Winner agreement the estimate must keep, in percent. A floor, not the
-/// goal: the estimate reaches 80.3% (49/61) now (one position fewer,
-/// 78.7%, still passes); the goal is 90%.
-const MIN_WINNER_AGREEMENT: f64 = 78.0;
-/// Mean absolute error it must stay under, in points. A floor: 20.82 now
+/// goal: the estimate reaches 86.9% (53/61) now (one position fewer,
+/// 85.2%, still passes); the goal is 90%.
+const MIN_WINNER_AGREEMENT: f64 = 85.0;
+/// Mean absolute error it must stay under, in points. A floor: 17.21 now
 /// (GNU Go's `final_score` plays the position out, and its play-out kills
 /// whole groups our statuses call alive or critical, or the reverse in
 /// a capturing race); the goal is 5. History: 22.95 (72.1% agreement)
 /// before the owl search read kos; 24.06 (73.8%) after, a group whose life
 /// is a ko being critical rather than alive; 20.82 (80.3%) since a dragon
 /// without eyes is not dead while it has a lunch, a neighbour it can
-/// capture (`reading::owl`).
-const MAX_MEAN_ABSOLUTE_ERROR: f64 = 21.5;
+/// capture (`reading::owl`); 17.21 (86.9%) since the playouts' ownership
+/// overrules the reading where the two disagree (`engine::ownership`,
+/// `eval::verdicts::OWNERSHIP_OVERRULE`).
+const MAX_MEAN_ABSOLUTE_ERROR: f64 = 18.0;
 /// Positions the set must have: the 61 GNU Go scored before the runs of
 /// `make.sh` were stopped (the goal is 100 and more).
 const MIN_POSITIONS: usize = 60;
@@ -101,7 +103,7 @@ fn score_set() -> Vec<Position> {
 )]
 fn the_estimate_agrees_with_gnu_go() {
     let set = score_set();
-    let mut analyzer = Analyzer::new();
+    let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
     let (mut agree, mut abs_error) = (0usize, 0f64);
     for p in &set {
         let mut game = load(&p.file, LoadUntil::MoveNumber(p.move_number));
@@ -146,6 +148,43 @@ fn the_estimate_agrees_with_gnu_go() {
         mae <= MAX_MEAN_ABSOLUTE_ERROR,
         "mean absolute error {mae:.2}"
     );
+}
+
+/// cgos/879 after move 50, Black to move: Black's centre group (E5 F5
+/// F6 G6 H6 H5 H4 H3 H2 and the C4-E3 stones) has White's F3 and G2 G1
+/// H1 inside its space and loses the race for it. GNU Go 3.8 calls every
+/// Black stone on the board dead and its estimate is settled
+/// (`estimate_score`: W+88.5, upper and lower bound alike; its play-out
+/// ends W+88.5 as well). Our reading, at 500 nodes a group, calls the
+/// centre group critical (and the estimate counts a critical group as
+/// living); the playouts kill it in most games, and their ownership
+/// overrules the reading.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "reads life and death and runs playouts: run in release"
+)]
+fn the_playouts_overrule_a_race_the_reading_loses() {
+    let game = load("games/cgos/879.sgf", LoadUntil::MoveNumber(51));
+    let board = game.board();
+    let f6 = Point::from_xy(5, 3);
+    assert_eq!(board.get(f6), Some(moku::Color::Black));
+    let params = MoyoParams::default();
+    let reading = Analyzer::new().analyze(board, &params).clone();
+    assert_eq!(reading.status[f6.row_major(9)], Status::Critical);
+    let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
+    let a = analyzer.analyze(board, &params);
+    assert_eq!(a.status[f6.row_major(9)], Status::Dead);
+    // The danger overlay follows the corrected status.
+    assert!(contradictions(board, a).is_empty());
+    // And the estimate comes within 20 points of GNU Go's W+88.5 (the
+    // reading alone was 50 points short).
+    let counting = Counting {
+        scoring: Scoring::Territory,
+        komi: game.komi(),
+    };
+    let ours = score::estimate(board, a, &counting).margin;
+    assert!((ours - -88.5).abs() <= 20.0, "estimate {ours}");
 }
 
 #[test]

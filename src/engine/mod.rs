@@ -33,6 +33,7 @@
 //! | `search` | the pass first, then a quiescence alpha-beta over the best candidates |
 //! | `time` | clocks and GTP time controls to a per-move budget |
 //! | [`review`] | a record's moves valued beside the engine's, mistakes in words |
+//! | [`ownership`] | the playouts' owner of every point: the evaluation's second opinion |
 //!
 //! Uses the rules, record, reading and eval layers.
 
@@ -42,6 +43,7 @@ mod evaluate;
 pub mod generators;
 mod level;
 pub mod mcts;
+pub mod ownership;
 pub mod patterns;
 pub mod playout;
 mod reason;

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use crate::eval::handtalk::{self, HandtalkAnalysis};
 use crate::eval::moyo::{self, MoyoAnalysis, MoyoParams};
 use crate::eval::thermo::{self, ThermoAnalysis};
-use crate::eval::verdicts::{self, Verdicts};
+use crate::eval::verdicts::{self, Ownership, Verdicts};
 use crate::reading::benson::{self, Unconditional};
 use crate::reading::owl::{self, GroupStatus};
 use crate::reading::Budget;
@@ -264,12 +264,49 @@ pub struct Analyzer {
     /// The dragons already read, so that a move reads again only the
     /// dragons whose neighbourhood it changed.
     statuses: owl::StatusCache,
+    /// The second opinion on life and death, if one was given
+    /// ([`Analyzer::with_ownership`]).
+    ownership: Option<Ownership>,
 }
 
 impl Analyzer {
     /// An empty cache.
     pub fn new() -> Analyzer {
         Analyzer::default()
+    }
+
+    /// An empty cache whose analyses let `ownership` (the playouts' view
+    /// of who owns each point at the end) overrule the reading where the
+    /// two disagree by more than [`OWNERSHIP_OVERRULE`](crate::eval::verdicts::OWNERSHIP_OVERRULE)
+    /// — a group the reading leaves alive but the opponent owns in most
+    /// playouts is dead, and the reverse — so that the statuses, the
+    /// danger and the score estimate all take the corrected verdict.
+    ///
+    /// ```
+    /// use moku::{Board, Point};
+    /// use moku::eval::{Analyzer, MoyoParams};
+    /// use moku::rules::Status;
+    /// // A witness that gives White every point: Black's lone stone,
+    /// // alive by the reading on an empty board, is dead by it.
+    /// fn white_owns_all(b: &Board) -> Vec<f32> {
+    ///     vec![-1.0; b.size() * b.size()]
+    /// }
+    /// let b = Board::from_ascii("
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . X . .
+    ///     . . . . .
+    ///     . . . . .");
+    /// let mut plain = Analyzer::new();
+    /// assert_eq!(plain.analyze(&b, &MoyoParams::default()).status[12], Status::Alive);
+    /// let mut witnessed = Analyzer::with_ownership(white_owns_all);
+    /// assert_eq!(witnessed.analyze(&b, &MoyoParams::default()).status[12], Status::Dead);
+    /// ```
+    pub fn with_ownership(ownership: Ownership) -> Analyzer {
+        Analyzer {
+            ownership: Some(ownership),
+            ..Analyzer::default()
+        }
     }
 
     /// The full analysis of `board` — groups read with `GROUP_NODES`
@@ -285,6 +322,9 @@ impl Analyzer {
             let read = owl::dragon_statuses_cached(board, &budget, Some(&mut self.statuses));
             let mut groups = group_infos(board, read);
             let u = benson::unconditional(board);
+            if let Some(ownership) = self.ownership {
+                verdicts::overrule_groups(board, &mut groups, &ownership(board));
+            }
             verdicts::refine_groups(board, &mut groups, &u);
             let status = status_of(&groups);
             let mut a = analyze_with(

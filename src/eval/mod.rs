@@ -24,4 +24,4 @@ pub use handtalk::{BlockInfo, Danger, HandtalkAnalysis};
 pub use moyo::{BasinChange, BasinInfo, Completion, Moyo, MoyoAnalysis, MoyoParams};
 pub use potential::{potential, RadiationModel};
 pub use score::ScoreEstimate;
-pub use verdicts::Verdicts;
+pub use verdicts::{Ownership, Verdicts};

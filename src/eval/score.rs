@@ -18,7 +18,12 @@
 //!   rest (0 dots, contested) counts for nobody.
 //! - **Stones.** Dead stones are removed and counted for the capturer:
 //!   their point, and under territory counting a prisoner too. Under area
-//!   counting a living stone is a point for its owner.
+//!   counting a living stone is a point for its owner. Which stones are
+//!   dead is the analysis's statuses: the reading's, overruled by the
+//!   playouts' ownership where the two disagree when the
+//!   [`Analyzer`](crate::eval::Analyzer) was given one
+//!   ([`Analyzer::with_ownership`](crate::eval::Analyzer::with_ownership);
+//!   GTP's and the page's are).
 //! - **Seki.** An empty point beside a stone in seki counts for nobody
 //!   (a shared liberty, or an eye of a seki group: Japanese rules count
 //!   neither); under area counting an eye of a seki group (all its stone

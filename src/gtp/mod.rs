@@ -210,7 +210,7 @@ impl GtpSession {
             trymove_stack: Vec::new(),
             reading_nodes: 0,
             moyo_params: MoyoParams::default(),
-            analyzer: Analyzer::new(),
+            analyzer: Analyzer::with_ownership(crate::engine::ownership::ownership),
             engine: Engine::new(),
             move_time_cap_ms: None,
             last_decision: None,

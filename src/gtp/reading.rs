@@ -11,6 +11,7 @@
 //! must have same color`).
 
 use super::{Args, Command, GtpError, GtpSession, Reply};
+use crate::eval::{Analyzer, MoyoParams};
 use crate::reading::owl::{self, GroupStatus};
 use crate::reading::{self, connection, Answer, Budget, Code};
 use crate::rules::{gtp_move, textboard, Board, Game, Move, Point, Status};
@@ -277,13 +278,17 @@ fn status_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
     }))
 }
 
-/// The stones of `status` in the life-and-death layer's judgement.
+/// The stones of `status` in the evaluation's judgement: the
+/// life-and-death layer's, overruled where the playouts disagree with it
+/// (`Analyzer::with_ownership`), the statuses the score estimate counts.
 fn stones_with(game: &Game, status: Status) -> Vec<Point> {
     let board = game.board();
-    let map = reading::status_map(board, &owl_budget());
+    let mut analyzer = Analyzer::with_ownership(crate::engine::ownership::ownership);
+    let a = analyzer.analyze(board, &MoyoParams::default());
+    let n = board.size();
     board
         .points()
-        .filter(|&p| board.get(p).is_some() && map.get(p) == status)
+        .filter(|&p| board.get(p).is_some() && a.status[p.row_major(n)] == status)
         .collect()
 }
 

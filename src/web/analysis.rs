@@ -28,7 +28,16 @@ use crate::rules::{self, Game, Point};
 thread_local! {
     /// The analyses of the positions seen lately (wasm is single-threaded:
     /// one cache per module instance, i.e. per page or worker).
-    static ANALYZER: RefCell<Analyzer> = RefCell::new(Analyzer::new());
+    /// The statuses take the playouts' second opinion
+    /// ([`Analyzer::with_ownership`]), as GTP's do.
+    static ANALYZER: RefCell<Analyzer> =
+        RefCell::new(Analyzer::with_ownership(crate::engine::ownership::ownership));
+}
+
+/// Runs `f` with the module's analysis cache, so that every export reads
+/// the same statuses.
+pub(super) fn with_analyzer<R>(f: impl FnOnce(&mut Analyzer) -> R) -> R {
+    ANALYZER.with(|cell| f(&mut cell.borrow_mut()))
 }
 
 /// How stones radiate the potential (the radiation model): the paper's

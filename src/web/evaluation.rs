@@ -10,7 +10,7 @@ use super::analysis::{position_and_params, AnalyzeOptions, StatusName};
 use super::convert::{js_error, move_text, to_ts, vertices, ApiError, Color, Vertex, VertexInput};
 use super::game::ScoringName;
 use super::position::Position;
-use crate::eval::{self, Analyzer};
+use crate::eval;
 use crate::rules::{self, Game, Move, Scoring};
 
 /// One danger unit: a block (or the part of one whose stones share a
@@ -260,8 +260,9 @@ pub fn completion_of(
     let Move::Play(p) = mv else {
         return Err(js_error("completion needs a point, not a pass"));
     };
-    let mut analyzer = Analyzer::new();
-    let a = eval::analysis::analyze_game(&mut analyzer, game, params);
+    let a = super::analysis::with_analyzer(|analyzer| {
+        eval::analysis::analyze_game(analyzer, game, params)
+    });
     let status = a.status_map(game.board());
     let c = eval::moyo::completion(game.board(), &status, params, p, color)
         .map_err(|e| js_error(format!("{} {} is illegal: {e}", color, move_text(mv, size))))?;
