@@ -1,5 +1,6 @@
-//! The page's analysis (life and death of every group, then every
-//! evaluator) timed on every position of whole 19x19 records, the way
+//! The page's analysis (life and death of every group, the playouts'
+//! second opinion on it, then every evaluator) timed on every position of
+//! whole 19x19 records, the way
 //! issue 10 sets its speed targets:
 //!
 //! - **new position**: an analyzer that has seen nothing (what a jump
@@ -21,6 +22,12 @@ use std::time::Instant;
 use moku::eval::{Analyzer, MoyoParams};
 use moku::record::{game_from_sgf, LoadUntil};
 use moku::rules::Board;
+
+/// An analyzer as the page's: the reading overruled by the playouts'
+/// ownership where they disagree.
+fn page_analyzer() -> Analyzer {
+    Analyzer::with_ownership(moku::engine::ownership::ownership)
+}
 
 /// Three whole professional-length 19x19 games from GNU Go's test data:
 /// the record the issue names and the two longest other full games.
@@ -44,7 +51,7 @@ fn main() {
         let game = game_from_sgf(&text, LoadUntil::End).unwrap_or_else(|e| panic!("{file}: {e}"));
         let boards = game.history_boards();
         let new = time_each(&boards, &params);
-        let mut stepping = Analyzer::new();
+        let mut stepping = page_analyzer();
         let step: Vec<f64> = boards
             .iter()
             .map(|b| {
@@ -66,7 +73,7 @@ fn time_each(boards: &[Board], params: &MoyoParams) -> Vec<f64> {
     boards
         .iter()
         .map(|b| {
-            let mut a = Analyzer::new();
+            let mut a = page_analyzer();
             let t = Instant::now();
             std::hint::black_box(a.analyze(b, params));
             t.elapsed().as_secs_f64() * 1000.0

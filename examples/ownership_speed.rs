@@ -20,7 +20,7 @@ fn main() {
         let until = LoadUntil::MoveNumber(f[1].parse().expect("move number"));
         let game = game_from_sgf_bytes(&bytes, until).expect("record");
         let t = Instant::now();
-        let own = ownership(game.board());
+        let own = ownership(game.board(), Some(game.to_move()));
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         assert_eq!(own.len(), game.size() * game.size());
         times[usize::from(game.size() == 19)].push(ms);

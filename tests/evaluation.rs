@@ -36,20 +36,22 @@ fn load(file: &str, until: LoadUntil) -> Game {
 // --- the score set ---------------------------------------------------------
 
 /// Winner agreement the estimate must keep, in percent. A floor, not the
-/// goal: the estimate reaches 86.9% (53/61) now (one position fewer,
-/// 85.2%, still passes); the goal is 90%.
-const MIN_WINNER_AGREEMENT: f64 = 85.0;
-/// Mean absolute error it must stay under, in points. A floor: 16.42 now
+/// goal: the estimate reaches 90.2% (55/61) now, the goal (one position
+/// fewer, 88.5%, still passes).
+const MIN_WINNER_AGREEMENT: f64 = 88.0;
+/// Mean absolute error it must stay under, in points. A floor: 15.29 now
 /// (GNU Go's `final_score` plays the position out, and its play-out kills
 /// whole groups our statuses call alive or critical, or the reverse in
 /// a capturing race); the goal is 5. History: 22.95 (72.1% agreement)
 /// before the owl search read kos; 24.06 (73.8%) after, a group whose life
 /// is a ko being critical rather than alive; 20.82 (80.3%) since a dragon
 /// without eyes is not dead while it has a lunch, a neighbour it can
-/// capture (`reading::owl`); 16.42 (86.9%) since the playouts' ownership
-/// overrules the reading where the two disagree (`engine::ownership`,
-/// `eval::verdicts::OWNERSHIP_OVERRULE`).
-const MAX_MEAN_ABSOLUTE_ERROR: f64 = 17.5;
+/// capture (`reading::owl`); 15.29 (90.2%) since the playouts' ownership,
+/// the side to move first, overrules the reading where the two disagree
+/// (`engine::ownership`, `eval::verdicts::OWNERSHIP_OVERRULE`). GNU Go's
+/// own static `estimate_score` scores 14.90 (83.6%) against its play-out
+/// (`tests/data/score-set/gnugo-estimate.sh`).
+const MAX_MEAN_ABSOLUTE_ERROR: f64 = 16.5;
 /// Positions the set must have: the 61 GNU Go scored before the runs of
 /// `make.sh` were stopped (the goal is 100 and more).
 const MIN_POSITIONS: usize = 60;
@@ -109,7 +111,7 @@ fn the_estimate_agrees_with_gnu_go() {
         let mut game = load(&p.file, LoadUntil::MoveNumber(p.move_number));
         assert_eq!(game.size(), p.size, "{}", p.file);
         game.set_komi(p.komi);
-        let a = analyzer.analyze(game.board(), &MoyoParams::default());
+        let a = analyzer.analyze_turn(game.board(), game.to_move(), &MoyoParams::default());
         let counting = Counting {
             scoring: Scoring::Territory,
             komi: game.komi(),
@@ -173,7 +175,7 @@ fn the_playouts_overrule_a_race_the_reading_loses() {
     let reading = Analyzer::new().analyze(board, &params).clone();
     assert_eq!(reading.status[f6.row_major(9)], Status::Critical);
     let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
-    let a = analyzer.analyze(board, &params);
+    let a = analyzer.analyze_turn(board, game.to_move(), &params);
     assert_eq!(a.status[f6.row_major(9)], Status::Dead);
     // The danger overlay follows the corrected status.
     assert!(contradictions(board, a).is_empty());

@@ -2,10 +2,9 @@
 //! the game, for the evaluation's second opinion on life and death
 //! ([`crate::eval::Ownership`]).
 //!
-//! The tree search runs a fixed number of playouts with each colour
-//! moving first (the analysis of a position does not depend on whose turn
-//! it is, so neither does this) and averages the final owner of every
-//! point. A fixed count and seed make it deterministic: the same board
+//! The tree search runs a fixed number of playouts twice, with the side
+//! to move first (with each colour once when the side to move is not
+//! given), and averages the final owner of every point. A fixed count and seed make it deterministic: the same board
 //! always gets the same map, on any machine, natively or in wasm.
 //!
 //! ```
@@ -20,7 +19,7 @@
 //!     . . X . O
 //!     . . X . .
 //!     . . X . .");
-//! let own = ownership::ownership(&b);
+//! let own = ownership::ownership(&b, None);
 //! assert_eq!(own.len(), 25);
 //! assert!(own[0] > 0.9);         // A5, behind Black's wall
 //! assert!(own[2 * 5 + 4] > 0.9); // E3, White's stone: Black's in the end
@@ -29,26 +28,28 @@
 use crate::engine::mcts::{Budget, SearchConfig, TreeSearch};
 use crate::rules::{Board, Color, Game, RuleSet};
 
-/// Playouts with each colour moving first: 500 in all. Ours, measured on
-/// the score set (`tests/data/score-set`): from 50 to 1,000 per colour
-/// the overruled estimate agrees with GNU Go's winner on 53 of 61
-/// positions (52 once, at 100 with another seed), its mean error 16.1–17.4
-/// points, without a trend: the overrule needs a group's mean ownership
-/// to cross a wide threshold, which a few hundred playouts settle. 250
-/// holds 53 of 61 over three seeds (mean error 16.4–16.9) at a quarter of
-/// the cost of 1,000 (`cargo run --release --example ownership_speed`
-/// gives the time per position).
-pub const OWNERSHIP_PLAYOUTS: u64 = 250;
+/// Playouts of each of the two searches: 300 in all. Ours, measured on
+/// the score set (`tests/data/score-set`) with the side to move given:
+/// from 100 to 1,000 per search, and over three seeds, the overruled
+/// estimate agrees with GNU Go's winner on 55 of 61 positions, its mean
+/// error 14.9–16.2 points without a trend (more playouts do not help:
+/// the overrule needs a group's mean ownership to cross a wide
+/// threshold, which a few hundred playouts settle). 150 costs 30 ms per
+/// 19x19 position natively, median (`cargo run --release --example
+/// ownership_speed`), and about 1.5 times that in wasm.
+pub const OWNERSHIP_PLAYOUTS: u64 = 150;
 
-/// The seed of the searches, fixed so that a board always gets one map.
+/// The seed of the first search (the second takes the next), fixed so
+/// that a board always gets one map.
 const OWNERSHIP_SEED: u64 = 1;
 
 /// Each point's expected owner at the end, `-1.0` (White) to `1.0`
-/// (Black), row-major from the top-left: the mean of [`OWNERSHIP_PLAYOUTS`]
-/// tree-search playouts with Black to move and as many with White to move.
+/// (Black), row-major from the top-left: the mean of two tree searches of
+/// [`OWNERSHIP_PLAYOUTS`] playouts each, both with `to_move` to play, or
+/// one with each colour when it is `None`.
 /// The board's ko point and prisoners are not read (ownership does not
 /// depend on them); komi is 0, Chinese rules.
-pub fn ownership(board: &Board) -> Vec<f32> {
+pub fn ownership(board: &Board, to_move: Option<Color>) -> Vec<f32> {
     let n = board.size();
     let Ok(mut game) = Game::new(n, RuleSet::Chinese, 0.0) else {
         return vec![0.0; n * n];
@@ -62,9 +63,13 @@ pub fn ownership(board: &Board) -> Vec<f32> {
         return vec![0.0; n * n];
     }
     let mut sum = vec![0.0f32; n * n];
-    for color in [Color::Black, Color::White] {
+    let colors = match to_move {
+        Some(c) => [c, c],
+        None => [Color::Black, Color::White],
+    };
+    for (k, color) in colors.into_iter().enumerate() {
         let mut search = TreeSearch::new(SearchConfig {
-            seed: OWNERSHIP_SEED,
+            seed: OWNERSHIP_SEED + k as u64,
             resign: false,
             ..SearchConfig::default()
         });

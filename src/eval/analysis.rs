@@ -198,7 +198,9 @@ pub fn analyze_game(
     game: &crate::rules::Game,
     moyo_params: &MoyoParams,
 ) -> Analysis {
-    let mut a = analyzer.analyze(game.board(), moyo_params).clone();
+    let mut a = analyzer
+        .analyze_turn(game.board(), game.to_move(), moyo_params)
+        .clone();
     if moyo_params.concave_fix {
         a.moyo = moyo::replay(game, &a.status_map(game.board()), moyo_params);
     }
@@ -224,24 +226,30 @@ pub(crate) const CACHE_POSITIONS: usize = 256;
 
 /// Everything of a board an analysis reads: the stones (by their Zobrist
 /// hash) and the size, the ko point (reading may not retake it) and the
-/// prisoners (the score estimate counts them). The side to move, komi and
-/// rules are not here because the analysis does not read them (both sides'
-/// moves are read); the settings are the other half of each key.
+/// prisoners (the score estimate counts them), and the side to move when
+/// the caller gives it (only the playouts' second opinion reads it; the
+/// reading reads both sides' moves). Komi and rules are not here because
+/// the analysis does not read them; the settings are the other half of
+/// each key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct PositionKey {
     stones: u64,
     size: usize,
     ko: Option<Point>,
     captures: [u32; 2],
+    /// The side to move, when the caller said (the playouts' second
+    /// opinion plays it first).
+    to_move: Option<Color>,
 }
 
 impl PositionKey {
-    fn of(board: &Board) -> PositionKey {
+    fn of(board: &Board, to_move: Option<Color>) -> PositionKey {
         PositionKey {
             stones: board.hash(),
             size: board.size(),
             ko: board.ko_point(),
             captures: [board.captures(Color::Black), board.captures(Color::White)],
+            to_move,
         }
     }
 }
@@ -283,12 +291,12 @@ impl Analyzer {
     /// danger and the score estimate all take the corrected verdict.
     ///
     /// ```
-    /// use moku::{Board, Point};
+    /// use moku::{Board, Color, Point};
     /// use moku::eval::{Analyzer, MoyoParams};
     /// use moku::rules::Status;
     /// // A witness that gives White every point: Black's lone stone,
     /// // alive by the reading on an empty board, is dead by it.
-    /// fn white_owns_all(b: &Board) -> Vec<f32> {
+    /// fn white_owns_all(b: &Board, _to_move: Option<Color>) -> Vec<f32> {
     ///     vec![-1.0; b.size() * b.size()]
     /// }
     /// let b = Board::from_ascii("
@@ -311,9 +319,32 @@ impl Analyzer {
 
     /// The full analysis of `board` — groups read with `GROUP_NODES`
     /// nodes each, then every evaluator — from the cache when the position
-    /// was seen before.
+    /// was seen before. The side to move is not given: a second opinion
+    /// ([`Analyzer::with_ownership`]) lets either side move first.
     pub fn analyze(&mut self, board: &Board, moyo_params: &MoyoParams) -> &Analysis {
-        let key = (PositionKey::of(board), *moyo_params);
+        self.analyze_keyed(board, None, moyo_params)
+    }
+
+    /// [`Analyzer::analyze`] with `to_move` to play: a second opinion
+    /// ([`Analyzer::with_ownership`]) plays it first, as the game will. In
+    /// a capturing race whose outcome depends on who moves first, this is
+    /// the difference between the right verdict and a coin.
+    pub fn analyze_turn(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        moyo_params: &MoyoParams,
+    ) -> &Analysis {
+        self.analyze_keyed(board, Some(to_move), moyo_params)
+    }
+
+    fn analyze_keyed(
+        &mut self,
+        board: &Board,
+        to_move: Option<Color>,
+        moyo_params: &MoyoParams,
+    ) -> &Analysis {
+        let key = (PositionKey::of(board, to_move), *moyo_params);
         if !self.cache.contains_key(&key) && self.cache.len() >= CACHE_POSITIONS {
             self.cache.clear();
         }
@@ -323,7 +354,7 @@ impl Analyzer {
             let mut groups = group_infos(board, read);
             let u = benson::unconditional(board);
             if let Some(ownership) = self.ownership {
-                verdicts::overrule_groups(board, &mut groups, &ownership(board));
+                verdicts::overrule_groups(board, &mut groups, &ownership(board, to_move));
             }
             verdicts::refine_groups(board, &mut groups, &u);
             let status = status_of(&groups);
@@ -347,16 +378,23 @@ impl Analyzer {
     /// hover preview): the evaluators run on `after`, but the stones keep
     /// the statuses read in `base` (a new stone is alive) instead of
     /// reading life and death again, so a preview costs microseconds.
+    /// `to_move` is the side to move in `base`, if known (see
+    /// [`Analyzer::analyze_turn`]).
     pub fn analyze_preview(
         &mut self,
         base: &Board,
+        to_move: Option<Color>,
         after: &Board,
         moyo_params: &MoyoParams,
     ) -> &Analysis {
-        let key = (PositionKey::of(base), PositionKey::of(after), *moyo_params);
+        let key = (
+            PositionKey::of(base, to_move),
+            PositionKey::of(after, None),
+            *moyo_params,
+        );
         if !self.previews.contains_key(&key) {
             let (base_status, base_groups) = {
-                let a = self.analyze(base, moyo_params);
+                let a = self.analyze_keyed(base, to_move, moyo_params);
                 (status_of(&a.groups), a.groups.clone())
             };
             let mut status = StatusMap::all_alive();
@@ -482,10 +520,10 @@ mod tests {
             .unwrap();
         let mut after_captured = after.clone();
         after_captured.set_captures(3, 0);
-        let preview = margin(&after, an.analyze_preview(&b, &after, &params));
+        let preview = margin(&after, an.analyze_preview(&b, None, &after, &params));
         let preview_captured = margin(
             &after_captured,
-            an.analyze_preview(&captured, &after_captured, &params),
+            an.analyze_preview(&captured, None, &after_captured, &params),
         );
         assert!((preview_captured - (preview + 3.0)).abs() < 1e-4);
         // A ko point is part of the position too.
@@ -555,7 +593,7 @@ mod tests {
         after
             .play(Point::from_xy(7, 2), Color::Black, false)
             .unwrap();
-        let p = an.analyze_preview(&b, &after, &MoyoParams::default());
+        let p = an.analyze_preview(&b, None, &after, &MoyoParams::default());
         assert_eq!(p.status[9 + 1], Status::Dead);
         assert_eq!(p.status[2 * 9 + 7], Status::Alive);
     }
@@ -587,7 +625,7 @@ mod thermo_tests {
         after
             .play(Point::from_xy(3, 3), Color::Black, false)
             .unwrap();
-        let p = an.analyze_preview(&b, &after, &MoyoParams::default());
+        let p = an.analyze_preview(&b, None, &after, &MoyoParams::default());
         let t = p.thermo.as_ref().unwrap();
         assert!(t.regions.is_empty());
         assert_eq!(t.settled, Rational::from(-1));

@@ -122,10 +122,11 @@ impl<'a> Verdicts<'a> {
 
 /// A second opinion on life and death: each point's expected owner at the
 /// end of the game, from `-1.0` (White's) to `1.0` (Black's), row-major
-/// from the top-left. The engine's playouts give one
+/// from the top-left, with the given colour to move (`None`: either, the
+/// side to move unknown). The engine's playouts give one
 /// (`moku::engine::ownership`); the evaluation layer only reads it, so the
 /// layers keep their order.
-pub type Ownership = fn(&Board) -> Vec<f32>;
+pub type Ownership = fn(&Board, Option<Color>) -> Vec<f32>;
 
 /// How far the playouts must disagree with the reading before they
 /// overrule it: a group the reading calls alive or critical whose
@@ -134,10 +135,11 @@ pub type Ownership = fn(&Board) -> Vec<f32>;
 /// group the reading calls dead whose mean ownership is above it lives.
 ///
 /// Ours, measured on the score set (`tests/data/score-set`, the README
-/// gives the command): the estimate agrees with GNU Go's winner on 53 of
-/// 61 positions with any threshold from 0.15 to 0.4 (49 with the reading
-/// alone), its mean error 16.5–17.6 points (20.8 alone); 0.3 is the
-/// middle of that plateau. At 0.5 one winner is lost again.
+/// gives the command), the side to move given: the estimate agrees with
+/// GNU Go's winner on 55 of 61 positions at 0.2 and 0.3 and 54 at 0.15
+/// and 0.4 (49 with the reading alone), its mean error 15.2–15.9 points
+/// (20.8 alone); 0.3 is inside that plateau. At 0.5 two winners are lost
+/// again.
 pub const OWNERSHIP_OVERRULE: f32 = 0.3;
 
 /// Overrules the reading's status of every group whose stones the

@@ -284,7 +284,7 @@ fn status_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
 fn stones_with(game: &Game, status: Status) -> Vec<Point> {
     let board = game.board();
     let mut analyzer = Analyzer::with_ownership(crate::engine::ownership::ownership);
-    let a = analyzer.analyze(board, &MoyoParams::default());
+    let a = analyzer.analyze_turn(board, game.to_move(), &MoyoParams::default());
     let n = board.size();
     board
         .points()

@@ -428,10 +428,15 @@ fn analysis_with_base(
     let analysis = ANALYZER.with(|cell| {
         let mut analyzer = cell.borrow_mut();
         // A preview shows the groups of the position it previews from.
-        let base_groups = base.map(|b| analyzer.analyze(b.board(), params).groups.clone());
+        let base_groups = base.map(|b| {
+            analyzer
+                .analyze_turn(b.board(), b.to_move(), params)
+                .groups
+                .clone()
+        });
         let mut a = match base {
-            Some(b) => analyzer.analyze_preview(b.board(), board, params),
-            None => analyzer.analyze(board, params),
+            Some(b) => analyzer.analyze_preview(b.board(), Some(b.to_move()), board, params),
+            None => analyzer.analyze_turn(board, to_move, params),
         }
         .clone();
         if params.concave_fix {
