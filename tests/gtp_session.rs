@@ -76,17 +76,22 @@ fn scripted_game_through_the_binary() {
         }
     }
     assert_eq!(e.ok("showboard"), FINAL_BOARD);
-    // Dead stones come from the life-and-death layer: the black stones in
-    // atari in White's corners (A9 A8, J9, H8), D3 inside White's wall,
-    // and White's E9: cut off between D9 and E8 with one liberty, F9,
-    // and Black to move, so Black F9 takes it before White can join it to
-    // G8 (GNU Go 3.8 calls it dead too). The owl search has called it
-    // dead since it reads kos; before, it left E9 alive (W+12.5). White's
-    // D8 has one liberty, D7, with Black to move: the reading left it
-    // alive (W+11.5), the playouts' ownership overrules it (GNU Go 3.8
-    // calls it dead too).
-    assert_eq!(e.ok("final_score"), "W+10.5");
-    assert_eq!(e.ok("final_status_list dead"), "A9 A8\nE9\nJ9\nD8\nH8\nD3");
+    // Dead stones come from the life-and-death layer, overruled where the
+    // playouts (Black to move first) disagree with it. Both agree on the
+    // black stones in atari in White's corner (A9 A8), D3 inside White's
+    // wall, White's E9 (one liberty, F9, Black to move) and D8 (one
+    // liberty, D7). On the right the playouts overrule the reading: the
+    // race between White's group H7..J2 (liberties G7, J8, J1) with G8 and
+    // H9, and Black's stones around it is Black's with Black to move, so
+    // Black's J9 and H8 live and White's stones there die. GNU Go 3.8
+    // calls the same white stones dead (its play-out gives B+30.5; it
+    // also kills White's A6..B8, which we leave alive). The reading alone
+    // gave W+11.5, with J9 and H8 dead and the right side White's.
+    assert_eq!(e.ok("final_score"), "B+3.5");
+    assert_eq!(
+        e.ok("final_status_list dead"),
+        "A9 A8\nE9\nH9\nD8\nG8\nH7 J7 G6 H6 J6 H5 J5 J4 J3 J2\nD3"
+    );
 
     // Bad commands: the specification's errors, ids echoed, nothing changed.
     e.fails("genmove purple", "syntax error");
@@ -113,7 +118,7 @@ fn scripted_game_through_the_binary() {
     let ours = e.ok("showboard");
     assert_eq!(e.ok(&format!("loadsgf {SGF}")), "black");
     assert_eq!(e.ok("showboard"), ours);
-    assert_eq!(e.ok("final_score"), "W+10.5");
+    assert_eq!(e.ok("final_score"), "B+3.5");
     // Before move 31 (Black's F2), Black to move: the same as 30 plays.
     assert_eq!(e.ok(&format!("loadsgf {SGF} 31")), "black");
     let loaded = e.ok("showboard");
