@@ -57,7 +57,8 @@ function crossOut(layer: SVGGElement, x: number, y: number): void {
 export const status: Overlay = {
   id: "status",
   label: "Group status",
-  description: "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first).",
+  description:
+    "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first). Read group by group, then checked by a few hundred quick games played out from the position: where those games clearly disagree, they decide.",
   legend: [
     { color: INK.lost, shape: "square", label: "a dead stone (a cross on it)" },
     { color: INK.critical, shape: "ring", label: "a stone of a critical group" },
