@@ -321,8 +321,9 @@ fn danger_and_status_never_contradict_on_any_position() {
 
 /// The 19x19 games the self-check replays in full: GNU Go's strategy
 /// games 25 and 26 (two whole games of the bundled set, 262 and 296
-/// moves; each position is read as the page reads it, about 0.2 s, so
-/// all of the bundled games would take hours).
+/// moves; each position is read as the page reads it, the playouts'
+/// second opinion included, about 0.1 s, so all of the bundled games
+/// would take hours).
 const CONSISTENCY_GAMES: &[&str] = &["games/strategy25.sgf", "games/strategy26.sgf"];
 /// The most flagged moves the check may report over those games: four
 /// at the time of writing (the first two stones of each game, 20.1 moku
@@ -340,7 +341,7 @@ fn the_self_check_flags_few_moves_in_real_games() {
     for file in CONSISTENCY_GAMES {
         let game = load(file, LoadUntil::End);
         assert_eq!(game.size(), 19);
-        let mut analyzer = Analyzer::new();
+        let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
         let counting = Counting::of(&game);
         let report = consistency::check(&game, consistency::THRESHOLD, |b| {
             let a = analyzer.analyze(b, &MoyoParams::default());

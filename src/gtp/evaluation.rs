@@ -246,7 +246,9 @@ fn consistency_check(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
     let bytes = std::fs::read(path).map_err(|_| cannot())?;
     let game = game_from_sgf_bytes(&bytes, LoadUntil::End).map_err(|_| cannot())?;
-    let mut analyzer = Analyzer::new();
+    // The evaluation the other commands show: the reading, with the
+    // playouts' second opinion.
+    let mut analyzer = Analyzer::with_ownership(crate::engine::ownership::ownership);
     let report =
         consistency::check_game(&game, &mut analyzer, &s.moyo_params, consistency::THRESHOLD);
     let size = game.size();
