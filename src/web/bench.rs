@@ -19,6 +19,7 @@ const LAYERS: &[&str] = &[
     "full",
     "score",
     "read",
+    "ownership",
     "thermo-cold",
     "thermo-after",
     "thermo-clone",
@@ -31,7 +32,10 @@ const LAYERS: &[&str] = &[
 /// blocks, danger), `"moyo"` (potential values, the watershed and its
 /// areas), `"full"` (both, the `Analysis`) or `"score"` (the full analysis
 /// and the score estimate) or `"read"` (the full analysis under the
-/// statuses the reading gives, read once before the loop), or one of the
+/// statuses the reading gives, read once before the loop), `"ownership"`
+/// (the playouts' second opinion on the statuses, `engine::ownership`,
+/// the side to move first: the part of the page's analysis that is not a
+/// static layer), or one of the
 /// thermography's phases: `"thermo-cold"` (every region searched, an
 /// empty cache), `"thermo-after"` (a warm cache, then the position after
 /// the side to move's first endgame move: only the regions it touched are
@@ -106,6 +110,10 @@ pub fn bench_analysis(
                     .dangers
                     .len() as u32
             }
+            "ownership" => crate::engine::ownership::ownership(board, Some(game.to_move()))
+                .iter()
+                .filter(|&&o| o > 0.0)
+                .count() as u32,
             // "score": `LAYERS` allows no other name.
             _ => {
                 let a = analysis::analyze_static(board, &status, &params);

@@ -69,7 +69,7 @@ try {
   console.log(`analyzeAfter(v):     ${r.analyzeAfterMs.toFixed(3)} ms mean per call at move 150 of strategy26.sgf (hover preview: play, full analysis, JS object)`);
   console.log(`analyze(), cached:   ${r.analyzeCachedMs.toFixed(3)} ms mean per call`);
   console.log(`thermography:        ${r.thermoMs.cold.toFixed(3)} ms with an empty cache, ${r.thermoMs.afterMove.toFixed(3)} ms after one move (warm cache), inside wasm at move 230 of strategy26.sgf`);
-  console.log(`inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms, full analysis + score estimate ${r.engineMs.score.toFixed(3)} ms, full analysis under the read statuses ${r.engineMs.read.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500)`);
+  console.log(`inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms, full analysis + score estimate ${r.engineMs.score.toFixed(3)} ms, full analysis under the read statuses ${r.engineMs.read.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500); the playouts' second opinion ${r.engineMs.ownership.toFixed(1)} ms (mean of 10)`);
   const g = r.genmove;
   const ms = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
   console.log(`genmove, level 6:    ${ms(g.cappedMs)} ms as the page asks (one-second cap; ${g.cappedPlayouts.join(", ")} playouts), ${ms(g.uncappedMs)} ms for the level's full 2,000 playouts, 19x19 at moves ${g.moves.join(", ")} of strategy26.sgf (classic valuation included)`);

@@ -23,7 +23,7 @@ export interface BenchResult {
   /** Mean milliseconds of `analyze()` of a position already analysed (the cache). */
   analyzeCachedMs: number;
   /** Mean milliseconds of the engine's own analyses inside wasm at move 150 of strategy26.sgf (no JS objects built). */
-  engineMs: { handtalk: number; moyo: number; full: number; score: number; read: number };
+  engineMs: { handtalk: number; moyo: number; full: number; score: number; read: number; ownership: number };
   /** Milliseconds of the thermography inside wasm at move 230 of strategy26.sgf (statuses read beforehand): every region with an empty cache, and after one move with a warm cache. */
   thermoMs: { cold: number; afterMove: number };
   /** One 19x19 `genmove` at the page's default level (6) at moves 30, 100, 150 and 200 of strategy26.sgf: as the page asks (the level's one-second cap) and without a cap (the level's 2,000 playouts whatever the time). */
@@ -83,15 +83,15 @@ function benchThermo(): { cold: number; afterMove: number } {
 }
 
 /** The evaluators themselves, timed inside wasm (issues 4 and 5: under 0.3 ms each). */
-function benchEngine(): { handtalk: number; moyo: number; full: number; score: number; read: number } {
-  const time = (layer: "handtalk" | "moyo" | "full" | "score" | "read"): number => {
-    benchEngineLayer(STRATEGY26, 151, layer, 20); // warm up
-    const n = 500;
+function benchEngine(): BenchResult["engineMs"] {
+  // The playouts take tens of milliseconds, the static layers microseconds: fewer runs of the former.
+  const time = (layer: "handtalk" | "moyo" | "full" | "score" | "read" | "ownership", n = 500): number => {
+    benchEngineLayer(STRATEGY26, 151, layer, Math.min(n, 20)); // warm up
     const t0 = performance.now();
     benchEngineLayer(STRATEGY26, 151, layer, n);
     return (performance.now() - t0) / n;
   };
-  return { handtalk: time("handtalk"), moyo: time("moyo"), full: time("full"), score: time("score"), read: time("read") };
+  return { handtalk: time("handtalk"), moyo: time("moyo"), full: time("full"), score: time("score"), read: time("read"), ownership: time("ownership", 10) };
 }
 
 /** The hover preview's cost: analyzeAfter on every legal point of move 150 of a real game. */
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     out.textContent =
       `${r.playsPerSecond.toLocaleString("en")} Game.play + board() calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms); ` +
       `analyzeAfter (hover preview) ${r.analyzeAfterMs.toFixed(3)} ms, cached analyze() ${r.analyzeCachedMs.toFixed(3)} ms at move 150 of strategy26.sgf; ` +
-      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms, full + score ${r.engineMs.score.toFixed(3)} ms, full under read statuses ${r.engineMs.read.toFixed(3)} ms; ` +
+      `inside wasm: Handtalk ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full ${r.engineMs.full.toFixed(3)} ms, full + score ${r.engineMs.score.toFixed(3)} ms, full under read statuses ${r.engineMs.read.toFixed(3)} ms, the playouts' second opinion ${r.engineMs.ownership.toFixed(1)} ms; ` +
       `thermography at move 230: ${r.thermoMs.cold.toFixed(3)} ms (empty cache), ${r.thermoMs.afterMove.toFixed(3)} ms after one move` +
       (r.reviewMs === null ? "" : `; review of 250 moves: ${(r.reviewMs / 1000).toFixed(1)} s`) +
       (r.genmove === null
