@@ -4,8 +4,9 @@
 //!
 //! The tree search runs a fixed number of playouts twice, with the side
 //! to move first (with each colour once when the side to move is not
-//! given), and averages the final owner of every point. A fixed count and seed make it deterministic: the same board
-//! always gets the same map, on any machine, natively or in wasm.
+//! given), and averages the final owner of every point. A fixed count and
+//! seed make it deterministic: the same board always gets the same map,
+//! on any machine, natively or in wasm.
 //!
 //! ```
 //! use moku::Board;
@@ -34,9 +35,10 @@ use crate::rules::{Board, Color, Game, RuleSet};
 /// estimate agrees with GNU Go's winner on 55 of 61 positions, its mean
 /// error 14.9–16.2 points without a trend (more playouts do not help:
 /// the overrule needs a group's mean ownership to cross a wide
-/// threshold, which a few hundred playouts settle). 150 costs 30 ms per
+/// threshold, which a few hundred playouts settle). 150 costs 31 ms per
 /// 19x19 position natively, median (`cargo run --release --example
-/// ownership_speed`), and about 1.5 times that in wasm.
+/// ownership_speed`), and 35 ms in wasm at move 150 of strategy26
+/// (`scripts/bench-web.sh`).
 pub const OWNERSHIP_PLAYOUTS: u64 = 150;
 
 /// The seed of the first search (the second takes the next), fixed so

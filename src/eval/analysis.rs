@@ -344,6 +344,9 @@ impl Analyzer {
         to_move: Option<Color>,
         moyo_params: &MoyoParams,
     ) -> &Analysis {
+        // Only the second opinion reads the side to move: without one, a
+        // board is one analysis whoever moves.
+        let to_move = to_move.filter(|_| self.ownership.is_some());
         let key = (PositionKey::of(board, to_move), *moyo_params);
         if !self.cache.contains_key(&key) && self.cache.len() >= CACHE_POSITIONS {
             self.cache.clear();
@@ -387,6 +390,7 @@ impl Analyzer {
         after: &Board,
         moyo_params: &MoyoParams,
     ) -> &Analysis {
+        let to_move = to_move.filter(|_| self.ownership.is_some());
         let key = (
             PositionKey::of(base, to_move),
             PositionKey::of(after, None),
