@@ -119,6 +119,8 @@ enum StreamKind {
         playouts_left: Option<u64>,
         /// When the move's time is up (on the search's clock).
         deadline: Option<f64>,
+        /// Playouts searched for this move so far.
+        searched: u64,
     },
 }
 
@@ -139,6 +141,11 @@ const DEFAULT_INTERVAL_CS: u32 = 50;
 /// Longest search between two looks at the input, in milliseconds: an
 /// interrupting command waits at most this long.
 const POLL_SLICE_MS: f64 = 50.0;
+
+/// Playouts a `genmove_analyze` interrupted early still searches before
+/// it chooses (a few milliseconds on 19x19): enough for the priors and a
+/// first look, so that the move is never a pass for want of a search.
+const INTERRUPTED_MOVE_PLAYOUTS: u64 = 200;
 
 /// Playouts per slice when the session has no clock (wasm).
 const SLICE_PLAYOUTS_WITHOUT_CLOCK: u64 = 500;
@@ -215,6 +222,7 @@ fn genmove_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
         kind: StreamKind::Genmove {
             playouts_left: budget.playouts,
             deadline: budget.time_ms.map(|ms| start + ms),
+            searched: 0,
         },
         color,
         interval_ms: interval_ms(interval),
@@ -318,8 +326,10 @@ impl GtpSession {
         if let StreamKind::Genmove {
             playouts_left,
             deadline,
+            searched,
         } = &mut stream.kind
         {
+            *searched += stats.playouts;
             if let Some(left) = playouts_left {
                 *left = left.saturating_sub(stats.playouts);
                 finished |= *left == 0;
@@ -347,7 +357,15 @@ impl GtpSession {
             return String::new();
         };
         let mut out = String::new();
-        if let StreamKind::Genmove { .. } = stream.kind {
+        if let StreamKind::Genmove { searched, .. } = stream.kind {
+            if searched < INTERRUPTED_MOVE_PLAYOUTS {
+                // Interrupted before its search had begun: a move chosen
+                // from no playouts at all would be a pass.
+                let left = INTERRUPTED_MOVE_PLAYOUTS - searched;
+                self.search
+                    .search
+                    .search(&self.game, stream.color, Budget::playouts(left));
+            }
             let d = self.search.search.choose(&self.game, stream.color);
             match play_decision(self, stream.color, &d) {
                 Ok(text) => {
@@ -579,6 +597,19 @@ mod tests {
         let answer = gtp.handle_line("name").unwrap();
         assert!(answer.starts_with("play "), "{answer:?}");
         assert!(answer.ends_with("\n\n= moku\n\n"), "{answer:?}");
+        assert_eq!(gtp.game().board().stone_counts(), [1, 0]);
+    }
+
+    #[test]
+    fn a_genmove_analyze_interrupted_before_any_search_plays_no_pass() {
+        // The next command arrives before the first poll: no playout was
+        // searched for the move, yet it must be a real move on an empty
+        // board, not a pass.
+        let mut gtp = searching_9x9(10_000, 50);
+        gtp.handle_line("genmove_analyze b 10");
+        let answer = gtp.handle_line("name").unwrap();
+        assert!(answer.starts_with("play "), "{answer:?}");
+        assert!(!answer.starts_with("play pass"), "{answer:?}");
         assert_eq!(gtp.game().board().stone_counts(), [1, 0]);
     }
 
