@@ -163,8 +163,10 @@ const EARLY_CENTRE_VISITS: f32 = 10.0;
 const CORNER_BOX: usize = 6;
 
 /// The knowledge Pachi and Fuego give their trees, written for moku:
-/// captures, escapes from atari, self-atari, 3x3 shapes, nearness to the
-/// last two moves, and the edge lines in an empty area.
+/// captures, escapes from atari (unless a ladder catches them anyway),
+/// self-atari, 3x3 shapes, nearness to the last two moves, the edge lines
+/// in an empty area, and on 13x13 and up the opening's order: empty
+/// corners first, no centre while a corner is empty.
 ///
 /// ```
 /// use moku::engine::mcts::{Prior, PriorContext, Priors, SimplePriors};
