@@ -240,7 +240,7 @@ impl Engine {
     pub fn genmove_for(&mut self, game: &Game, color: Color, opts: &Options) -> Decision {
         let level = opts.level.unwrap_or(self.level);
         match level.search() {
-            SearchKind::Classic => self.classic(game, color, level, opts),
+            SearchKind::Classic => self.classic(game, color, level, opts, true),
             SearchKind::Tree => self.tree(game, color, level, opts),
         }
     }
@@ -256,7 +256,10 @@ impl Engine {
             time_ms: opts.time_ms.map(|ms| (ms as f64 * CLASSIC_SHARE) as u64),
             cleanup: opts.cleanup,
         };
-        let classic = self.classic(game, color, Level(REASON_LEVEL), &classic_opts);
+        // The valuation without its quiescence search: the tree reads the
+        // candidates far deeper than two plies, and the search took about
+        // half of the valuation's time, which the playouts get instead.
+        let classic = self.classic(game, color, Level(REASON_LEVEL), &classic_opts, false);
         if game.is_over() || opts.cleanup || classic.mv == Move::Resign {
             return classic;
         }
@@ -343,7 +346,18 @@ impl Engine {
         }
     }
 
-    fn classic(&mut self, game: &Game, color: Color, level: Level, opts: &Options) -> Decision {
+    /// The classic search at `level`: read the groups, generate and value
+    /// the candidates, then (with `quiescence`) search the best of them;
+    /// without it the valuation's best candidate is the move, for the
+    /// tree levels that only want the candidates and their reasons.
+    fn classic(
+        &mut self,
+        game: &Game,
+        color: Color,
+        level: Level,
+        opts: &Options,
+        quiescence: bool,
+    ) -> Decision {
         let budgets = level.budgets();
         if game.is_over() {
             return pass_decision(game, Vec::new(), 0.0, 0, 0);
@@ -377,7 +391,11 @@ impl Engine {
         if ctx.strategy.phase == Phase::Opening {
             self.jitter(board.hash(), &mut cands);
         }
-        let outcome = search::search(&ctx, &mut cands);
+        let outcome = if quiescence {
+            search::search(&ctx, &mut cands)
+        } else {
+            valuation_outcome(&ctx, &cands)
+        };
         cands.sort_by(|a, b| {
             b.searched
                 .cmp(&a.searched)
@@ -398,6 +416,7 @@ impl Engine {
         self.last = Some((board.hash(), color, cands.clone(), best));
         let area = (board.size() * board.size()) as f32;
         if self.resign
+            && quiescence
             && game.move_number() as f32 > area * RESIGN_AFTER
             && outcome.value.max(outcome.pass_value) < -area * RESIGN_SHARE
         {
@@ -485,6 +504,23 @@ impl Engine {
                 why: "not a move the engine may play here".to_string(),
             },
         }
+    }
+}
+
+/// What the classic search would report without searching: the
+/// candidate the valuation ranks first, and the position's static
+/// estimate (the strategy's lead, the mover's view) as its value.
+fn valuation_outcome(ctx: &Context<'_>, cands: &[Candidate]) -> search::Outcome {
+    let best = cands
+        .iter()
+        .max_by(|a, b| a.moku.total_cmp(&b.moku).then(b.point.cmp(&a.point)))
+        .map(|c| c.point);
+    search::Outcome {
+        best,
+        pass_value: ctx.strategy.lead,
+        value: ctx.strategy.lead,
+        threats: Vec::new(),
+        nodes: 0,
     }
 }
 
