@@ -194,7 +194,11 @@ impl Priors for SimplePriors {
         let board = ctx.board;
         let c = ctx.to_move;
         let big = board.size() >= 13;
-        let empty_corners = if big { empty_corners(board) } else { [false; 4] };
+        let empty_corners = if big {
+            empty_corners(board)
+        } else {
+            [false; 4]
+        };
         let corner_left = empty_corners.iter().any(|&e| e);
         for (&p, prior) in moves.iter().zip(out.iter_mut()) {
             prior.add(0.5, EVEN_VISITS);
@@ -359,8 +363,16 @@ fn empty_corners(board: &Board) -> [bool; 4] {
 /// `p` is an opening point: the 3-3, 3-4, 4-4, 3-5 or 4-5 point, counted
 /// in lines from that corner's two edges.
 fn opening_corner(p: Point, n: usize) -> Option<usize> {
-    let (lx, right) = if p.x() < n / 2 { (p.x() + 1, 0) } else { (n - p.x(), 1) };
-    let (ly, far) = if p.y() < n / 2 { (p.y() + 1, 0) } else { (n - p.y(), 2) };
+    let (lx, right) = if p.x() < n / 2 {
+        (p.x() + 1, 0)
+    } else {
+        (n - p.x(), 1)
+    };
+    let (ly, far) = if p.y() < n / 2 {
+        (p.y() + 1, 0)
+    } else {
+        (n - p.y(), 2)
+    };
     let (a, b) = (lx.min(ly), lx.max(ly));
     matches!((a, b), (3, 3) | (3, 4) | (4, 4) | (3, 5) | (4, 5)).then_some(right | far)
 }

@@ -407,7 +407,10 @@ mod tests {
         for _ in 0..200 {
             if let Some(p) = open_point(&empty, &mut rng) {
                 found += 1;
-                assert!((1..18).contains(&p.x()) && (1..18).contains(&p.y()), "{p:?}");
+                assert!(
+                    (1..18).contains(&p.x()) && (1..18).contains(&p.y()),
+                    "{p:?}"
+                );
             }
         }
         assert!(found >= 195, "{found}");
