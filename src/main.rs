@@ -41,6 +41,8 @@ Options of the engine (genmove, with reasons):
                   (2,000 to 32,000 playouts a 19x19 move, up to four
                   times as many on small boards), the reasons still
                   the generators'.
+  --resign        let genmove resign a hopeless game (as 'moku_resign
+                  on'; by default moku plays every game to its end)
 
 Options of the tree search (moku_mcts_genmove, lz-analyze,
 genmove_analyze):
@@ -201,6 +203,8 @@ struct GtpArgs {
     level: Option<Level>,
     /// `--time-ms` given: every `genmove` stops by then, at any level.
     move_time_cap_ms: Option<u64>,
+    /// `--resign`: the engine may resign a hopeless game.
+    resign: bool,
 }
 
 /// The settings of `moku gtp`'s arguments.
@@ -213,6 +217,7 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
     let mut genmove = false;
     let mut level = None;
     let mut move_time_cap_ms = None;
+    let mut resign = false;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let mut value = |name: &str| -> Result<u64, String> {
@@ -235,6 +240,7 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
             }
             "--seed" => options.seed = value("--seed")?,
             "--no-resign" => options.resign = false,
+            "--resign" => resign = true,
             "--genmove-mcts" => genmove = true,
             "--level" => {
                 let n = value("--level")?;
@@ -255,6 +261,7 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
         genmove,
         level,
         move_time_cap_ms,
+        resign,
     })
 }
 
@@ -287,6 +294,9 @@ fn run_gtp(args: GtpArgs) -> io::Result<()> {
     }
     if let Some(l) = args.level {
         session.set_level(l);
+    }
+    if args.resign {
+        session.set_resign(true);
     }
     if let Some(ms) = args.move_time_cap_ms {
         session = session.with_move_time_cap(ms);

@@ -87,3 +87,34 @@ fn bad_search_options_are_refused_in_plain_english() {
         assert!(err.contains("Usage:"), "{err}");
     }
 }
+
+/// Black's lone stone against White's living 5x5 board with komi 30:
+/// lost whatever Black plays.
+fn hopeless_for_black(e: &mut Moku) {
+    e.ok("boardsize 5");
+    e.ok("komi 30");
+    for v in [
+        "B5", "D5", "A4", "B4", "C4", "D4", "E4", "B3", "D3", "A2", "B2", "C2", "D2", "E2",
+    ] {
+        e.ok(&format!("play w {v}"));
+    }
+    e.ok("play b E1");
+}
+
+#[test]
+fn the_engine_resigns_a_hopeless_game_only_when_allowed() {
+    // `--resign` lets the tree level resign; without it moku plays on,
+    // and `moku_resign off` takes the permission back.
+    let mut allowed = Moku::start(&["--resign", "--level", "6"]);
+    hopeless_for_black(&mut allowed);
+    assert_eq!(allowed.ok("genmove b"), "resign");
+
+    let mut by_default = Moku::start(&["--level", "6"]);
+    hopeless_for_black(&mut by_default);
+    assert_ne!(by_default.ok("genmove b"), "resign");
+
+    let mut withdrawn = Moku::start(&["--resign", "--level", "6"]);
+    withdrawn.ok("moku_resign off");
+    hopeless_for_black(&mut withdrawn);
+    assert_ne!(withdrawn.ok("genmove b"), "resign");
+}

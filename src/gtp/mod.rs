@@ -232,6 +232,12 @@ impl GtpSession {
         self.engine.set_level(level);
     }
 
+    /// Lets `genmove` resign a hopeless game, or forbids it (the default;
+    /// `moku gtp --resign` and `moku_resign on` allow it).
+    pub fn set_resign(&mut self, allowed: bool) {
+        self.engine.set_resign(allowed);
+    }
+
     /// Caps every `genmove` at `ms` milliseconds, at any level, for
     /// controllers that send no time controls (`moku gtp --time-ms`):
     /// the classic levels stop reading at the cap, the tree levels search
