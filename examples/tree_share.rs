@@ -7,6 +7,10 @@ use moku::engine::{Engine, Level, Options};
 use moku::record::{game_from_sgf, LoadUntil};
 use std::time::Instant;
 
+/// The share of the move time a genmove plans to use: the engine keeps
+/// 5% back (`SAFETY` in `engine::time`) for the answer to get out in time.
+const PLANNED_SHARE: f64 = 0.95;
+
 fn main() {
     let ms: u64 = std::env::args()
         .nth(1)
@@ -28,7 +32,7 @@ fn main() {
         let playouts = d.search.as_ref().map_or(0, |s| s.playouts);
         let mut bare = TreeSearch::new(SearchConfig::default());
         let t = Instant::now();
-        let b = bare.genmove(&game, color, Budget::time_ms(ms as f64 * 0.95));
+        let b = bare.genmove(&game, color, Budget::time_ms(ms as f64 * PLANNED_SHARE));
         let bare_ms = t.elapsed().as_secs_f64() * 1000.0;
         println!(
             "move {mv}: engine {:?} in {engine_ms:.0} ms with {playouts} playouts, {} reasons, {} candidates valued; bare tree {:?} in {bare_ms:.0} ms with {} playouts",
