@@ -81,3 +81,20 @@ pub(crate) const SETTLED_OWNERSHIP: f32 = 0.7;
 /// Playouts are cut off after this many moves times the board's points
 /// (a cycle of kos could otherwise go on).
 pub(crate) const PLAYOUT_LENGTH_FACTOR: usize = 3;
+
+/// Share of a playout's value that goes by its score margin rather than
+/// by who won, on boards of [`SCORE_BONUS_MIN_SIZE`] and up: Pachi's
+/// `val_scale` (0.04). A win's value stays in 0.96..1 and a loss's in
+/// 0..0.04. On 19x19 at one second a move the plain win-or-loss tree let
+/// leads of 17-40 points (GNU Go's estimate at move 150) melt into losses
+/// and draws in 6 of 29 games against GNU Go level 1 (2026-11-26): once
+/// every move wins, nothing told a slack move from a solid one.
+pub(crate) const SCORE_WEIGHT: f32 = 0.04;
+
+/// The score bonus is full at the board's points over this (40 points
+/// on 19x19, Pachi's `val_points`; 19 on 13x13).
+pub(crate) const SCORE_SCALE_DIVISOR: f32 = 9.0;
+
+/// Boards from this size up get the score bonus; 9x9 keeps the plain
+/// win-or-loss value its match figures were measured with.
+pub(crate) const SCORE_BONUS_MIN_SIZE: usize = 13;

@@ -278,7 +278,9 @@ fn the_search_is_the_same_for_either_colour() {
     // rate, visits and variation. A sign slip anywhere between the
     // playouts' count and the win rates (komi, the result's side, the
     // all-moves-as-first colour, a prior read for the wrong side) breaks
-    // it.
+    // it. The win rates may differ in the last bits only: on 13x13 a
+    // playout's value carries a fraction for its margin, and 1 - (1 - v)
+    // need not be v exactly in floating point.
     let black = game_from(MIDDLE_GAME, 7.0, Color::Black);
     let white = game_from(&swapped(MIDDLE_GAME), -7.0, Color::White);
     for seed in [1, 2] {
@@ -286,9 +288,15 @@ fn the_search_is_the_same_for_either_colour() {
         let w = search(seed).genmove(&white, Color::White, Budget::playouts(1500));
         assert!(matches!(b.mv, Move::Play(_)), "seed {seed}: {b:?}");
         assert_eq!(
-            (b.mv, b.winrate, b.visits, &b.pv),
-            (w.mv, w.winrate, w.visits, &w.pv),
+            (b.mv, b.visits, &b.pv),
+            (w.mv, w.visits, &w.pv),
             "seed {seed}"
+        );
+        assert!(
+            (b.winrate - w.winrate).abs() < 1e-5,
+            "seed {seed}: {} {}",
+            b.winrate,
+            w.winrate
         );
     }
 }

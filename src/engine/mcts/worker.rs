@@ -7,6 +7,7 @@ use crate::rules::{Board, Color, Event, Game, Move, Point, Rng, RuleSet, CELLS};
 
 use super::params::{
     EXPAND_VISITS_LARGE, EXPAND_VISITS_SMALL, MAX_NODES, PASS_PRIOR_LOSSES, PLAYOUT_LENGTH_FACTOR,
+    SCORE_BONUS_MIN_SIZE, SCORE_SCALE_DIVISOR, SCORE_WEIGHT,
 };
 use super::prior::{Prior, PriorContext, Priors};
 use super::tree::{code, initial_width, point_of, MoveCode, Tree, PASS};
@@ -20,6 +21,9 @@ struct Root<'a> {
     /// Passes that end the game's history.
     passes: u32,
     komi: f32,
+    /// The margin at which a playout's score bonus is full, on boards
+    /// that get one (see [`playout_result`]).
+    score_scale: Option<f32>,
     /// Playouts through a leaf before it gets children.
     expand_visits: u32,
     /// Moves after which a playout stops.
@@ -265,6 +269,8 @@ impl Worker {
             last: last_points(game),
             passes: trailing_passes(game),
             komi: game.komi(),
+            score_scale: (size >= SCORE_BONUS_MIN_SIZE)
+                .then(|| (size * size) as f32 / SCORE_SCALE_DIVISOR),
             expand_visits: if size <= 13 {
                 EXPAND_VISITS_SMALL
             } else {
@@ -353,13 +359,7 @@ impl Worker {
             Some(&mut self.owner_sum),
         );
         let margin = result.black_minus_white as f32 - root.komi;
-        let black_result = if margin > 0.0 {
-            1.0
-        } else if margin < 0.0 {
-            0.0
-        } else {
-            0.5
-        };
+        let black_result = playout_result(margin, root.score_scale);
         self.back_up(root.color, black_result);
         self.owner_samples += 1;
     }
@@ -427,6 +427,30 @@ impl Worker {
     }
 }
 
+/// A playout's value for Black from its final `margin` (Black's area
+/// minus White's, komi included): 1 for a win, 0 for a loss, one half
+/// for a draw; with a `score_scale`, [`SCORE_WEIGHT`] of it goes by the
+/// margin instead, full at `score_scale` points either way. Every win
+/// still counts more than every loss, so the tree still plays to win;
+/// among winning lines it prefers the wider ones, which a slack move
+/// narrows (Fuego's "score modification", Pachi's `val_scale`).
+fn playout_result(margin: f32, score_scale: Option<f32>) -> f32 {
+    let win = if margin > 0.0 {
+        1.0
+    } else if margin < 0.0 {
+        0.0
+    } else {
+        0.5
+    };
+    match score_scale {
+        Some(scale) => {
+            let by_score = 0.5 + 0.5 * (margin / scale).clamp(-1.0, 1.0);
+            (1.0 - SCORE_WEIGHT) * win + SCORE_WEIGHT * by_score
+        }
+        None => win,
+    }
+}
+
 /// The points of the last two moves of `game` (`None` for passes).
 fn last_points(game: &Game) -> [Option<Point>; 2] {
     let mut out = [None, None];
@@ -449,4 +473,30 @@ fn trailing_passes(game: &Game) -> u32 {
         }
     }
     n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::playout_result;
+
+    #[test]
+    fn a_playout_is_worth_its_winner_and_on_big_boards_a_little_of_its_margin() {
+        // Without a scale: who won, nothing else.
+        assert_eq!(playout_result(0.5, None), 1.0);
+        assert_eq!(playout_result(80.5, None), 1.0);
+        assert_eq!(playout_result(-3.5, None), 0.0);
+        assert_eq!(playout_result(0.0, None), 0.5);
+        // 19x19's scale, 40 points: 0.96 for any win plus 0.04 times
+        // (0.5 + margin / 80), capped at 40 points either way.
+        let near = |a: f32, b: f32| (a - b).abs() < 1e-6;
+        assert!(near(playout_result(1.0, Some(40.0)), 0.9805));
+        assert!(near(playout_result(40.0, Some(40.0)), 1.0));
+        assert!(near(playout_result(90.0, Some(40.0)), 1.0));
+        assert!(near(playout_result(-1.0, Some(40.0)), 0.0195));
+        assert!(near(playout_result(-60.0, Some(40.0)), 0.0));
+        assert!(near(playout_result(0.0, Some(40.0)), 0.5));
+        // The narrowest win is still worth more than the narrowest loss.
+        assert!(playout_result(0.5, Some(40.0)) > 0.9);
+        assert!(playout_result(-0.5, Some(40.0)) < 0.1);
+    }
 }
