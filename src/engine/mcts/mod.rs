@@ -17,6 +17,11 @@
 //!   statistics (Fuego's way), from a pluggable source; [`SimplePriors`]
 //!   until the classic engine's candidate values plug in.
 //! - **Progressive widening** over the children ordered by prior.
+//! - **A playout's value is its winner, and on 13x13 and up a little of
+//!   its margin**: 4% of the value goes by the score (Pachi's
+//!   `val_scale`, Fuego's score modification), so every win still beats
+//!   every loss but a line that keeps the lead beats one that gives it
+//!   away. The win rates shown carry that fraction.
 //! - **No transpositions.** A node's all-moves-as-first statistics depend
 //!   on the path to it, and Fuego and Pachi both found a plain tree as
 //!   strong; sharing nodes would also make tree reuse and root
