@@ -52,6 +52,23 @@ pub(crate) const EXPAND_VISITS_LARGE: u32 = 8;
 /// expanding and the search goes on with the tree it has.
 pub(crate) const MAX_NODES: usize = 4_000_000;
 
+/// The smallest board on which a kept root's children get the priors of
+/// the search that keeps them (the classic layer's candidates, computed
+/// for that position only) instead of those they were expanded with. Up
+/// to session 9 no kept root got them, so the classic candidates reached
+/// the tree only when the opponent's reply was outside it. The 9x9 match
+/// figures (93% against GNU Go level 10) were measured that way and a
+/// 9x9 tree keeps most of its playouts from move to move, so 9x9 stays
+/// as measured until a match says the priors help there too.
+pub(crate) const REPRIOR_MIN_SIZE: usize = 13;
+
+/// On a kept root (tree reuse), a child with at least this share of the
+/// root's playouts stays among the first children whatever its new prior,
+/// so that progressive widening (20 children and a few more on 19x19)
+/// keeps searching the moves the earlier search settled on. 5%: at most
+/// twenty children can hold that much, and in practice three to eight do.
+pub(crate) const KEPT_FRONT_SHARE: f32 = 0.05;
+
 /// Virtual losses a pass starts with in the tree (it is rarely the best
 /// move before the end of the game).
 pub(crate) const PASS_PRIOR_LOSSES: f32 = 30.0;

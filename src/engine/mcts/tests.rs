@@ -135,6 +135,85 @@ fn the_tree_is_kept_for_the_next_move() {
     );
 }
 
+#[test]
+fn a_kept_root_takes_the_priors_of_the_new_search_once() {
+    let mut game = Game::new(13, RuleSet::Chinese, 7.0).unwrap();
+    let mut s = search(5);
+    s.search(&game, Color::Black, Budget::playouts(3000));
+    let d = s.choose(&game, Color::Black);
+    let (Move::Play(black), Some(&Move::Play(white))) = (d.mv, d.pv.get(1)) else {
+        panic!("expected a move and a reply, got {d:?}")
+    };
+    game.play(Move::Play(black)).unwrap();
+    game.play(Move::Play(white)).unwrap();
+    // The kept root's least visited move (last in its order): the new
+    // search's classic layer likes it best.
+    let w = &s.workers[0];
+    let at = w.tree.child_with(0, tree::code(black)).unwrap();
+    let at = w.tree.child_with(at, tree::code(white)).unwrap();
+    let kept_visits = w.tree.nodes[at].visits;
+    let liked = w.tree.nodes[at]
+        .children()
+        .filter_map(|i| Some((w.tree.nodes[i].visits, tree::point_of(w.tree.nodes[i].mv)?)))
+        .min()
+        .unwrap()
+        .1;
+    let before = w.tree.nodes[w.tree.child_with(at, tree::code(liked)).unwrap()];
+    assert!(
+        (before.visits as f32) < kept_visits as f32 * 0.05,
+        "{before:?}"
+    );
+    // What a fresh root would give it: the simple priors plus the classic
+    // best move's 30 virtual wins.
+    let mut simple = [Prior::default()];
+    let ctx = PriorContext {
+        board: game.board(),
+        to_move: Color::Black,
+        last_moves: [Some(white), Some(black)],
+    };
+    SimplePriors.priors(&ctx, &[liked], &mut simple);
+    let want = Prior {
+        visits: simple[0].visits + 30.0,
+        wins: simple[0].wins + 30.0,
+    };
+    s.set_priors(Box::new(ClassicPriors::new(
+        game.board(),
+        Color::Black,
+        vec![liked],
+    )));
+    for round in 0..2 {
+        let stats = s.search(&game, Color::Black, Budget::playouts(1));
+        assert!(stats.reused_visits >= kept_visits as u64, "round {round}");
+        let t = &s.workers[0].tree;
+        let node = t.nodes[t.child_with(0, tree::code(liked)).unwrap()];
+        // Replaced, not added: the second search of the same root leaves
+        // the prior as it was.
+        assert_eq!(node.prior, want, "round {round}");
+        // The children that already hold 5% of the playouts stay in
+        // front, most visited first; the others follow by their new
+        // prior's rate, so the liked move now stands ahead of every move
+        // whose prior it beats.
+        let front = (t.root().visits as f32 * 0.05).max(1.0);
+        let order: Vec<_> = t.root().children().map(|i| t.nodes[i]).collect();
+        let settled = order
+            .iter()
+            .take_while(|n| n.visits as f32 >= front)
+            .count();
+        assert!(settled >= 1, "round {round}");
+        assert!(order[..settled]
+            .windows(2)
+            .all(|w| w[0].visits >= w[1].visits));
+        let rest = &order[settled..];
+        assert!(rest.iter().all(|n| (n.visits as f32) < front));
+        assert!(rest
+            .windows(2)
+            .all(|w| w[0].prior.rate() >= w[1].prior.rate()));
+        let k = rest.iter().position(|n| n.mv == tree::code(liked)).unwrap();
+        assert!(rest[k + 1..].iter().all(|n| n.prior.rate() <= want.rate()));
+        assert!(rest.len() - k > 10, "round {round}: {k} of {}", rest.len());
+    }
+}
+
 /// Asserts that Black, on the board `ascii` after White's pass, passes
 /// too (`passes`) or plays on, by the search of `seed` with `playouts`.
 fn black_after_white_passes(ascii: &str, komi: f32, seed: u64, playouts: u64, passes: bool) {

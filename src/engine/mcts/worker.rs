@@ -6,11 +6,12 @@ use crate::engine::playout::{self, Policy};
 use crate::rules::{Board, Color, Event, Game, Move, Point, Rng, RuleSet, CELLS};
 
 use super::params::{
-    EXPAND_VISITS_LARGE, EXPAND_VISITS_SMALL, MAX_NODES, PASS_PRIOR_LOSSES, PLAYOUT_LENGTH_FACTOR,
-    SCORE_BONUS_MIN_SIZE, SCORE_SCALE_DIVISOR, SCORE_WEIGHT,
+    EXPAND_VISITS_LARGE, EXPAND_VISITS_SMALL, KEPT_FRONT_SHARE, MAX_NODES, PASS_PRIOR_LOSSES,
+    PLAYOUT_LENGTH_FACTOR, REPRIOR_MIN_SIZE, SCORE_BONUS_MIN_SIZE, SCORE_SCALE_DIVISOR,
+    SCORE_WEIGHT,
 };
 use super::prior::{Prior, PriorContext, Priors};
-use super::tree::{code, initial_width, point_of, MoveCode, Tree, PASS};
+use super::tree::{code, initial_width, point_of, MoveCode, Node, Tree, PASS};
 
 /// The facts of the root that every simulation of a search needs.
 struct Root<'a> {
@@ -130,6 +131,47 @@ impl Expander {
             .push((PASS, Prior::at_rate(0.0, PASS_PRIOR_LOSSES)));
         tree.expand(at, &self.children);
     }
+
+    /// Gives the children of a kept root (`nodes`, whose parent has
+    /// `parent_visits` playouts) the priors of `priors` in the position of
+    /// `ctx`, replacing the ones they were expanded with, and orders them
+    /// as [`Expander::expand`] would: best prior first. Replacing, not
+    /// adding, so a root searched twice gets its priors once. Children
+    /// that already hold [`KEPT_FRONT_SHARE`] of the playouts stay in
+    /// front, most visited first, so that progressive widening cannot
+    /// drop the moves the earlier search settled on.
+    fn reprior(
+        &mut self,
+        nodes: &mut [Node],
+        ctx: &PriorContext<'_>,
+        priors: &dyn Priors,
+        parent_visits: u32,
+    ) {
+        self.points.clear();
+        self.points
+            .extend(nodes.iter().filter_map(|node| point_of(node.mv)));
+        self.priors.clear();
+        self.priors.resize(self.points.len(), Prior::default());
+        priors.priors(ctx, &self.points, &mut self.priors);
+        let mut fresh = self.priors.iter();
+        for node in nodes.iter_mut() {
+            if point_of(node.mv).is_some() {
+                node.prior = *fresh.next().expect("one prior per point");
+            }
+        }
+        let front = (parent_visits as f32 * KEPT_FRONT_SHARE).max(1.0);
+        let key = |node: &Node| {
+            let settled = node.visits as f32 >= front;
+            (settled, if settled { node.visits } else { 0 })
+        };
+        // Stable: equal priors keep the order (and the random tie-break)
+        // of the expansion.
+        nodes.sort_by(|a, b| {
+            key(b)
+                .cmp(&key(a))
+                .then(b.prior.rate().total_cmp(&a.prior.rate()))
+        });
+    }
 }
 
 impl Worker {
@@ -211,37 +253,51 @@ impl Worker {
     }
 
     /// Makes the root's children exactly the legal moves of `game` for
-    /// `to_move` (superko included), less own eye-like points, plus pass.
-    /// A kept root may hold moves the game now forbids; a new one has no
-    /// children yet.
+    /// `to_move` (superko included), less own eye-like points, plus pass,
+    /// with `priors`' knowledge. A kept root may hold moves the game now
+    /// forbids, and its children carry the priors of the search that
+    /// expanded them (on boards from [`REPRIOR_MIN_SIZE`] up they get this
+    /// search's); a new one has no children yet.
     fn fix_root(&mut self, game: &Game, to_move: Color, priors: &dyn Priors) {
         let board = game.board();
         let legal = |p: Point| game.check(to_move, p).is_ok() && !board.is_eyelike(p, to_move);
         let root = *self.tree.root();
+        let last = last_points(game);
         if root.is_expanded() {
-            let all_legal = root
-                .children()
-                .all(|i| point_of(self.tree.nodes[i].mv).is_none_or(legal));
-            if all_legal {
-                return;
-            }
-            let kept: Vec<_> = root
+            // A kept root: its children were ranked by the knowledge of
+            // the node below an earlier root, which is not the knowledge
+            // this search was given (the classic candidates are for this
+            // position only). Give them this search's priors, as a fresh
+            // root would have, and keep the playouts.
+            let mut kept: Vec<Node> = root
                 .children()
                 .filter(|&i| point_of(self.tree.nodes[i].mv).is_none_or(legal))
                 .map(|i| self.tree.nodes[i])
                 .collect();
-            let first = self.tree.nodes.len();
+            let ctx = PriorContext {
+                board,
+                to_move,
+                last_moves: last,
+            };
+            if game.size() >= REPRIOR_MIN_SIZE {
+                self.expander.reprior(&mut kept, &ctx, priors, root.visits);
+            }
             let n = kept.len();
-            self.tree.nodes.extend(kept);
-            self.tree.nodes[0].first_child = first as u32;
-            self.tree.nodes[0].num_children = n as u16;
+            if n == root.num_children as usize {
+                let first = root.first_child as usize;
+                self.tree.nodes[first..first + n].copy_from_slice(&kept);
+            } else {
+                let first = self.tree.nodes.len();
+                self.tree.nodes.extend(kept);
+                self.tree.nodes[0].first_child = first as u32;
+                self.tree.nodes[0].num_children = n as u16;
+            }
             return;
         }
         self.expander.points.clear();
         self.expander
             .points
             .extend(board.empty_points().filter(|&p| legal(p)));
-        let last = last_points(game);
         self.expander.expand(
             &mut self.tree,
             0,
