@@ -10,8 +10,8 @@ echo "[test] cargo fmt --check"
 cargo fmt --all -- --check
 echo "[test] cargo clippy"
 cargo clippy --locked --workspace --all-targets -- -D warnings
-echo "[test] cargo clippy, wasm32 (src/web compiles only there)"
-cargo clippy --locked --lib --target wasm32-unknown-unknown -- -D warnings
+echo "[test] cargo clippy, wasm32 (src/web and bench-wasm compile only there)"
+cargo clippy --locked --lib --target wasm32-unknown-unknown -p moku -p moku-bench-wasm -- -D warnings
 echo "[test] cargo doc (no broken or private links in the public docs)"
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps --quiet
 echo "[test] cargo test (with the short run of every fuzz target: fuzz/tests/short_run.rs)"
@@ -22,6 +22,8 @@ echo "[test] the evaluation on real games: the score set against GNU Go, danger 
 cargo test --locked --release --test evaluation
 echo "[test] cargo bench --no-run (benchmarks compile)"
 cargo bench --locked --no-run 2>&1 | tail -n 1
+echo "[test] the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
+node bench-wasm/gtp-test.mjs "$(scripts/build-gtp-wasm.sh | tail -n 1)"
 if [ -x scripts/test-web.sh ]; then
   echo "[test] browser tests"
   scripts/test-web.sh

@@ -69,7 +69,7 @@ mod review;
 mod tests;
 mod thermo;
 
-use crate::engine::{Decision, Engine, Level};
+use crate::engine::{mcts, Decision, Engine, Level, Timer};
 use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::{Color, Game, Point, RuleSet};
 
@@ -249,6 +249,26 @@ impl GtpSession {
     /// ```
     pub fn with_move_time_cap(mut self, ms: u64) -> GtpSession {
         self.move_time_cap_ms = Some(ms);
+        self
+    }
+
+    /// Times `genmove` with `timer` and its tree search with `clock`, for
+    /// hosts without a system clock: in WebAssembly the engine's default
+    /// clocks never move, so a time cap would never expire. The level and
+    /// the resign setting are kept.
+    ///
+    /// ```
+    /// use moku::engine::FrozenTimer;
+    /// fn zero() -> f64 {
+    ///     0.0
+    /// }
+    /// let mut gtp = moku::gtp::GtpSession::new().with_clock(Box::new(FrozenTimer), zero);
+    /// assert_eq!(gtp.handle_line("name").as_deref(), Some("= moku\n\n"));
+    /// ```
+    pub fn with_clock(mut self, timer: Box<dyn Timer>, clock: mcts::Clock) -> GtpSession {
+        self.engine = std::mem::take(&mut self.engine)
+            .with_timer(timer)
+            .with_tree_clock(clock);
         self
     }
 
