@@ -22,7 +22,9 @@
 use std::fmt::Write as _;
 
 use super::{Args, Command, GtpError, GtpSession, Reply};
-use crate::engine::mcts::{system_clock, Budget, Candidate, Decision, SearchConfig, TreeSearch};
+use crate::engine::mcts::{
+    system_clock, Budget, Candidate, Clock, Decision, SearchConfig, TreeSearch,
+};
 use crate::rules::{gtp_move, Color, Move};
 
 /// The tree-search command table.
@@ -105,6 +107,13 @@ impl SearchEngine {
                 ..SearchConfig::default()
             }),
         }
+    }
+
+    /// The same engine timing its searches with `clock` (for wasm, which
+    /// has no system clock).
+    pub fn with_clock(mut self, clock: Clock) -> SearchEngine {
+        self.search = self.search.with_clock(clock);
+        self
     }
 }
 

@@ -252,10 +252,12 @@ impl GtpSession {
         self
     }
 
-    /// Times `genmove` with `timer` and its tree search with `clock`, for
-    /// hosts without a system clock: in WebAssembly the engine's default
-    /// clocks never move, so a time cap would never expire. The level and
-    /// the resign setting are kept.
+    /// Times `genmove` with `timer`, and its tree search and
+    /// `moku_mcts_genmove`'s with `clock`, for hosts without a system
+    /// clock: in WebAssembly the default clocks never move, so a time cap
+    /// would never expire. The level, the resign setting and the search
+    /// options are kept. (The live analysis streams still need a host
+    /// that polls the session, as `moku gtp` does.)
     ///
     /// ```
     /// use moku::engine::FrozenTimer;
@@ -269,6 +271,11 @@ impl GtpSession {
         self.engine = std::mem::take(&mut self.engine)
             .with_timer(timer)
             .with_tree_clock(clock);
+        let search = std::mem::replace(
+            &mut self.search,
+            analyze::SearchEngine::new(SearchOptions::default()),
+        );
+        self.search = search.with_clock(clock);
         self
     }
 
