@@ -15,7 +15,7 @@ mod wasm {
 
     use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
     use moku::engine::playout::{playout, Policy};
-    use moku::engine::{Level, Timer};
+    use moku::engine::Level;
     use moku::gtp::GtpSession;
     use moku::rules::{Rng, RuleSet};
     use moku::{Board, Color, Game};
@@ -58,15 +58,6 @@ mod wasm {
         fn performance_now() -> f64;
     }
 
-    /// The GTP session's [`Timer`] on `performance.now()`.
-    struct PerformanceTimer;
-
-    impl Timer for PerformanceTimer {
-        fn now_ms(&self) -> f64 {
-            performance_now()
-        }
-    }
-
     thread_local! {
         static SESSION: RefCell<Option<GtpSession>> = const { RefCell::new(None) };
     }
@@ -79,7 +70,7 @@ mod wasm {
         let Ok(level) = Level::new(i64::from(level)) else {
             return format!("level {level} is not between 1 and 10");
         };
-        let mut session = GtpSession::new().with_clock(Box::new(PerformanceTimer), performance_now);
+        let mut session = GtpSession::new().with_clock(performance_now);
         if time_ms > 0 {
             session = session.with_move_time_cap(u64::from(time_ms));
         }
@@ -95,9 +86,7 @@ mod wasm {
     pub fn gtp_line(line: &str) -> String {
         SESSION.with(|s| {
             let mut s = s.borrow_mut();
-            let session = s.get_or_insert_with(|| {
-                GtpSession::new().with_clock(Box::new(PerformanceTimer), performance_now)
-            });
+            let session = s.get_or_insert_with(|| GtpSession::new().with_clock(performance_now));
             session.handle_line(line).unwrap_or_default()
         })
     }

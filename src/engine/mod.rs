@@ -67,4 +67,4 @@ pub use reason::{Reason, ReasonKind};
 pub use strategy::{Phase, Strategy};
 #[cfg(not(target_arch = "wasm32"))]
 pub use time::SystemTimer;
-pub use time::{FrozenTimer, TimeControl, Timer};
+pub use time::{FnTimer, FrozenTimer, TimeControl, Timer};

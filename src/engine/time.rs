@@ -35,6 +35,26 @@ impl Timer for SystemTimer {
     }
 }
 
+/// A timer reading a plain function: the page's and Node's
+/// `performance.now()` in wasm, where a `Timer` and the tree search's
+/// clock are the same function.
+///
+/// ```
+/// use moku::engine::{FnTimer, Timer};
+/// fn ten() -> f64 {
+///     10.0
+/// }
+/// assert_eq!(FnTimer(ten).now_ms(), 10.0);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct FnTimer(pub fn() -> f64);
+
+impl Timer for FnTimer {
+    fn now_ms(&self) -> f64 {
+        (self.0)()
+    }
+}
+
 /// A timer that never moves (for tests and for node-only budgets).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FrozenTimer;

@@ -69,7 +69,7 @@ mod review;
 mod tests;
 mod thermo;
 
-use crate::engine::{mcts, Decision, Engine, Level, Timer};
+use crate::engine::{mcts, Decision, Engine, FnTimer, Level};
 use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::{Color, Game, Point, RuleSet};
 
@@ -252,24 +252,23 @@ impl GtpSession {
         self
     }
 
-    /// Times `genmove` with `timer`, and its tree search and
-    /// `moku_mcts_genmove`'s with `clock`, for hosts without a system
-    /// clock: in WebAssembly the default clocks never move, so a time cap
-    /// would never expire. The level, the resign setting and the search
-    /// options are kept. (The live analysis streams still need a host
-    /// that polls the session, as `moku gtp` does.)
+    /// Times `genmove`, its tree search and `moku_mcts_genmove`'s with
+    /// `clock` (milliseconds from a fixed origin), for hosts without a
+    /// system clock: in WebAssembly the default clocks never move, so a
+    /// time cap would never expire. The level, the resign setting and the
+    /// search options are kept. (The live analysis streams still need a
+    /// host that polls the session, as `moku gtp` does.)
     ///
     /// ```
-    /// use moku::engine::FrozenTimer;
     /// fn zero() -> f64 {
     ///     0.0
     /// }
-    /// let mut gtp = moku::gtp::GtpSession::new().with_clock(Box::new(FrozenTimer), zero);
+    /// let mut gtp = moku::gtp::GtpSession::new().with_clock(zero);
     /// assert_eq!(gtp.handle_line("name").as_deref(), Some("= moku\n\n"));
     /// ```
-    pub fn with_clock(mut self, timer: Box<dyn Timer>, clock: mcts::Clock) -> GtpSession {
+    pub fn with_clock(mut self, clock: mcts::Clock) -> GtpSession {
         self.engine = std::mem::take(&mut self.engine)
-            .with_timer(timer)
+            .with_timer(Box::new(FnTimer(clock)))
             .with_tree_clock(clock);
         let search = std::mem::replace(
             &mut self.search,

@@ -18,7 +18,7 @@ use super::convert::{
 };
 use super::position::Position;
 use crate::engine::{
-    Candidate, Decision, Engine, Level, Options, Reason, Timer, WhyNot, MAX_LEVEL, MIN_LEVEL,
+    Candidate, Decision, Engine, FnTimer, Level, Options, Reason, WhyNot, MAX_LEVEL, MIN_LEVEL,
 };
 use crate::rules::{Game, Move};
 
@@ -29,22 +29,13 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
-/// The engine's [`Timer`] on `performance.now()`.
-struct PerformanceTimer;
-
-impl Timer for PerformanceTimer {
-    fn now_ms(&self) -> f64 {
-        performance_now()
-    }
-}
-
 /// The longest thinking time a move may ask for: ten minutes.
 const MAX_TIME_MS: f64 = 600_000.0;
 
 thread_local! {
     static ENGINE: RefCell<Engine> = RefCell::new(
         Engine::new()
-            .with_timer(Box::new(PerformanceTimer))
+            .with_timer(Box::new(FnTimer(performance_now)))
             .with_tree_clock(performance_now),
     );
 }
