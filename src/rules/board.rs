@@ -34,6 +34,24 @@ impl Cell {
         }
     }
 
+    /// What a cell of this kind adds to each neighbour's [`Board::nbr`]
+    /// count.
+    #[inline]
+    fn nbr_unit(self) -> u16 {
+        match self {
+            Cell::Empty => NBR_EMPTY,
+            Cell::Black => NBR_BLACK,
+            Cell::White => NBR_WHITE,
+            Cell::Wall => 0,
+        }
+    }
+
+    /// Where this kind's field sits in a [`Board::nbr`] count.
+    #[inline]
+    fn nbr_shift(self) -> u32 {
+        self.nbr_unit().trailing_zeros() & 15
+    }
+
     #[inline]
     fn color(self) -> Option<Color> {
         match self {
@@ -43,6 +61,17 @@ impl Cell {
         }
     }
 }
+
+/// One empty neighbour in a [`Board::nbr`] count (bits 0-3).
+const NBR_EMPTY: u16 = 1;
+/// One black neighbour (bits 4-7).
+const NBR_BLACK: u16 = 1 << 4;
+/// One white neighbour (bits 8-11).
+const NBR_WHITE: u16 = 1 << 8;
+/// A field of the count (at most 4 fits in four bits).
+const NBR_FIELD: u16 = 0xF;
+/// The stone fields: no stone around when these bits are zero.
+const NBR_STONES: u16 = 0xFF0;
 
 /// Why a move was refused. The board (and game) is unchanged afterwards.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,6 +177,11 @@ impl Undo {
 pub struct Board {
     size: u8,
     cells: [Cell; CELLS],
+    /// Every cell's orthogonal neighbours counted by kind, four bits each:
+    /// empty ([`NBR_EMPTY`]), black, white (walls are not counted). After
+    /// libego's neighbour counts: the playouts' tests for an eye, a free
+    /// liberty or a lone stone read one number instead of four cells.
+    nbr: [u16; CELLS],
     /// Head of the chain each stone belongs to.
     head: [u16; CELLS],
     /// Next stone in the chain (circular).
@@ -180,6 +214,7 @@ impl Clone for Board {
         Board {
             size: self.size,
             cells: self.cells,
+            nbr: self.nbr,
             head: self.head,
             next: self.next,
             libs: self.libs,
@@ -204,6 +239,7 @@ impl Clone for Board {
         // arrays) on every board of this size, so they already agree.
         let used = (self.size as usize + 2) * STRIDE;
         self.cells[..used].copy_from_slice(&source.cells[..used]);
+        self.nbr[..used].copy_from_slice(&source.nbr[..used]);
         self.head[..used].copy_from_slice(&source.head[..used]);
         self.next[..used].copy_from_slice(&source.next[..used]);
         self.libs[..used].copy_from_slice(&source.libs[..used]);
@@ -254,6 +290,7 @@ impl Board {
         let mut b = Board {
             size: size as u8,
             cells: [Cell::Wall; CELLS],
+            nbr: [0; CELLS],
             head: [0; CELLS],
             next: [0; CELLS],
             libs: [0; CELLS],
@@ -270,7 +307,7 @@ impl Board {
         for y in 0..size {
             for x in 0..size {
                 let p = Point::from_xy(x, y);
-                b.cells[p.index()] = Cell::Empty;
+                b.set_cell(p.index(), Cell::Empty);
                 b.add_empty(p);
             }
         }
@@ -588,16 +625,16 @@ impl Board {
         if self.cells[pi] != Cell::Empty || self.ko == Some(p) {
             return false;
         }
-        let around = [pi - STRIDE, pi - 1, pi + 1, pi + STRIDE];
-        let cells = around.map(|n| self.cells[n]);
+        let nbr = self.nbr[pi];
         // Most points have an empty neighbour: no eye, no suicide.
-        if cells.contains(&Cell::Empty) {
+        if nbr & NBR_FIELD != 0 {
             return true;
         }
         let own = Cell::stone(c);
-        if cells.iter().all(|&x| x == own || x == Cell::Wall) {
-            // Eye-like unless the opponent holds enough diagonals.
-            let opp = Cell::stone(c.opponent());
+        let opp = Cell::stone(c.opponent());
+        if nbr >> opp.nbr_shift() & NBR_FIELD == 0 {
+            // Only own stones and walls around: eye-like unless the
+            // opponent holds enough diagonals.
             let bad = [
                 pi - STRIDE - 1,
                 pi - STRIDE + 1,
@@ -607,11 +644,13 @@ impl Board {
             .iter()
             .filter(|&&d| self.cells[d] == opp)
             .count();
-            let edge = cells.contains(&Cell::Wall);
+            let edge = nbr >> own.nbr_shift() & NBR_FIELD < 4;
             if (edge && bad == 0) || (!edge && bad < 2) {
                 return false;
             }
         }
+        let around = [pi - STRIDE, pi - 1, pi + 1, pi + STRIDE];
+        let cells = around.map(|n| self.cells[n]);
         // Not a suicide if it joins a chain with another liberty or
         // captures.
         around.iter().zip(cells).any(|(&n, cell)| {
@@ -736,29 +775,31 @@ impl Board {
         let pi = p.index();
         let own = Cell::stone(c);
         let opp = Cell::stone(c.opponent());
+        let nbr = self.nbr[pi];
 
-        self.cells[pi] = own;
+        self.set_cell(pi, own);
         self.hash ^= zobrist::stone(c, pi);
         self.remove_empty(p);
         self.head[pi] = p.0;
         self.next[pi] = p.0;
         self.count[pi] = 1;
+        self.libs[pi] = nbr & NBR_FIELD;
+        self.ko = None;
+        if nbr & NBR_STONES == 0 {
+            // A lone stone (most opening moves): no chain to join or take.
+            return undo;
+        }
 
         // Distinct neighbouring chains: each loses the liberty at p.
         let mut seen = [0u16; 4];
         let mut nseen = 0;
-        let mut own_libs = 0u16;
         let mut friends = [0u16; 4];
         let mut nfriends = 0;
         let mut captured_heads = [0u16; 4];
         let mut ncap = 0;
         for n in p.neighbors() {
             let cell = self.cells[n.index()];
-            if cell == Cell::Empty {
-                own_libs += 1;
-                continue;
-            }
-            if cell == Cell::Wall {
+            if cell == Cell::Empty || cell == Cell::Wall {
                 continue;
             }
             let h = self.head[n.index()];
@@ -777,7 +818,6 @@ impl Board {
                 ncap += 1;
             }
         }
-        self.libs[pi] = own_libs;
 
         // Join the friendly chains, the biggest absorbing the rest.
         let mut my_head = p.0;
@@ -860,7 +900,6 @@ impl Board {
 
         // Simple ko: a lone stone that captured a lone stone and now has
         // exactly one liberty, the point it just captured.
-        self.ko = None;
         if removed == 1 && self.count[my_head as usize] == 1 && self.libs[my_head as usize] == 1 {
             let taken = *self.removed_stack.last().expect("captured stone recorded");
             self.ko = Some(Point(taken));
@@ -897,12 +936,12 @@ impl Board {
         let back_color = if undo.suicide { c } else { c.opponent() };
         for i in start..self.removed_stack.len() {
             let q = Point(self.removed_stack[i]);
-            self.cells[q.index()] = Cell::stone(back_color);
+            self.set_cell(q.index(), Cell::stone(back_color));
             self.hash ^= zobrist::stone(back_color, q.index());
             self.remove_empty(q);
         }
         // Remove the move's stone.
-        self.cells[p.index()] = Cell::Empty;
+        self.set_cell(p.index(), Cell::Empty);
         self.hash ^= zobrist::stone(c, p.index());
         self.add_empty(p);
 
@@ -952,11 +991,11 @@ impl Board {
         }
         match c {
             Some(col) => {
-                self.cells[p.index()] = Cell::stone(col);
+                self.set_cell(p.index(), Cell::stone(col));
                 self.hash ^= zobrist::stone(col, p.index());
             }
             None => {
-                self.cells[p.index()] = Cell::Empty;
+                self.set_cell(p.index(), Cell::Empty);
                 self.add_empty(p);
             }
         }
@@ -986,6 +1025,17 @@ impl Board {
         let mut liberty_of = vec![0usize; CELLS];
         for p in self.points() {
             let i = p.index();
+            let counted: u16 = p
+                .neighbors()
+                .iter()
+                .map(|n| self.cells[n.index()].nbr_unit())
+                .sum();
+            if self.nbr[i] != counted {
+                return Err(format!(
+                    "neighbour counts at {:?}: {:#x} kept, {:#x} counted",
+                    p, self.nbr[i], counted
+                ));
+            }
             match self.get(p) {
                 None => {
                     empties += 1;
@@ -1074,6 +1124,17 @@ impl Board {
 
     // --- internals -------------------------------------------------------
 
+    /// Writes a cell and keeps its neighbours' [`Board::nbr`] counts: the
+    /// one place a cell changes kind.
+    #[inline(always)]
+    fn set_cell(&mut self, i: usize, cell: Cell) {
+        let delta = cell.nbr_unit().wrapping_sub(self.cells[i].nbr_unit());
+        self.cells[i] = cell;
+        for n in [i - STRIDE, i - 1, i + 1, i + STRIDE] {
+            self.nbr[n] = self.nbr[n].wrapping_add(delta);
+        }
+    }
+
     #[inline]
     fn add_empty(&mut self, p: Point) {
         self.empty_pos[p.index()] = self.empty.len() as u16;
@@ -1133,7 +1194,7 @@ impl Board {
         let mut s = h;
         loop {
             let nxt = self.next[s as usize];
-            self.cells[s as usize] = Cell::Empty;
+            self.set_cell(s as usize, Cell::Empty);
             self.hash ^= zobrist::stone(color, s as usize);
             self.add_empty(Point(s));
             self.removed_stack.push(s);
