@@ -218,7 +218,10 @@ class App implements PageActions {
         this.enginePanel.reset();
         this.reviewPanel.reset();
       },
-      () => `Opened ${source}: ${this.current.moves().length} moves. Use the arrows to step through it.`,
+      () => {
+        const n = this.current.moves().length;
+        return `Opened ${source}: ${n} move${n === 1 ? "" : "s"}. Use the arrows to step through it.`;
+      },
     );
   }
 

@@ -88,6 +88,8 @@ export class BoardView {
   private lastPointerType = "mouse";
   /** The keyboard cursor, while the board has the focus. */
   private cursor: Vertex | null = null;
+  /** A press of the pointer is under way: a focus now comes from it, not from the keyboard. */
+  private pointerPress = false;
 
   constructor(parent: Element, size: number, events: BoardViewEvents = {}) {
     this.events = events;
@@ -208,7 +210,20 @@ export class BoardView {
    */
   enableKeyboardCursor(): void {
     this.svg.tabIndex = 0;
-    this.svg.addEventListener("focus", () => this.moveCursor(this.cursor ?? { x: (this.size - 1) >> 1, y: (this.size - 1) >> 1 }));
+    // A click or tap focuses the board too, but the cursor is the keyboard's: without it the arrows step through the record.
+    this.svg.addEventListener("pointerdown", () => (this.pointerPress = true));
+    this.svg.addEventListener("click", () => (this.pointerPress = false));
+    this.svg.addEventListener("pointercancel", () => (this.pointerPress = false));
+    this.svg.addEventListener("pointerleave", (e) => {
+      if (e.pointerType === "mouse") this.pointerPress = false;
+    });
+    this.svg.addEventListener("focus", () => {
+      if (this.pointerPress) {
+        this.pointerPress = false;
+        return;
+      }
+      this.moveCursor(this.cursor ?? { x: (this.size - 1) >> 1, y: (this.size - 1) >> 1 });
+    });
     this.svg.addEventListener("blur", () => this.moveCursor(null));
     this.svg.addEventListener("keydown", (e) => {
       const c = this.cursor;

@@ -456,6 +456,20 @@ test("the board can be played from the keyboard: arrows move a cursor, Enter pla
   await expect(page.locator("#move-number")).toHaveText("0");
 });
 
+test("a click on the board leaves the arrows to the record: the keyboard cursor is for the keyboard", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4);
+  await clickVertex(page, svg, 2, 6);
+  await expect(page.locator("#move-number")).toHaveText("2");
+  // The clicks focused the board; before the fix they also put a cursor
+  // on E5, which then took the arrows.
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator("#move-number")).toHaveText("0");
+  await expect(page.locator("#status")).not.toContainText(": empty.");
+});
+
 test("the group status overlay crosses a dead stone and leaves living groups alone", async ({ page }) => {
   const svg = await openSgf(page, "tests/fixtures/dead-stone-9x9.sgf", 9);
   await page.locator("#overlay-status").check();

@@ -201,6 +201,9 @@ export class EnginePanel {
     svgEl("polyline", { points: graphPoints(pts, moves, w, h), fill: "none", stroke: "#2d6cc0", "stroke-width": 1.5 }, svg);
     const last = pts[pts.length - 1];
     if (last) {
+      // The latest point as a dot: after moku's first move the line is a single point and draws nothing.
+      const [cx = "0", cy = "0"] = graphPoints([last], moves, w, h).split(",");
+      svgEl("circle", { cx, cy, r: 2.5, fill: "#2d6cc0" }, svg);
       svg.dataset.last = String(Math.round(last.black * 100));
       $("winrate-text").textContent = `Black's chances by moku's reading: ${Math.round(last.black * 100)}% after move ${last.moveNumber}.`;
     }

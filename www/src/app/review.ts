@@ -165,12 +165,20 @@ export class ReviewPanel {
     const y = (e: number): number => h / 2 - (e / span) * (h / 2 - 4);
     svgEl("rect", { x: 0, y: 0, width: w, height: h, fill: "#fff", stroke: "#ccc" }, svg);
     svgEl("line", { x1: 0, y1: h / 2, x2: w, y2: h / 2, stroke: "#bbb", "stroke-dasharray": "3 3" }, svg);
-    const pts = this.moves.map((m) => `${x(m.number).toFixed(1)},${y(m.estimate).toFixed(1)}`).join(" ");
+    // Each estimate is the static count after the mover's best move, so it
+    // leans toward the mover by about a move's worth and the raw values
+    // zigzag from move to move; the curve is the mean of each estimate and
+    // the one before it, which cancels the lean and keeps the trend.
+    const curve = this.moves.map((m, i) => {
+      const prev = this.moves[i - 1];
+      return prev && prev.number === m.number - 1 ? (m.estimate + prev.estimate) / 2 : m.estimate;
+    });
+    const pts = this.moves.map((m, i) => `${x(m.number).toFixed(1)},${y(curve[i] ?? m.estimate).toFixed(1)}`).join(" ");
     svgEl("polyline", { points: pts, fill: "none", stroke: "#555", "stroke-width": 1.2 }, svg);
-    for (const m of this.moves) {
+    for (const [i, m] of this.moves.entries()) {
       if (m.verdict === "good") continue;
       const dot = titled(
-        svgEl("circle", { cx: x(m.number), cy: y(m.estimate), r: m.verdict === "blunder" ? 4 : 3, fill: VERDICT_COLOURS[m.verdict] ?? "#000", class: "flagged" }, svg),
+        svgEl("circle", { cx: x(m.number), cy: y(curve[i] ?? m.estimate), r: m.verdict === "blunder" ? 4 : 3, fill: VERDICT_COLOURS[m.verdict] ?? "#000", class: "flagged" }, svg),
         m.text,
       );
       dot.dataset.move = String(m.number);
