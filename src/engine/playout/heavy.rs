@@ -4,15 +4,10 @@
 //! In order (after MoGo's sequence-like simulations, Wang & Gelly 2007,
 //! and Pachi's playout policy, Baudiš & Gailly 2011):
 //!
-//! 1. **captures, escapes and ladders**: take an opponent chain next to
-//!    the last move that is in atari; save an own chain the last move put
-//!    in atari by capturing one of its attackers or by extending where
-//!    that gives it two liberties or more, unless the extension only runs
-//!    into a ladder; and when the last move left its own chain with two
-//!    liberties, give the atari that catches it in a ladder (Pachi's
-//!    playout ladders: without them a laddered chain escapes in nearly
-//!    every playout, since nothing chases it, and the tree counts dead
-//!    stones alive);
+//! 1. **captures and escapes**: take an opponent chain next to the last
+//!    move that is in atari; save an own chain the last move put in atari
+//!    by capturing one of its attackers or by extending where that gives
+//!    it two liberties or more;
 //! 2. **shapes**: an empty neighbour of the last move where a 3x3 pattern
 //!    matches ([`super::matches_shape`]), unless it is a self-atari;
 //! 3. **fill the board** (boards of 13x13 and up): a few random points
@@ -50,19 +45,6 @@ const FILL_BOARD_TRIES: usize = 4;
 /// there was tuned without it.
 const FILL_BOARD_MIN_SIZE: usize = 13;
 
-/// Extensions one ladder question may read before it gives up and calls
-/// the chain free. A ladder from one corner of a 19x19 board to the other
-/// edge is about 18 steps, each costing two (the atari that chases and
-/// the one that lets the chain reach three liberties); most questions end
-/// at the first extension.
-const LADDER_NODES: u32 = 80;
-
-/// The smallest board whose playouts read ladders. On 9x9 a ladder is at
-/// most a few steps and the policy behind the 9x9 match figures (93%
-/// against GNU Go level 10) had none, so 9x9 keeps it until a match says
-/// otherwise (as with the fill-the-board rule).
-const LADDER_MIN_SIZE: usize = 13;
-
 /// Random moves tried before a self-atari is accepted anyway (a position
 /// with nothing else left).
 const SELF_ATARI_RETRIES: usize = 8;
@@ -70,7 +52,7 @@ const SELF_ATARI_RETRIES: usize = 8;
 /// The heavy policy's move for `color`, `last` the opponent's move just
 /// played (if any); `None` means pass.
 pub(super) fn choose(
-    board: &mut Board,
+    board: &Board,
     color: Color,
     last: Option<Point>,
     rng: &mut Rng,
@@ -145,7 +127,7 @@ fn is_lone_stone(board: &Board, p: Point, color: Color) -> bool {
 /// Opponent chains around `last` in atari (their liberty captures them),
 /// and own chains next to `last` in atari (captures of their attackers,
 /// and the extension when it gains liberties).
-fn captures_and_escapes(board: &mut Board, color: Color, last: Point, list: &mut Candidates) {
+fn captures_and_escapes(board: &Board, color: Color, last: Point, list: &mut Candidates) {
     let opp = color.opponent();
     // The last move's own chain and opponent chains diagonal to it.
     for q in std::iter::once(last).chain(last.diagonals()) {
@@ -155,105 +137,14 @@ fn captures_and_escapes(board: &mut Board, color: Color, last: Point, list: &mut
             }
         }
     }
-    let ladders = board.size() >= LADDER_MIN_SIZE;
-    // The last move's chain with two liberties: the atari of a ladder.
-    if ladders && board.has_stone(last, opp) && board.liberties(last) == 2 {
-        if let Some(a) = ladder_atari(board, last, &mut { LADDER_NODES }) {
-            list.push(a);
-        }
-    }
     for n in last.neighbors() {
         if !board.has_stone(n, color) || board.liberties(n) != 1 {
             continue;
         }
         for e in escapes(board, n, color) {
-            // An extension to exactly two liberties may only run into a
-            // ladder: then it is no escape.
-            let laddered = ladders
-                && a_liberty(board, n) == Some(e)
-                && libs_after(board, e, color, 3) == 2
-                && ladder_dies(board, n, &mut { LADDER_NODES });
-            if !laddered {
-                list.push(e);
-            }
+            list.push(e);
         }
     }
-}
-
-/// Whether the chain through `stone`, in atari with its owner to move,
-/// dies in a ladder: the owner extends on its liberty, the attacker
-/// ataris again on one of the two liberties it then has, until the chain
-/// is taken (it dies), reaches three liberties (it lives) or the owner
-/// can capture an attacker in atari next to it (counted as living). The
-/// board is as it was afterwards. Out of `budget` the chain lives.
-fn ladder_dies(board: &mut Board, stone: Point, budget: &mut u32) -> bool {
-    let Some(owner) = board.get(stone) else {
-        return false;
-    };
-    if *budget == 0 {
-        return false;
-    }
-    *budget -= 1;
-    let attacker = owner.opponent();
-    let attacker_in_atari = board
-        .chain(stone)
-        .flat_map(|s| s.neighbors())
-        .any(|n| board.has_stone(n, attacker) && board.liberties(n) == 1);
-    if attacker_in_atari {
-        return false;
-    }
-    let Some(lib) = a_liberty(board, stone) else {
-        return true;
-    };
-    if board.check_move(lib, owner, false).is_err() {
-        return true;
-    }
-    let undo = board.play_unchecked(lib, owner);
-    let dies = match board.liberties(stone) {
-        0 | 1 => true,
-        2 => ladder_atari(board, stone, budget).is_some(),
-        _ => false,
-    };
-    board.undo(undo);
-    dies
-}
-
-/// The atari on one of the two liberties of the chain through `stone`
-/// (the attacker to move) after which the chain dies in a ladder, if
-/// there is one. The board is as it was afterwards.
-fn ladder_atari(board: &mut Board, stone: Point, budget: &mut u32) -> Option<Point> {
-    let attacker = board.get(stone)?.opponent();
-    for a in two_liberties(board, stone)? {
-        if board.check_move(a, attacker, false).is_err() {
-            continue;
-        }
-        let undo = board.play_unchecked(a, attacker);
-        let dies = board.liberties(stone) == 1 && ladder_dies(board, stone, budget);
-        board.undo(undo);
-        if dies {
-            return Some(a);
-        }
-    }
-    None
-}
-
-/// The two liberties of the chain through `stone`, if it has exactly two.
-fn two_liberties(board: &Board, stone: Point) -> Option<[Point; 2]> {
-    if board.liberties(stone) != 2 {
-        return None;
-    }
-    let mut found = [stone; 2];
-    let mut k = 0;
-    for n in board.chain(stone).flat_map(|s| s.neighbors()) {
-        if board.is_empty(n) && (k == 0 || found[0] != n) {
-            found[k] = n;
-            k += 1;
-            if k == 2 {
-                return Some(found);
-            }
-        }
-    }
-    None
 }
 
 /// The moves that save the chain through `stone` (in atari): captures of
@@ -454,7 +345,7 @@ mod tests {
     fn the_chain_in_atari_is_saved_or_captured() {
         // White just played (2,1), putting Black's (1,1) in atari; the
         // extension (1,2) gives it three liberties.
-        let mut b = Board::from_ascii(
+        let b = Board::from_ascii(
             "
             . O . . .
             O X O . .
@@ -467,7 +358,7 @@ mod tests {
         let mut rng = Rng::new(5);
         let mut saved = 0;
         for _ in 0..100 {
-            if choose(&mut b, Color::Black, Some(pt(2, 1)), &mut rng) == Some(pt(1, 2)) {
+            if choose(&b, Color::Black, Some(pt(2, 1)), &mut rng) == Some(pt(1, 2)) {
                 saved += 1;
             }
         }
@@ -477,85 +368,11 @@ mod tests {
         // (1,2) when Black's last move left it in atari.
         let mut captured = 0;
         for _ in 0..100 {
-            if choose(&mut b, Color::White, Some(pt(1, 1)), &mut rng) == Some(pt(1, 2)) {
+            if choose(&b, Color::White, Some(pt(1, 1)), &mut rng) == Some(pt(1, 2)) {
                 captured += 1;
             }
         }
         assert!(captured > 75, "captured {captured} times of 100");
-    }
-
-    /// Black's (3,3) after White's atari at (3,4) (White also holds
-    /// (3,2), (2,3) and (4,2)): each extension leaves two liberties and
-    /// the chase runs down to the lower-right corner, where it dies; a
-    /// black stone at (7,7) on the ladder's path lets the chain reach
-    /// three liberties at (7,6) (checked by hand, move by move). On
-    /// 13x13: the playouts read ladders from that size up.
-    #[test]
-    fn a_ladder_is_chased_and_not_run_from() {
-        let ladder = Board::from_ascii(
-            "
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . O O . . . . . . . .
-            . . O X . . . . . . . . .
-            . . . O . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .",
-        );
-        let mut b = ladder.clone();
-        assert!(ladder_dies(&mut b, pt(3, 3), &mut { LADDER_NODES }));
-        assert_eq!(b, ladder, "the reading leaves the board as it was");
-        let mut broken = ladder.clone();
-        broken.set_stone(pt(7, 7), Some(Color::Black));
-        assert!(!ladder_dies(&mut broken, pt(3, 3), &mut { LADDER_NODES }));
-        // Out of budget the chain counts as free.
-        assert!(!ladder_dies(&mut b, pt(3, 3), &mut 3));
-
-        // In the playouts, the escape rule no longer runs out at (4,3)
-        // into the ladder (the shape rule, which finds a 3x3 shape there
-        // too, and the random moves still play it now and then), and
-        // does in the broken one.
-        assert!(matches_shape(&ladder, pt(4, 3)));
-        let mut rng = Rng::new(11);
-        let runs = (0..200)
-            .filter(|_| choose(&mut b, Color::Black, Some(pt(3, 4)), &mut rng) == Some(pt(4, 3)))
-            .count();
-        assert!(runs < 70, "ran {runs} times of 200");
-        assert_eq!(b, ladder);
-        let runs = (0..100)
-            .filter(|_| {
-                choose(&mut broken, Color::Black, Some(pt(3, 4)), &mut rng) == Some(pt(4, 3))
-            })
-            .count();
-        assert!(runs > 75, "ran {runs} times of 100");
-
-        // Before White's atari, Black's last move at (3,3) leaves it two
-        // liberties: White chases from below, not from the right (after
-        // (4,3) the extension to (3,4) has three liberties).
-        let mut before = ladder.clone();
-        before.set_stone(pt(3, 4), None);
-        assert_eq!(
-            ladder_atari(&mut before, pt(3, 3), &mut { LADDER_NODES }),
-            Some(pt(3, 4))
-        );
-        let chased = (0..100)
-            .filter(|_| {
-                choose(&mut before, Color::White, Some(pt(3, 3)), &mut rng) == Some(pt(3, 4))
-            })
-            .count();
-        assert!(chased > 75, "chased {chased} times of 100");
-        let mut before_broken = broken.clone();
-        before_broken.set_stone(pt(3, 4), None);
-        assert_eq!(
-            ladder_atari(&mut before_broken, pt(3, 3), &mut { LADDER_NODES }),
-            None
-        );
     }
 
     #[test]
@@ -608,7 +425,7 @@ mod tests {
         assert!((0..100).all(|_| open_point(&striped, &mut rng).is_none()));
         // The heavy policy uses it on 19x19 with no last move: its first
         // move of an empty board is open.
-        let p = choose(&mut empty.clone(), Color::Black, None, &mut rng).unwrap();
+        let p = choose(&empty, Color::Black, None, &mut rng).unwrap();
         assert_eq!(empty.neighborhood(p), 0);
     }
 }
