@@ -219,6 +219,11 @@ impl Reason {
             ReasonKind::DefendWeakPoint => {
                 format!("defends the weak point of {who}'s wall")
             }
+            // A negative value is what the move gives up there (it is
+            // played for another reason): say so rather than "makes".
+            ReasonKind::Territory if self.moku < 0.0 => {
+                "gives up territory and influence".to_string()
+            }
             ReasonKind::Territory => "makes territory and influence".to_string(),
             ReasonKind::Fuseki => format!("opening: {name}"),
             ReasonKind::Joseki => format!("joseki: {name}"),
@@ -248,6 +253,17 @@ fn player(c: Color) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn territory_given_up_is_not_called_made() {
+        let gain = Reason::new(ReasonKind::Territory, Color::White).moku(3.0);
+        assert_eq!(gain.text(19), "makes territory and influence (+3.0 moku)");
+        let cost = Reason::new(ReasonKind::Territory, Color::White).moku(-14.4);
+        assert_eq!(
+            cost.text(19),
+            "gives up territory and influence (-14.4 moku)"
+        );
+    }
 
     #[test]
     fn texts_name_the_stones_and_the_value() {

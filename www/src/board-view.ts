@@ -47,6 +47,7 @@ export const BOARD_CSS = `
 .goban .stone.white { fill: var(--go-board-white, #f7f7f2); stroke: #555; stroke-width: 0.03; }
 .goban .ghost { opacity: 0.5; pointer-events: none; }
 .goban .ghost.preview { opacity: 0.75; }
+.goban.pv-showing .ghost { visibility: hidden; }
 .goban .last-move { fill: none; stroke-width: 0.07; pointer-events: none; }
 .goban .last-move.on-black { stroke: var(--go-board-white, #f7f7f2); }
 .goban .last-move.on-white { stroke: var(--go-board-black, #111); }

@@ -212,8 +212,12 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   const [px, py] = (at ?? "").split(",");
   await expect(pv.first().locator("circle")).toHaveAttribute("cx", px ?? "");
   await expect(pv.first().locator("circle")).toHaveAttribute("cy", py ?? "");
+  // The pointer's own ghost stone (the person's colour) is hidden over the sequence's first stone.
+  await expect(svg).toHaveClass(/pv-showing/);
+  await expect(svg.locator("g.ghosts circle")).toBeHidden();
   await page.mouse.move(1, 1);
   await expect(pv).toHaveCount(0);
+  await expect(svg).not.toHaveClass(/pv-showing/);
   // The win-rate graph has a point for each of moku's three moves.
   await expect(page.locator("figure.winrate")).toBeVisible();
   const line = (await page.locator("#winrate-graph polyline").getAttribute("points")) ?? "";

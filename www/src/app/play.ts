@@ -174,6 +174,8 @@ export class EnginePanel {
     layer.replaceChildren();
     // The numbered marks would show through the ghost stones: fade them while a sequence shows.
     this.layer().style.opacity = pv.length > 0 ? "0.2" : "";
+    // The pointer's own ghost stone would sit on the sequence's first stone (the candidate under it), in the other colour.
+    layer.ownerSVGElement?.classList.toggle("pv-showing", pv.length > 0);
     const size = this.board.size();
     pv.forEach((move, i) => {
       const v = parseVertex(move, size);
