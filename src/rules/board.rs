@@ -46,7 +46,9 @@ impl Cell {
         }
     }
 
-    /// Where this kind's field sits in a [`Board::nbr`] count.
+    /// Where this kind's field sits in a [`Board::nbr`] count. Derived
+    /// from [`Cell::nbr_unit`] so the two cannot disagree; an explicit
+    /// `match` measured 5% slower light playouts on 9x9.
     #[inline]
     fn nbr_shift(self) -> u32 {
         self.nbr_unit().trailing_zeros() & 15

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { MoveReviewInfo, Position } from "../../pkg/moku.js";
-import { figures, figuresText, reviewSteps } from "./review.js";
+import { estimateCurve, figures, figuresText, reviewSteps } from "./review.js";
 
 test("review steps are the positions before each move, setups kept and resignations skipped", () => {
   const final: Position = {
@@ -61,4 +61,19 @@ test("a player's figures count the verdicts and name the three biggest mistakes"
     "Black: 5 moves, average loss 10.8 moku, 1 inaccuracy, 2 mistakes, 1 blunder; biggest: move 3, move 7, move 9.",
   );
   assert.equal(figuresText("White", figures(moves, "white")), "White: 1 move, average loss 2.0 moku, 0 inaccuracies, 0 mistakes, 0 blunders.");
+});
+
+test("the review curve averages each estimate with the previous move's, so the mover's lean cancels", () => {
+  // Black's best leaves +12, White's +4, Black's +14, White's +6: a lead of
+  // about 9-10 leaning two or three points toward whoever just moved.
+  const moves = [
+    { number: 1, estimate: 12 },
+    { number: 2, estimate: 4 },
+    { number: 3, estimate: 14 },
+    { number: 4, estimate: 6 },
+    // Move 6 follows a gap (move 5 not reviewed): it keeps its own value.
+    { number: 6, estimate: -2 },
+  ];
+  assert.deepEqual(estimateCurve(moves), [12, 8, 9, 10, -2]);
+  assert.deepEqual(estimateCurve([]), []);
 });

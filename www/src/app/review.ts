@@ -37,6 +37,20 @@ export interface PlayerFigures {
   biggest: number[];
 }
 
+/**
+ * The review graph's curve: each estimate is the static count after the
+ * mover's best move, so it leans toward the mover by about a move's worth
+ * and the raw values zigzag from move to move. Each point is the mean of
+ * its estimate and the previous move's, which cancels the lean and keeps
+ * the trend; a move with no reviewed move before it keeps its own.
+ */
+export function estimateCurve(moves: readonly Pick<MoveReviewInfo, "number" | "estimate">[]): number[] {
+  return moves.map((m, i) => {
+    const prev = moves[i - 1];
+    return prev && prev.number === m.number - 1 ? (m.estimate + prev.estimate) / 2 : m.estimate;
+  });
+}
+
 /** The figures of `color` over the reviewed moves. */
 export function figures(moves: readonly MoveReviewInfo[], color: Color): PlayerFigures {
   const mine = moves.filter((m) => m.color === color);
@@ -165,14 +179,7 @@ export class ReviewPanel {
     const y = (e: number): number => h / 2 - (e / span) * (h / 2 - 4);
     svgEl("rect", { x: 0, y: 0, width: w, height: h, fill: "#fff", stroke: "#ccc" }, svg);
     svgEl("line", { x1: 0, y1: h / 2, x2: w, y2: h / 2, stroke: "#bbb", "stroke-dasharray": "3 3" }, svg);
-    // Each estimate is the static count after the mover's best move, so it
-    // leans toward the mover by about a move's worth and the raw values
-    // zigzag from move to move; the curve is the mean of each estimate and
-    // the one before it, which cancels the lean and keeps the trend.
-    const curve = this.moves.map((m, i) => {
-      const prev = this.moves[i - 1];
-      return prev && prev.number === m.number - 1 ? (m.estimate + prev.estimate) / 2 : m.estimate;
-    });
+    const curve = estimateCurve(this.moves);
     const pts = this.moves.map((m, i) => `${x(m.number).toFixed(1)},${y(curve[i] ?? m.estimate).toFixed(1)}`).join(" ");
     svgEl("polyline", { points: pts, fill: "none", stroke: "#555", "stroke-width": 1.2 }, svg);
     for (const [i, m] of this.moves.entries()) {
