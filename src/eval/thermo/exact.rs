@@ -23,6 +23,17 @@ pub(crate) const FINAL_POINTS: usize = 6;
 /// final (no exact value).
 pub(crate) const FINAL_NODES: u64 = 100_000;
 
+/// The longest line of moves the exact search follows. A final position
+/// is played out in a few dozen moves, kos included; a longer line is a
+/// capture fight that keeps opening the board (the open points include
+/// every stone outside unconditional territory), which is no final
+/// position. Before this cap only [`FINAL_NODES`] ended a line, so one
+/// line could nest tens of thousands of calls: a debug test thread's
+/// 8 MiB stack overflowed once, and the page's wasm worker has 1 MiB.
+/// With it the recursion is at most `2 * FINAL_DEPTH + 2` calls deep
+/// (passes add a call each, never two in a row).
+pub(crate) const FINAL_DEPTH: usize = 64;
+
 struct Final<'a> {
     board: &'a mut Board,
     open: Vec<Point>,
@@ -30,6 +41,8 @@ struct Final<'a> {
     path: Vec<u64>,
     nodes: u64,
     table: super::local::FastMap<(i64, u8)>,
+    /// Moves a line may have ([`FINAL_DEPTH`]).
+    max_depth: usize,
 }
 
 /// The exact score (territory counting, points for Black, prisoners
@@ -61,6 +74,16 @@ pub fn exact_score(board: &Board, to_move: Color) -> Option<i64> {
 /// [`exact_score`] with Benson's result `u` for `board` (the ko point
 /// aside, it does not depend on who is to move).
 fn exact_with(board: &Board, u: &benson::Unconditional, to_move: Color) -> Option<i64> {
+    exact_within(board, u, to_move, FINAL_DEPTH)
+}
+
+/// [`exact_with`] with lines of at most `max_depth` moves.
+fn exact_within(
+    board: &Board,
+    u: &benson::Unconditional,
+    to_move: Color,
+    max_depth: usize,
+) -> Option<i64> {
     let open: Vec<Point> = board.points().filter(|&p| u.owner(p).is_none()).collect();
     if open.iter().filter(|&&p| board.is_empty(p)).count() > FINAL_POINTS {
         return None;
@@ -77,6 +100,7 @@ fn exact_with(board: &Board, u: &benson::Unconditional, to_move: Color) -> Optio
         path: vec![board.hash()],
         nodes: 0,
         table: Default::default(),
+        max_depth,
     };
     f.search(to_move, 0, i64::MIN + 1, i64::MAX)
 }
@@ -110,6 +134,14 @@ impl Final<'_> {
     fn search(&mut self, to_move: Color, passes: u8, mut alpha: i64, mut beta: i64) -> Option<i64> {
         if passes >= 2 {
             return Some(self.score());
+        }
+        // The path holds the start and one position per move.
+        if self.path.len() - 1 > self.max_depth {
+            // Too long a line: not final. Spending the node budget makes
+            // the whole search give up; a bare `None` would read as a
+            // repetition, and the move would be skipped as if illegal.
+            self.nodes = FINAL_NODES + 1;
+            return None;
         }
         self.nodes += 1;
         if self.nodes > FINAL_NODES {
@@ -249,5 +281,39 @@ impl Final<'_> {
             }
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The example of [`exact_score`]: two open points, C4 and D4.
+    fn two_open_points() -> Board {
+        Board::from_ascii(
+            "
+            . X X X O . O
+            X X X X O O O
+            X X X X O . O
+            X X . . O O O
+            X X X X O . O
+            X X X X O O O
+            . X X X O . O",
+        )
+    }
+
+    #[test]
+    fn a_line_longer_than_the_cap_means_no_exact_value() {
+        let b = two_open_points();
+        let u = benson::unconditional(&b);
+        // Black plays D4 and both pass.
+        assert_eq!(
+            exact_within(&b, &u, Color::Black, FINAL_DEPTH),
+            Some(2 - 4 + 1)
+        );
+        // With no move allowed every line is cut and the search gives up.
+        // Skipping the cut lines instead would have left only passes, and
+        // the wrong value 2 - 4 (nobody playing the open points).
+        assert_eq!(exact_within(&b, &u, Color::Black, 0), None);
     }
 }
