@@ -125,6 +125,88 @@ fn a_tree_level_plays_legal_explained_and_repeatable_moves() {
     }
 }
 
+/// "Why not here?" at a tree level numbers the points as the decision
+/// listed its candidates (the search's root moves, most playouts first,
+/// then the classic candidates it did not try: the order the page numbers
+/// its marks in), and gives the search's playouts and win rate. It used to
+/// rank by the classic value alone, so the page's mark 1 could be called
+/// the engine's sixth candidate.
+#[test]
+fn why_not_at_a_tree_level_ranks_as_the_decision_listed() {
+    use moku::engine::WhyNot;
+    let opts = Options {
+        level: Some(Level::new(6).unwrap()),
+        time_ms: None,
+        cleanup: false,
+    };
+    let mut engine = Engine::new();
+    let mut orders_differ = false;
+    for seed in 0..4u64 {
+        let game = random_game(9, 12 + seed as usize * 7, seed + 40);
+        let color = game.to_move();
+        let d = engine.genmove(&game, &opts);
+        let Move::Play(chosen) = d.mv else { continue };
+        let search = d.search.as_ref().expect("a tree level reports its search");
+        let mut order: Vec<moku::Point> = search
+            .candidates
+            .iter()
+            .filter_map(|t| match t.mv {
+                Move::Play(p) => Some(p),
+                _ => None,
+            })
+            .collect();
+        for c in &d.candidates {
+            if !order.contains(&c.point) {
+                order.push(c.point);
+            }
+        }
+        order.retain(|&p| p != chosen);
+        let classic: Vec<moku::Point> = d
+            .candidates
+            .iter()
+            .map(|c| c.point)
+            .filter(|&p| p != chosen)
+            .collect();
+        orders_differ |= order[..3] != classic[..3];
+        match engine.why_not(&game, color, chosen) {
+            WhyNot::Considered {
+                rank,
+                search: Some(t),
+                ..
+            } => {
+                assert_eq!(rank, 0, "seed {seed}: the chosen move");
+                assert_eq!(t.visits, search.visits, "seed {seed}");
+            }
+            other => panic!("seed {seed}: the chosen move: {other:?}"),
+        }
+        for (i, &p) in order.iter().take(4).enumerate() {
+            let tried = search.candidates.iter().find(|t| t.mv == Move::Play(p));
+            match engine.why_not(&game, color, p) {
+                WhyNot::Considered {
+                    rank, search: s, ..
+                } => {
+                    assert_eq!(rank, i + 1, "seed {seed}: {p:?}");
+                    assert_eq!(
+                        s.map(|t| t.visits),
+                        tried.map(|t| t.visits),
+                        "seed {seed}: {p:?}"
+                    );
+                    if let Some(t) = s {
+                        assert_eq!(t.best_visits, search.visits);
+                        assert!((0.0..=1.0).contains(&t.winrate));
+                    }
+                }
+                other => panic!("seed {seed}: {p:?}: {other:?}"),
+            }
+        }
+    }
+    // Otherwise the test would not tell the two orders apart.
+    assert!(
+        orders_differ,
+        "the search's order matched the classic one in every position"
+    );
+}
+
 /// From a match record: after move 79 White's J6 retakes a ko and repeats
 /// an earlier whole-board position. The record's rules are Japanese (basic
 /// ko), which allow it; referees and servers apply superko, so neither the

@@ -111,7 +111,12 @@ pub enum WhyNot {
     /// The point was considered: its rank among the candidates (0 =
     /// the move chosen), its value and its reasons.
     Considered {
-        /// 0 for the chosen move.
+        /// 0 for the chosen move, else its place among the other
+        /// candidates in the order [`Decision`] reports them (at the tree
+        /// levels the search's order, most playouts first, then the
+        /// classic candidates the search did not try; at the classic
+        /// levels the classic order), counted from 1: the number the page
+        /// writes on it.
         rank: usize,
         /// Its value in moku relative to passing.
         moku: f32,
@@ -121,7 +126,22 @@ pub enum WhyNot {
         reasons: Vec<Reason>,
         /// The chosen move's value, for comparison.
         best_moku: f32,
+        /// What the tree search found for it, if the last decision was a
+        /// tree level's and the point is among the root candidates it
+        /// reported.
+        search: Option<SearchStats>,
     },
+}
+
+/// The tree search's figures for one candidate of "why not here?".
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchStats {
+    /// Playouts through the point.
+    pub visits: u32,
+    /// The mover's win rate there, 0 to 1.
+    pub winrate: f32,
+    /// Playouts through the move chosen.
+    pub best_visits: u32,
 }
 
 /// The engine: settings, a clock, and what it read last.
@@ -134,6 +154,10 @@ pub struct Engine {
     groups: HashMap<(u64, u64), Vec<GroupInfo>>,
     /// The last decision's full candidate list, by position and colour.
     last: Option<(u64, Color, Vec<Candidate>, Option<Point>)>,
+    /// The root candidates the tree search reported for that decision
+    /// (empty after a classic one), so that "why not here?" ranks points
+    /// as the decision listed them.
+    last_search: Vec<mcts::Candidate>,
     /// The tree search of the tree levels, kept from move to move.
     tree: Option<TreeSearch>,
     /// The clock of the tree search's time budgets (`None`: playouts
@@ -173,6 +197,7 @@ impl Engine {
             endgame: None,
             groups: HashMap::new(),
             last: None,
+            last_search: Vec::new(),
             tree: None,
             tree_clock: mcts::system_clock(),
         }
@@ -336,6 +361,7 @@ impl Engine {
                 _ => None,
             };
         }
+        self.last_search = summary.candidates.clone();
         Decision {
             mv: d.mv,
             reasons,
@@ -415,6 +441,7 @@ impl Engine {
         let sign = color.sign() as f32;
         let score = outcome.value * sign;
         self.last = Some((board.hash(), color, cands.clone(), best));
+        self.last_search.clear();
         let area = (board.size() * board.size()) as f32;
         if self.resign
             && quiescence
@@ -480,6 +507,7 @@ impl Engine {
             let c = generators::candidates(game, color, self.level);
             let best = c.first().map(|c| c.point);
             self.last = Some((hash, color, c, best));
+            self.last_search.clear();
         }
         let Some((_, _, cands, best)) = &self.last else {
             unreachable!("set above")
@@ -488,22 +516,45 @@ impl Engine {
             .iter()
             .find(|c| Some(c.point) == *best)
             .map_or(0.0, |c| c.moku);
-        let rank_of = |q: Point| cands.iter().position(|c| c.point == q);
-        match rank_of(p) {
-            Some(i) => {
-                let c = &cands[i];
-                let rank = if Some(p) == *best { 0 } else { i + 1 };
-                WhyNot::Considered {
-                    rank,
-                    moku: c.moku,
-                    searched: c.searched,
-                    reasons: c.reasons.clone(),
-                    best_moku,
-                }
-            }
-            None => WhyNot::Illegal {
+        let Some(c) = cands.iter().find(|c| c.point == p) else {
+            return WhyNot::Illegal {
                 why: "not a move the engine may play here".to_string(),
-            },
+            };
+        };
+        let tried = |q: Point| self.last_search.iter().find(|t| t.mv == Move::Play(q));
+        // The order the decision reported its candidates in (see
+        // `WhyNot::Considered::rank`), the chosen move left out.
+        let order = self
+            .last_search
+            .iter()
+            .filter_map(|t| match t.mv {
+                Move::Play(q) => Some(q),
+                _ => None,
+            })
+            .chain(
+                cands
+                    .iter()
+                    .map(|c| c.point)
+                    .filter(|&q| tried(q).is_none()),
+            )
+            .filter(|&q| Some(q) != *best);
+        let rank = if Some(p) == *best {
+            0
+        } else {
+            order.take_while(|&q| q != p).count() + 1
+        };
+        let search = tried(p).map(|t| SearchStats {
+            visits: t.visits,
+            winrate: t.winrate,
+            best_visits: best.and_then(tried).map_or(0, |b| b.visits),
+        });
+        WhyNot::Considered {
+            rank,
+            moku: c.moku,
+            searched: c.searched,
+            reasons: c.reasons.clone(),
+            best_moku,
+            search,
         }
     }
 }

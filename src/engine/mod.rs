@@ -54,7 +54,7 @@ mod time;
 mod valuation;
 
 pub use decision::{
-    Decision, Engine, Options, SearchSummary, WhyNot, CANDIDATES_SHOWN, CLASSIC_SHARE,
+    Decision, Engine, Options, SearchStats, SearchSummary, WhyNot, CANDIDATES_SHOWN, CLASSIC_SHARE,
     SMALL_BOARD_PLAYOUTS_MAX,
 };
 pub use generators::endgame::{EndgameAdvisor, EndgameMove};

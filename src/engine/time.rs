@@ -125,8 +125,10 @@ pub struct TimeControl {
     /// Stones per byo-yomi period (0 with `byo_yomi_time` > 0: no time
     /// limit at all, as GTP says).
     pub byo_yomi_stones: u32,
-    /// Seconds left, as last reported (in main time or the period).
-    pub time_left: Option<u32>,
+    /// Milliseconds left (in main time or the period): the last report,
+    /// less what the engine has counted itself since
+    /// ([`TimeControl::after_move`]).
+    pub time_left_ms: Option<u64>,
     /// Stones left in the period, as last reported (0: in main time).
     pub stones_left: Option<u32>,
 }
@@ -139,7 +141,7 @@ impl TimeControl {
     /// use moku::engine::TimeControl;
     /// // 30 s byo-yomi for 5 stones, main time spent: 6 s a stone, less a margin.
     /// let t = TimeControl { main_time: 0, byo_yomi_time: 30, byo_yomi_stones: 5,
-    ///                       time_left: Some(30), stones_left: Some(5) };
+    ///                       time_left_ms: Some(30_000), stones_left: Some(5) };
     /// assert_eq!(t.budget_ms(19, 100), Some(5_700));
     /// ```
     pub fn budget_ms(&self, size: usize, move_number: usize) -> Option<u64> {
@@ -150,21 +152,69 @@ impl TimeControl {
         let stones = self.stones_left.unwrap_or(0);
         let ms = if stones > 0 {
             // In byo-yomi: the period's time shared by its stones.
-            let left = f64::from(self.time_left.unwrap_or(self.byo_yomi_time));
-            left * 1000.0 / f64::from(stones)
+            let left = self.left_ms(self.byo_yomi_time) as f64;
+            left / f64::from(stones)
         } else {
-            let left = f64::from(self.time_left.unwrap_or(self.main_time));
-            let main = left * 1000.0 / moves_left(size, move_number);
+            let left = self.left_ms(self.main_time) as f64;
+            let main = left / moves_left(size, move_number);
             if self.byo_yomi_time > 0 {
-                // Main time may end: never less than a byo-yomi stone.
+                // Main time may end: never less than a byo-yomi stone's
+                // share, since a move that runs past the main time is the
+                // period's first stone and the period pays for the rest.
                 let stone =
                     f64::from(self.byo_yomi_time) * 1000.0 / f64::from(self.byo_yomi_stones);
-                main.max(stone.min(left * 1000.0))
+                main.max(stone)
             } else {
                 main
             }
         };
         Some((ms * margin).max(1.0) as u64)
+    }
+
+    /// The clock after this player's move took `elapsed_ms`: what the
+    /// next `time_left` would say, as `(milliseconds, stones)`, counted by the
+    /// engine itself for controllers that report the time rarely or never
+    /// (without it every move's budget came from the full main time, and
+    /// 150 moves on 19x19 spent 1.7 times the main time). Main time runs
+    /// down into byo-yomi, whose first stone is the move that crossed
+    /// over; a period's stones count down, and after its last stone the
+    /// next period starts full. `None` when there is no limit to count.
+    ///
+    /// ```
+    /// use moku::engine::TimeControl;
+    /// // 10 minutes of main time, 30 s of byo-yomi for 5 stones.
+    /// let t = TimeControl { main_time: 600, byo_yomi_time: 30, byo_yomi_stones: 5,
+    ///                       time_left_ms: Some(600_000), stones_left: Some(0) };
+    /// assert_eq!(t.after_move(2_500), Some((597_500, 0)));
+    /// ```
+    pub fn after_move(&self, elapsed_ms: u64) -> Option<(u64, u32)> {
+        if self.byo_yomi_time > 0 && self.byo_yomi_stones == 0 {
+            return None;
+        }
+        let period_ms = u64::from(self.byo_yomi_time) * 1000;
+        let stones = self.stones_left.unwrap_or(0);
+        let (left_ms, stones) = if stones > 0 {
+            let left = self.left_ms(self.byo_yomi_time);
+            (left.saturating_sub(elapsed_ms), stones - 1)
+        } else {
+            let left = self.left_ms(self.main_time);
+            if left > elapsed_ms || self.byo_yomi_time == 0 {
+                return Some((left.saturating_sub(elapsed_ms), 0));
+            }
+            // Main time ran out during this move: it was the period's first
+            // stone, and what it overran comes off the period.
+            let overrun = elapsed_ms - left;
+            (period_ms.saturating_sub(overrun), self.byo_yomi_stones - 1)
+        };
+        if stones == 0 {
+            return Some((period_ms, self.byo_yomi_stones));
+        }
+        Some((left_ms, stones))
+    }
+
+    /// The milliseconds left: the report, else `full` seconds.
+    fn left_ms(&self, full: u32) -> u64 {
+        self.time_left_ms.unwrap_or(u64::from(full) * 1000)
     }
 }
 
@@ -173,11 +223,82 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_clock_counts_down_through_main_time_and_byo_yomi() {
+        let t = TimeControl {
+            main_time: 60,
+            byo_yomi_time: 30,
+            byo_yomi_stones: 3,
+            time_left_ms: None,
+            stones_left: None,
+        };
+        // Main time: 60 s less 1.5 s.
+        assert_eq!(t.after_move(1_500), Some((58_500, 0)));
+        // 2 s of main time left and a 3.5 s move: main time ends inside
+        // it, the move is the period's first stone, and the 1.5 s it
+        // overran come off the 30 s period.
+        let late = TimeControl {
+            time_left_ms: Some(2_000),
+            stones_left: Some(0),
+            ..t
+        };
+        assert_eq!(late.after_move(3_500), Some((28_500, 2)));
+        // In the period: 28 s for 2 stones, a 4 s move leaves 24 s for 1.
+        let period = TimeControl {
+            time_left_ms: Some(28_500),
+            stones_left: Some(2),
+            ..t
+        };
+        assert_eq!(period.after_move(4_000), Some((24_500, 1)));
+        // The period's last stone: the next period starts full.
+        let last = TimeControl {
+            time_left_ms: Some(24_500),
+            stones_left: Some(1),
+            ..t
+        };
+        assert_eq!(last.after_move(5_000), Some((30_000, 3)));
+        // Sudden death: the clock stops at zero.
+        let sd = TimeControl {
+            main_time: 5,
+            ..TimeControl::default()
+        };
+        assert_eq!(sd.after_move(7_000), Some((0, 0)));
+        // No limit: nothing to count.
+        let free = TimeControl {
+            byo_yomi_time: 10,
+            ..TimeControl::default()
+        };
+        assert_eq!(free.after_move(1_000), None);
+    }
+
+    #[test]
+    fn a_game_counted_by_the_engine_keeps_within_its_main_time() {
+        // 10 minutes of sudden death on 19x19, no `time_left` from the
+        // controller: each move spends its whole budget and the engine
+        // counts it. Without the count every budget came from the full
+        // 600 s and 150 moves took about 1,000 s.
+        let mut t = TimeControl {
+            main_time: 600,
+            ..TimeControl::default()
+        };
+        let mut total = 0;
+        for k in 0..150 {
+            let b = t.budget_ms(19, 2 * k).unwrap();
+            total += b;
+            let (ms, stones) = t.after_move(b).unwrap();
+            t.time_left_ms = Some(ms);
+            t.stones_left = Some(stones);
+        }
+        assert!(total <= 600_000, "{total} ms");
+        // And the budgets did not starve: most of the time is used.
+        assert!(total > 450_000, "{total} ms");
+    }
+
+    #[test]
     fn budgets_from_time_controls() {
         // Sudden death, 10 minutes left on 19x19 at move 0: 600 s / 180.5.
         let sd = TimeControl {
             main_time: 600,
-            time_left: Some(600),
+            time_left_ms: Some(600_000),
             ..TimeControl::default()
         };
         assert_eq!(sd.budget_ms(19, 0), Some((600_000.0 / 180.5 * 0.95) as u64));
@@ -189,15 +310,20 @@ mod tests {
             ..TimeControl::default()
         };
         assert_eq!(free.budget_ms(19, 0), None);
-        // Main time nearly gone, byo-yomi of 10 s per stone follows.
+        // Main time nearly gone, byo-yomi of 10 s for 2 stones follows:
+        // the move may take a stone's share, 5 s less the margin (it used
+        // to get only the 2 s of main time left), and the clock then
+        // stands at 7.25 s of the period (10 s less the 2.75 s the move
+        // ran past the main time) for the period's second stone.
         let bt = TimeControl {
             main_time: 60,
             byo_yomi_time: 10,
-            byo_yomi_stones: 1,
-            time_left: Some(2),
+            byo_yomi_stones: 2,
+            time_left_ms: Some(2_000),
             stones_left: Some(0),
         };
-        assert_eq!(bt.budget_ms(19, 150), Some(1_900));
+        assert_eq!(bt.budget_ms(19, 150), Some(4_750));
+        assert_eq!(bt.after_move(4_750), Some((7_250, 1)));
     }
 
     #[test]

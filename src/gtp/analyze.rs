@@ -21,6 +21,7 @@
 
 use std::fmt::Write as _;
 
+use super::genmove::{spend_time, time_control_of};
 use super::{Args, Command, GtpError, GtpSession, Reply};
 use crate::engine::mcts::{
     system_clock, Budget, Candidate, Clock, Decision, SearchConfig, TreeSearch,
@@ -130,6 +131,9 @@ enum StreamKind {
         deadline: Option<f64>,
         /// Playouts searched for this move so far.
         searched: u64,
+        /// When the command came (on the search's clock), to count the
+        /// move's time against the player's clock.
+        started: f64,
     },
 }
 
@@ -160,7 +164,7 @@ const INTERRUPTED_MOVE_PLAYOUTS: u64 = 200;
 const SLICE_PLAYOUTS_WITHOUT_CLOCK: u64 = 500;
 
 /// The clock the search reads, in milliseconds (0 without one: wasm).
-fn now_ms() -> f64 {
+pub(super) fn now_ms() -> f64 {
     system_clock().map_or(0.0, |clock| clock())
 }
 
@@ -171,9 +175,26 @@ fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
     if s.game.resigned().is_some() {
         return Err(GtpError::Other("the game is over".into()));
     }
-    let budget = s.search.options.move_budget();
+    let budget = clocked_budget(s, color);
+    let start = now_ms();
     let d = s.search.search.genmove(&s.game, color, budget);
+    spend_time(s, color, (now_ms() - start).max(0.0) as u64);
     play_decision(s, color, &d)
+}
+
+/// The budget of one tree-search move for `color`: the search's own
+/// (`--playouts`, `--time-ms`), shortened to what the controller's clock
+/// allows (`time_settings`, `time_left`).
+pub(super) fn clocked_budget(s: &GtpSession, color: Color) -> Budget {
+    let mut budget = s.search.options.move_budget();
+    let clock = time_control_of(s, color)
+        .and_then(|t| t.budget_ms(s.game.size(), s.game.move_number()))
+        .map(|ms| ms as f64);
+    budget.time_ms = match (budget.time_ms, clock) {
+        (Some(own), Some(clock)) => Some(own.min(clock)),
+        (own, clock) => own.or(clock),
+    };
+    budget
 }
 
 /// Plays `d` for `color` in the session's game; the vertex as GTP writes
@@ -225,13 +246,14 @@ fn genmove_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
     if s.game.resigned().is_some() {
         return Err(GtpError::Other("the game is over".into()));
     }
-    let budget = s.search.options.move_budget();
+    let budget = clocked_budget(s, color);
     let start = now_ms();
     s.stream = Some(Stream {
         kind: StreamKind::Genmove {
             playouts_left: budget.playouts,
             deadline: budget.time_ms.map(|ms| start + ms),
             searched: 0,
+            started: start,
         },
         color,
         interval_ms: interval_ms(interval),
@@ -336,6 +358,7 @@ impl GtpSession {
             playouts_left,
             deadline,
             searched,
+            ..
         } = &mut stream.kind
         {
             *searched += stats.playouts;
@@ -366,7 +389,10 @@ impl GtpSession {
             return String::new();
         };
         let mut out = String::new();
-        if let StreamKind::Genmove { searched, .. } = stream.kind {
+        if let StreamKind::Genmove {
+            searched, started, ..
+        } = stream.kind
+        {
             if searched < INTERRUPTED_MOVE_PLAYOUTS {
                 // Interrupted before its search had begun: a move chosen
                 // from no playouts at all would be a pass.
@@ -376,6 +402,7 @@ impl GtpSession {
                     .search(&self.game, stream.color, Budget::playouts(left));
             }
             let d = self.search.search.choose(&self.game, stream.color);
+            spend_time(self, stream.color, (now_ms() - started).max(0.0) as u64);
             match play_decision(self, stream.color, &d) {
                 Ok(text) => {
                     let _ = writeln!(out, "play {text}");

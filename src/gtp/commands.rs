@@ -89,12 +89,15 @@ fn boardsize(s: &mut GtpSession, args: Args<'_>) -> Reply {
         return Err(GtpError::UnacceptableSize);
     }
     s.game = new_game(size, s.game.rules(), s.game.komi());
+    s.time_left = [None; 2];
     Ok(String::new())
 }
 
 fn clear_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
     s.game = new_game(s.game.size(), s.game.rules(), s.game.komi());
+    // A new game: the clocks start from the main time again.
+    s.time_left = [None; 2];
     Ok(String::new())
 }
 
@@ -410,6 +413,9 @@ fn time_settings(s: &mut GtpSession, args: Args<'_>) -> Reply {
         byo_yomi_time: args.int(1)?,
         byo_yomi_stones: args.int(2)?,
     });
+    // The clocks start afresh under the new settings: a report under the
+    // old ones (a byo-yomi period, say) would misread them.
+    s.time_left = [None; 2];
     Ok(String::new())
 }
 
@@ -417,7 +423,7 @@ fn time_left(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(3)?;
     let color = args.color(0)?;
     let left = TimeLeft {
-        seconds: args.int(1)?,
+        ms: u64::from(args.int(1)?) * 1000,
         stones: args.int(2)?,
     };
     s.time_left[color.index()] = Some(left);

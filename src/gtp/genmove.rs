@@ -8,7 +8,8 @@
 //! Time: `time_settings` and `time_left` give the budget of each move
 //! ([`crate::engine::TimeControl`]); without them the level's default.
 
-use super::{Args, Command, GtpError, GtpSession, Reply};
+use super::analyze::now_ms;
+use super::{Args, Command, GtpError, GtpSession, Reply, TimeLeft};
 use crate::engine::{Decision, Level, Options, TimeControl, WhyNot};
 use crate::rules::{gtp_move, gtp_vertex, Color, Move};
 
@@ -39,9 +40,18 @@ pub(super) fn time_control_of(s: &GtpSession, color: Color) -> Option<TimeContro
         main_time: t.main_time,
         byo_yomi_time: t.byo_yomi_time,
         byo_yomi_stones: t.byo_yomi_stones,
-        time_left: left.map(|l| l.seconds),
+        time_left_ms: left.map(|l| l.ms),
         stones_left: left.map(|l| l.stones),
     })
+}
+
+/// Counts `elapsed_ms` of `color`'s move against its clock, when the
+/// controller set time controls: the next budget then comes from the time
+/// really left even if the controller sends no `time_left` before it.
+pub(super) fn spend_time(s: &mut GtpSession, color: Color, elapsed_ms: u64) {
+    if let Some((ms, stones)) = time_control_of(s, color).and_then(|t| t.after_move(elapsed_ms)) {
+        s.time_left[color.index()] = Some(TimeLeft { ms, stones });
+    }
 }
 
 /// Decides a move for the colour of argument 0.
@@ -86,7 +96,9 @@ fn answer(s: &GtpSession, mv: Move) -> String {
 /// Plays the decision: it is legal by construction; should the rules
 /// refuse it all the same, the engine passes rather than fail.
 fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
+    let start = now_ms();
     let (color, mut d) = decide(s, &args, cleanup)?;
+    spend_time(s, color, (now_ms() - start).max(0.0) as u64);
     if s.game_mut().play_as(color, d.mv).is_err() {
         d.mv = Move::Pass;
         s.game_mut()
@@ -195,6 +207,7 @@ fn why(s: &mut GtpSession, args: Args<'_>) -> Reply {
             moku,
             reasons,
             best_moku,
+            search,
             ..
         } => {
             let mut out = if rank == 0 {
@@ -202,6 +215,16 @@ fn why(s: &mut GtpSession, args: Args<'_>) -> Reply {
             } else {
                 format!("candidate {rank}: {moku:+.1} moku (the choice: {best_moku:+.1})")
             };
+            if let Some(t) = search {
+                out.push_str(&format!(
+                    "; tree search: {} playouts, win rate {:.0}%",
+                    t.visits,
+                    t.winrate * 100.0
+                ));
+                if rank > 0 {
+                    out.push_str(&format!(" (the choice: {} playouts)", t.best_visits));
+                }
+            }
             for r in reasons {
                 out.push('\n');
                 out.push_str(&r.text(size));

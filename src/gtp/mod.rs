@@ -130,11 +130,13 @@ pub(crate) struct TimeSettings {
     pub byo_yomi_stones: u32,
 }
 
-/// A player's clock as last reported by `time_left`: seconds left in the
-/// current period and stones left in it (0 in main time).
+/// A player's clock: the time left in main time or the current period and
+/// the stones left in the period (0 in main time), as `time_left` last
+/// reported it, less what the engine's own moves took since
+/// ([`crate::engine::TimeControl::after_move`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct TimeLeft {
-    pub seconds: u32,
+    pub ms: u64,
     pub stones: u32,
 }
 

@@ -508,7 +508,7 @@ fn time_settings_and_time_left() {
     assert_eq!(
         s.time_left(Color::White),
         Some(TimeLeft {
-            seconds: 25,
+            ms: 25_000,
             stones: 3
         })
     );
@@ -866,6 +866,39 @@ fn cleanup_captures_the_disputed_dead_stone() {
         stone.neighbors().contains(&p),
         "cleanup should attack B3, played {v}"
     );
+}
+
+/// The clocks: a report under old settings does not outlive new ones or
+/// a new game, the tree-search commands keep to the clock too, and the
+/// engine counts its own moves when no `time_left` comes (before, every
+/// move's budget came from the full main time).
+#[test]
+fn the_clocks_follow_settings_new_games_and_the_engines_own_moves() {
+    let mut s = session(19);
+    ok(&mut s, "time_left b 30 1");
+    ok(&mut s, "time_settings 10 0 0");
+    assert_eq!(s.time_left(Color::Black), None);
+    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    // 10 s over the 180.5 moves expected on 19x19, less 5%: 52.6 ms (the
+    // old report, a byo-yomi stone of 30 s, gave 28.5 s).
+    assert_eq!(tc.budget_ms(19, 0), Some(52));
+    // `moku_mcts_genmove` and `genmove_analyze` take the shorter of the
+    // clock's budget and their own (5,000 playouts, no time of their own).
+    let b = super::analyze::clocked_budget(&s, Color::Black);
+    assert_eq!(b.time_ms, Some(52.0));
+    assert_eq!(b.playouts, Some(5_000));
+    ok(&mut s, "time_left w 3 0");
+    ok(&mut s, "clear_board");
+    assert_eq!(s.time_left(Color::White), None);
+    ok(&mut s, "boardsize 9");
+    ok(&mut s, "moku_level 1");
+    ok(&mut s, "time_settings 600 0 0");
+    ok(&mut s, "genmove b");
+    let left = s
+        .time_left(Color::Black)
+        .expect("the engine counted its move");
+    assert!(left.ms <= 600_000 && left.stones == 0, "{left:?}");
+    assert_eq!(s.time_left(Color::White), None);
 }
 
 #[test]

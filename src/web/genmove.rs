@@ -231,7 +231,9 @@ pub struct WhyNotResult {
     verdict: String,
     /// The answer in plain English.
     text: String,
-    /// Its rank among the candidates (0: the move chosen), or `null`.
+    /// Its rank among the candidates (0: the move chosen, 1: the first of
+    /// the others, in the order of `genmove`'s `candidates`, the number
+    /// the page writes on it), or `null`.
     rank: Option<u32>,
     /// Its value in moku, or `null` when it was not considered.
     moku: Option<f32>,
@@ -239,6 +241,11 @@ pub struct WhyNotResult {
     best_moku: Option<f32>,
     /// Its reasons.
     reasons: Vec<ReasonInfo>,
+    /// Playouts the tree search sent through it, or `null` (a classic
+    /// level, or a point the search did not report).
+    visits: Option<u32>,
+    /// The mover's win rate there by the tree search, 0 to 1, or `null`.
+    winrate: Option<f32>,
 }
 
 /// The parsed options: the level and the time.
@@ -316,7 +323,9 @@ pub fn genmove(
 /// ```js
 /// const w = whyNot(game.position(), "C3");
 /// w.verdict; // "considered"
-/// w.text;    // "C3 is 4.5 moku, the engine's move 9.0: ..."
+/// w.text;    // "C3 ranks 2 among the engine's candidates: the tree search gave it 312 playouts (White wins 48%) against 1091 for its move, and it is worth +4.5 moku against +9.0: ..."
+/// w.rank;    // 1: the first of genmove's candidates other than its move
+/// w.visits;  // 312 (null at the classic levels)
 /// ```
 #[wasm_bindgen(js_name = whyNot)]
 pub fn why_not(
@@ -345,6 +354,8 @@ pub fn why_not(
             moku: None,
             best_moku: None,
             reasons: Vec::new(),
+            visits: None,
+            winrate: None,
         },
         WhyNot::OwnEye => WhyNotResult {
             verdict: "ownEye".into(),
@@ -356,6 +367,8 @@ pub fn why_not(
             moku: None,
             best_moku: None,
             reasons: Vec::new(),
+            visits: None,
+            winrate: None,
         },
         WhyNot::Considered {
             rank,
@@ -363,6 +376,7 @@ pub fn why_not(
             searched,
             reasons,
             best_moku,
+            search,
         } => {
             let said: Vec<String> = reasons.iter().map(|r| r.text(size)).collect();
             let why = if said.is_empty() {
@@ -370,14 +384,26 @@ pub fn why_not(
             } else {
                 said.join("; ")
             };
-            let text = if rank == 0 {
-                format!("{name} is the engine's move ({moku:+.1} moku): {why}.")
-            } else {
-                format!(
+            let mover = Color::from(color).name();
+            let text = match (rank, search) {
+                (0, None) => format!("{name} is the engine's move ({moku:+.1} moku): {why}."),
+                (0, Some(t)) => format!(
+                    "{name} is the engine's move ({moku:+.1} moku; {} playouts, {mover} wins {:.0}%): {why}.",
+                    t.visits,
+                    t.winrate * 100.0
+                ),
+                (_, None) => format!(
                     "{name} ranks {} among the engine's candidates at {moku:+.1} moku{}, against {best_moku:+.1} for its move: {why}.",
                     rank + 1,
                     if searched { " (read by the search)" } else { "" }
-                )
+                ),
+                (_, Some(t)) => format!(
+                    "{name} ranks {} among the engine's candidates: the tree search gave it {} playouts ({mover} wins {:.0}%) against {} for its move, and it is worth {moku:+.1} moku against {best_moku:+.1}: {why}.",
+                    rank + 1,
+                    t.visits,
+                    t.winrate * 100.0,
+                    t.best_visits
+                ),
             };
             WhyNotResult {
                 verdict: if rank == 0 { "chosen" } else { "considered" }.into(),
@@ -386,6 +412,8 @@ pub fn why_not(
                 moku: Some(moku),
                 best_moku: Some(best_moku),
                 reasons: ReasonInfo::list(&reasons, size),
+                visits: search.map(|t| t.visits),
+                winrate: search.map(|t| t.winrate),
             }
         }
     };
