@@ -28,13 +28,18 @@ fn main() {
     let mut b = empty.clone();
     let start = Instant::now();
     let mut moves = 0;
+    let mut balance: i64 = 0;
     for _ in 0..n {
         b.clone_from(&empty);
-        moves += playout(&mut b, Color::Black, policy, &mut rng, 3 * size * size).moves;
+        let r = playout(&mut b, Color::Black, policy, &mut rng, 3 * size * size);
+        moves += r.moves;
+        balance += i64::from(r.black_minus_white);
     }
     let s = start.elapsed().as_secs_f64();
     println!(
-        "{size}x{size} {policy:?}: {n} playouts in {s:.2} s = {:.0} playouts/s, {:.0} moves/playout",
+        "{size}x{size} {policy:?}: {n} playouts in {s:.2} s = {:.0} playouts/s, {:.0} moves/playout \
+         (check: {moves} moves, Black's area minus White's {balance} in all; the same in two builds \
+         when their playouts are the same)",
         n as f64 / s,
         moves as f64 / n as f64
     );

@@ -667,6 +667,25 @@ impl Board {
         })
     }
 
+    /// How many of the four neighbours of `p` are empty (walls do not
+    /// count), read from the neighbour counts the board keeps.
+    ///
+    /// ```
+    /// use moku::{Board, Point};
+    /// let b = Board::from_ascii("
+    ///     X . .
+    ///     . . O
+    ///     . . .
+    /// ");
+    /// assert_eq!(b.empty_neighbors(Point::from_xy(1, 1)), 3);
+    /// assert_eq!(b.empty_neighbors(Point::from_xy(0, 1)), 2); // X above, the edge on the left
+    /// assert_eq!(b.empty_neighbors(Point::from_xy(1, 0)), 2); // X on the left, the edge above
+    /// ```
+    #[inline]
+    pub fn empty_neighbors(&self, p: Point) -> usize {
+        (self.nbr[p.index()] & NBR_FIELD) as usize
+    }
+
     /// The eight cells around `p` packed two bits each (0 empty, 1 black,
     /// 2 white, 3 off the board), in the order N, W, E, S, NW, NE, SW, SE
     /// from the lowest bits: the index of a 3x3 pattern table.

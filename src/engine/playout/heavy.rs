@@ -67,9 +67,16 @@ pub(super) fn choose(
         }
         if rng.below(100) < SHAPE_PERCENT {
             list.clear();
-            for q in l.neighbors().into_iter().chain(l.diagonals()) {
+            // The eight points around the last move, in the order the
+            // random pick draws from (neighbours, then diagonals). A plain
+            // array rather than chained iterators, and no duplicate check
+            // since the eight are distinct: this loop runs at nearly every
+            // playout move.
+            let [n0, n1, n2, n3] = l.neighbors();
+            let [d0, d1, d2, d3] = l.diagonals();
+            for q in [n0, n1, n2, n3, d0, d1, d2, d3] {
                 if board.is_empty(q) && matches_shape(board, q) {
-                    list.push(q);
+                    list.push_distinct(q);
                 }
             }
             if let Some(p) = list.pick_safe(board, color, rng) {
@@ -199,6 +206,11 @@ pub(crate) fn would_self_atari(board: &Board, p: Point, color: Color) -> bool {
 /// captured chain is longer).
 pub(crate) fn libs_after(board: &Board, p: Point, color: Color, cap: usize) -> usize {
     debug_assert!(cap <= 4);
+    // Enough empty neighbours settle it without looking at any chain (the
+    // board keeps the count): the common case away from fights.
+    if board.empty_neighbors(p) >= cap {
+        return cap;
+    }
     let mut libs = [Point::from_index(0); 4];
     let mut k = 0;
     let add = |q: Point, libs: &mut [Point; 4], k: &mut usize| {
@@ -263,6 +275,13 @@ impl Candidates {
             self.points[self.len] = p;
             self.len += 1;
         }
+    }
+
+    /// Adds `p`, known not to be in the list yet (and the list not full).
+    fn push_distinct(&mut self, p: Point) {
+        debug_assert!(self.len < self.points.len() && !self.contains(p));
+        self.points[self.len] = p;
+        self.len += 1;
     }
 
     fn contains(&self, p: Point) -> bool {
