@@ -94,7 +94,7 @@ class App implements PageActions {
       concaveFix: $<HTMLInputElement>("concave-fix"),
       completion: $("completion"),
     };
-    this.panel = new OverlayPanel($("overlays"), settings, (id) => this.view.overlayLayer(id), {
+    this.panel = new OverlayPanel($("overlay-list"), settings, (id) => this.view.overlayLayer(id), {
       toggled: () => {
         this.analyses.redraw();
         this.analyses.preview();

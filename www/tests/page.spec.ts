@@ -218,6 +218,22 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   await page.mouse.move(1, 1);
   await expect(pv).toHaveCount(0);
   await expect(svg).not.toHaveClass(/pv-showing/);
+  // The same candidates are lines of the panel, in the same order: a tap
+  // (a click) on one keeps its sequence on the board after the pointer
+  // leaves, which is how a touch screen reaches it; a second tap takes it off.
+  const lines = page.locator("#engine-candidates button");
+  await expect(lines).toHaveCount(await marks.count());
+  await expect(lines.first()).toHaveText(/^1\. [A-HJ]\d: /);
+  await lines.first().click();
+  await expect(lines.first()).toHaveAttribute("aria-pressed", "true");
+  await page.mouse.move(1, 1);
+  await expect(pv.first()).toHaveAttribute("data-n", "1");
+  await expect(pv.first().locator("circle")).toHaveAttribute("cx", px ?? "");
+  await expect(pv.first().locator("circle")).toHaveAttribute("cy", py ?? "");
+  await lines.first().click();
+  await expect(lines.first()).toHaveAttribute("aria-pressed", "false");
+  await page.mouse.move(1, 1);
+  await expect(pv).toHaveCount(0);
   // The win-rate graph has a point for each of moku's three moves.
   await expect(page.locator("figure.winrate")).toBeVisible();
   const line = (await page.locator("#winrate-graph polyline").getAttribute("points")) ?? "";
@@ -234,7 +250,10 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   await page.locator("#why-not").click();
   await clickVertex(page, svg, first[0] ?? 0, first[1] ?? 0);
   await expect(page.locator("#why-not-answer")).toHaveAttribute("data-verdict", "considered");
-  await expect(page.locator("#why-not-answer")).toContainText(/ranks \d+ among the engine's candidates at [+-]\d+\.\d moku/);
+  // Mark 1 is the engine's second choice: the answer ranks it as the board numbers it, with the search's figures.
+  await expect(page.locator("#why-not-answer")).toContainText(
+    /ranks 2 among the engine's candidates: the tree search gave it \d+ playouts \(White wins \d+%\) against \d+ for its move, and it is worth [+-]\d+\.\d moku/,
+  );
   await expect(page.locator("#move-number")).toHaveText("6");
 });
 
@@ -420,6 +439,8 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   await page.locator("#overlay-potential").check();
   await expect(svg.locator("g.overlay-potential rect").first()).toBeAttached();
   const tables = await svg.locator("g.overlay-potential").innerHTML();
+  // The settings sit folded below the overlays' toggles.
+  await page.locator("#overlay-settings summary").click();
   await page.locator("#radiation-model").selectOption("naive-euclid");
   await expect.poll(async () => svg.locator("g.overlay-potential").innerHTML()).not.toEqual(tables);
 });
@@ -535,6 +556,7 @@ test("danger, moyo and score explain a position; the moyo settings and the compl
   await page.locator("#overlay-moyo").check();
   await expect(svg.locator("g.overlay-moyo text[data-area]").first()).toBeAttached();
   const withThreshold = await svg.locator("g.overlay-moyo").innerHTML();
+  await page.locator("#overlay-settings summary").click();
   await page.locator("#moyo-threshold").fill("0");
   await page.locator("#moyo-threshold").dispatchEvent("change");
   await expect.poll(async () => svg.locator("g.overlay-moyo").innerHTML()).not.toEqual(withThreshold);

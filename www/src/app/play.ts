@@ -39,11 +39,48 @@ export function moveSentence(r: GenmoveResult): string {
 
 /** A candidate's hover text: "2. C3: +4.5 moku, White wins 48% of 312 playouts: reasons". */
 export function candidateText(n: number, c: CandidateInfo, color: Color): string {
-  const value = c.moku !== null ? mokuText(c.moku) : "not valued by the classic engine";
-  const tree = c.winrate !== null && c.visits !== null ? `, ${colorName(color)} wins ${Math.round(c.winrate * 100)}% of ${c.visits.toLocaleString("en")} playouts` : "";
   const why = c.reasons.length ? `: ${c.reasons.map((x) => x.text).join("; ")}` : "";
   const pv = c.pv.length > 1 ? ` (point at it: the expected sequence ${c.pv.slice(0, 8).join(" ")})` : "";
-  return `${n}. ${c.move}: ${value}${tree}${why}${pv}`;
+  return `${candidateLabel(n, c, color)}${why}${pv}`;
+}
+
+/** The candidates of `r` other than its move, best first: the page numbers them 1, 2, ... */
+export function otherCandidates(r: GenmoveResult): CandidateInfo[] {
+  const chosen = r.vertex;
+  return r.candidates.filter((c) => !chosen || c.vertex.x !== chosen.x || c.vertex.y !== chosen.y);
+}
+
+/** A candidate's line in the panel's list: "2. C3: +4.5 moku, White wins 48% of 312 playouts" (the reasons and the sequence are in its tooltip). */
+export function candidateLabel(n: number, c: CandidateInfo, color: Color): string {
+  const value = c.moku !== null ? mokuText(c.moku) : "not valued by the classic engine";
+  const tree = c.winrate !== null && c.visits !== null ? `, ${colorName(color)} wins ${Math.round(c.winrate * 100)}% of ${c.visits.toLocaleString("en")} playouts` : "";
+  return `${n}. ${c.move}: ${value}${tree}`;
+}
+
+/**
+ * The answer to "why not here?" for the page's candidate number `rank` (1:
+ * the first of the others) of the engine's move `r`, when the page has the
+ * search's figures for it: the engine's own answer `w` in the same words,
+ * with the rank and the playouts of the page's list. With several search
+ * workers the list merges their trees, and the worker that answers knows
+ * only its own, so its rank and playouts would not match the marks.
+ * `null` when the figures are missing (then the engine's text stands).
+ */
+export function whyNotText(name: string, w: WhyNotResult, c: CandidateInfo, rank: number, r: GenmoveResult): string | null {
+  // The worker that answered may have chosen this very point in its own
+  // tree ("chosen"): the merged list says otherwise, and it is the one on
+  // the board. The chosen move's value is the list's too, then.
+  if (w.verdict !== "considered" && w.verdict !== "chosen") return null;
+  const played = r.candidates.find((x) => r.vertex !== null && x.vertex.x === r.vertex.x && x.vertex.y === r.vertex.y);
+  const bestMoku = played?.moku ?? w.bestMoku;
+  if (w.moku === null || bestMoku === null || c.visits === null || c.winrate === null || !r.search) return null;
+  const signed = (m: number): string => `${m >= 0 ? "+" : ""}${m.toFixed(1)}`;
+  const why = w.reasons.length ? w.reasons.map((x) => x.text).join("; ") : "no reason found for it";
+  return (
+    `${name} ranks ${rank + 1} among the engine's candidates: the tree search gave it ${c.visits} playouts ` +
+    `(${colorName(r.color)} wins ${Math.round(c.winrate * 100)}%) against ${r.search.visits} for its move, ` +
+    `and it is worth ${signed(w.moku)} moku against ${signed(bestMoku)}: ${why}.`
+  );
 }
 
 /** One point of the win-rate graph: Black's win rate after the engine's move that made move `moveNumber`. */
@@ -77,6 +114,8 @@ export class EnginePanel {
   private thinking = false;
   /** Black's win rate after each of the engine's tree-search moves this game. */
   private winrates: WinratePoint[] = [];
+  /** The candidate whose sequence stays on the board after a tap or a click on its line in the list (touch screens cannot point). */
+  private pinned: { button: HTMLButtonElement; pv: string[] } | null = null;
 
   constructor(
     private readonly engine: EngineWorker,
@@ -91,7 +130,7 @@ export class EnginePanel {
       const s = this.shown;
       if (s && s.moveNumber === this.shownAt) this.drawPv(s.result.search?.pv.slice(1) ?? [], s.result.color === "black" ? "white" : "black");
     });
-    search.addEventListener("mouseleave", () => this.drawPv([], "black"));
+    search.addEventListener("mouseleave", () => this.restorePv());
   }
 
   private layer(): SVGGElement {
@@ -157,15 +196,56 @@ export class EnginePanel {
   private draw(moveNumber: number): void {
     const layer = this.layer();
     layer.replaceChildren();
+    const list = $("engine-candidates");
+    list.replaceChildren();
+    list.hidden = true;
+    if (this.pinned) {
+      this.pinned = null;
+      this.drawPv([], "black");
+    }
     const s = this.shown;
     if (!s || s.moveNumber !== moveNumber || !$<HTMLInputElement>("show-candidates").checked) return;
-    const chosen = s.result.vertex;
-    const others = s.result.candidates.filter((c) => !chosen || c.vertex.x !== chosen.x || c.vertex.y !== chosen.y);
+    const color = s.result.color;
+    const others = otherCandidates(s.result);
     others.slice(0, CANDIDATE_MARKS).forEach((c, i) => {
-      const g = this.mark(layer, c.vertex, i + 1, candidateText(i + 1, c, s.result.color));
-      g.addEventListener("mouseenter", () => this.drawPv(c.pv, s.result.color));
-      g.addEventListener("mouseleave", () => this.drawPv([], s.result.color));
+      const g = this.mark(layer, c.vertex, i + 1, candidateText(i + 1, c, color));
+      g.addEventListener("mouseenter", () => this.drawPv(c.pv, color));
+      g.addEventListener("mouseleave", () => this.restorePv());
+      // The same candidate as a line of the panel: pointing at it or
+      // focusing it shows its sequence, and a tap or a click keeps it
+      // shown, which is how a touch screen (no pointer to hover with) and
+      // the keyboard reach the sequences.
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = candidateLabel(i + 1, c, color);
+      b.title = candidateText(i + 1, c, color);
+      b.dataset.rank = String(i + 1);
+      b.setAttribute("aria-pressed", "false");
+      b.addEventListener("mouseenter", () => this.drawPv(c.pv, color));
+      b.addEventListener("focus", () => this.drawPv(c.pv, color));
+      b.addEventListener("mouseleave", () => this.restorePv());
+      b.addEventListener("blur", () => this.restorePv());
+      b.addEventListener("click", () => this.pin(b, c.pv, color));
+      const li = document.createElement("li");
+      li.appendChild(b);
+      list.appendChild(li);
     });
+    list.hidden = list.childElementCount === 0;
+  }
+
+  /** Keeps `pv` (the sequence of the candidate on `button`) on the board, or takes it off if it is the one kept. */
+  private pin(button: HTMLButtonElement, pv: string[], first: Color): void {
+    const again = this.pinned?.button === button;
+    this.pinned?.button.setAttribute("aria-pressed", "false");
+    this.pinned = again ? null : { button, pv };
+    button.setAttribute("aria-pressed", String(!again));
+    this.drawPv(again ? [] : pv, first);
+  }
+
+  /** After a pointer leaves a candidate: the kept sequence, if any, else none. */
+  private restorePv(): void {
+    const s = this.shown;
+    this.drawPv(this.pinned?.pv ?? [], s?.result.color ?? "black");
   }
 
   /** Draws a variation as numbered ghost stones, `first` moving first; points now occupied are skipped. */
@@ -249,13 +329,23 @@ export class EnginePanel {
     out.textContent = `Asking about ${vertexName}…`;
     try {
       const w = await this.engine.whyNot(this.whyNotPosition(), vertex, { level: this.level });
-      out.textContent = w.text;
+      out.textContent = this.shownCandidateText(vertexName, vertex, w) ?? w.text;
       out.dataset.verdict = w.verdict;
       return w;
     } catch (e) {
       out.textContent = `Could not ask about ${vertexName}: ${e instanceof Error ? e.message : String(e)}`;
       throw e;
     }
+  }
+
+  /** The answer for `vertex` in the words of the page's numbered marks, if it is one of them now. */
+  private shownCandidateText(name: string, vertex: Vertex, w: WhyNotResult): string | null {
+    const s = this.shown;
+    if (!s || s.moveNumber !== this.shownAt) return null;
+    const others = otherCandidates(s.result);
+    const i = others.findIndex((c) => c.vertex.x === vertex.x && c.vertex.y === vertex.y);
+    const c = others[i];
+    return c ? whyNotText(name, w, c, i + 1, s.result) : null;
   }
 
   /** Forgets the last move and the win rates (a new game or record). */
@@ -265,6 +355,9 @@ export class EnginePanel {
     this.drawGraph(0);
     this.layerOf("pv").replaceChildren();
     this.layer().replaceChildren();
+    this.pinned = null;
+    $("engine-candidates").replaceChildren();
+    $("engine-candidates").hidden = true;
     $("engine-box").hidden = true;
     $("engine-reasons").replaceChildren();
     $("engine-move").textContent = "";

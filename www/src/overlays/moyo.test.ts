@@ -2,13 +2,24 @@ import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import { areaText, areaTint, areaTitle, completionText, gapTitle, innerAreas } from "./moyo.js";
 
-test("Black's areas are blues and White's oranges, 37 degrees of hue apart", () => {
+test("Black's areas are blues and White's oranges, however many there are", () => {
   assert.equal(areaTint(1), "hsla(210,70%,35%,0.45)");
-  assert.equal(areaTint(2), "hsla(247,70%,35%,0.45)");
+  assert.equal(areaTint(2), "hsla(240,70%,45%,0.45)");
   assert.equal(areaTint(-1), "hsla(30,80%,60%,0.45)");
-  assert.equal(areaTint(-3), "hsla(104,80%,60%,0.45)");
-  // The hue wraps: 210 + 5 * 37 = 395 -> 35.
-  assert.equal(areaTint(6), "hsla(35,70%,35%,0.45)");
+  assert.equal(areaTint(-3), "hsla(15,80%,60%,0.45)");
+  // The sixth area of each side is still the side's colour (a hue step
+  // round the whole wheel once made Black's sixth area orange), and the
+  // seventh starts the turn again.
+  assert.equal(areaTint(6), "hsla(200,70%,45%,0.45)");
+  assert.equal(areaTint(7), areaTint(1));
+  const hue = (t: string): number => Number(/^hsla\((\d+),/.exec(t)?.[1]);
+  for (let k = 1; k <= 20; k++) {
+    assert.ok(hue(areaTint(k)) >= 190 && hue(areaTint(k)) <= 262, `Black area ${k}: ${areaTint(k)}`);
+    assert.ok(hue(areaTint(-k)) >= 15 && hue(areaTint(-k)) <= 56, `White area ${-k}: ${areaTint(-k)}`);
+    // Two areas numbered in turn never share a tint.
+    assert.notEqual(areaTint(k), areaTint(k + 1));
+    assert.notEqual(areaTint(-k), areaTint(-k - 1));
+  }
   assert.equal(areaText(2), "+2");
   assert.equal(areaText(-1), "-1");
 });

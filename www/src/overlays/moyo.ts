@@ -11,13 +11,22 @@ import { colorName } from "../text-board.js";
 import { INK, tint, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
-/** Degrees of hue between one area and the next of the same side. */
-const HUE_STEP = 37;
+/**
+ * The hues of a side's areas, in turn: blues for Black, oranges for White.
+ * Each side keeps to its own family so that the colour alone says whose
+ * area it is, however many areas there are (a hue step round the whole
+ * wheel turned Black's sixth area orange and White's third green); the
+ * numbers written on the areas tell areas of one side apart.
+ */
+const BLACK_HUES = [210, 240, 190, 262, 225, 200];
+const WHITE_HUES = [30, 48, 15, 40, 22, 56];
 
-/** The tint of area `label`: blues from 210° for Black (+), oranges from 30° for White (-). */
+/** The tint of area `label`: a blue for Black (+), an orange for White (-), lighter for every second area. */
 export function areaTint(label: number): string {
   const k = Math.abs(label) - 1;
-  return label > 0 ? `hsla(${(210 + k * HUE_STEP) % 360},70%,35%,0.45)` : `hsla(${(30 + k * HUE_STEP) % 360},80%,60%,0.45)`;
+  const hues = label > 0 ? BLACK_HUES : WHITE_HUES;
+  const hue = hues[k % hues.length] ?? hues[0];
+  return label > 0 ? `hsla(${hue},70%,${k % 2 === 0 ? 35 : 45}%,0.45)` : `hsla(${hue},80%,${k % 2 === 0 ? 60 : 50}%,0.45)`;
 }
 
 /** An area's number as written on the board: `"+1"`, `"-2"`. */
@@ -59,8 +68,8 @@ export const moyo: Overlay = {
   description:
     "Each side's frameworks and territories by the potential's watershed: one tint per area, its number on it; the gaps where a player would close an area or break in are ringed, 1 the weakest.",
   legend: [
-    { color: areaTint(1), shape: "square", label: "a Black area (number: +1, +2, ... in reading order)" },
-    { color: areaTint(-1), shape: "square", label: "a White area (number: -1, -2, ...)" },
+    { color: areaTint(1), shape: "square", label: "a Black area, in shades of blue (number: +1, +2, ... in reading order)" },
+    { color: areaTint(-1), shape: "square", label: "a White area, in shades of orange (number: -1, -2, ...)" },
     { color: INK.lost, shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
   ],
   requires: ["areaIds", "areas"],
