@@ -290,16 +290,7 @@ mod tests {
 
     /// The example of [`exact_score`]: two open points, C4 and D4.
     fn two_open_points() -> Board {
-        Board::from_ascii(
-            "
-            . X X X O . O
-            X X X X O O O
-            X X X X O . O
-            X X . . O O O
-            X X X X O . O
-            X X X X O O O
-            . X X X O . O",
-        )
+        Board::from_ascii(super::super::tests::ONE_POINT_GOTE)
     }
 
     #[test]
