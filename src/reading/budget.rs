@@ -103,21 +103,25 @@ pub(crate) struct Meter<'a> {
 }
 
 impl<'a> Meter<'a> {
-    /// A meter for one query of `budget`.
+    /// A meter for one query of `budget`, already exhausted if its clock
+    /// has expired: the clock is otherwise asked only every
+    /// [`CLOCK_INTERVAL`] nodes, so a query of fewer nodes would never
+    /// see the deadline, and a move reading hundreds of such queries
+    /// after it went on for all of them.
     pub(crate) fn new(budget: &Budget<'a>) -> Meter<'a> {
         Meter {
             budget: *budget,
             nodes: 0,
             limit: budget.nodes,
-            exhausted: false,
+            exhausted: budget.clock.is_some_and(|c| c.expired()),
         }
     }
 
     /// Starts the next query: a fresh budget on top of the nodes counted
-    /// so far.
+    /// so far (none if the clock has expired).
     pub(crate) fn restart(&mut self) {
         self.limit = self.nodes + self.budget.nodes;
-        self.exhausted = false;
+        self.exhausted = self.budget.clock.is_some_and(|c| c.expired());
     }
 
     /// Counts one node; false when the budget is spent.
@@ -187,7 +191,8 @@ mod tests {
 
     #[test]
     fn the_clock_is_asked_once_per_interval() {
-        let clock = After(Cell::new(1));
+        // Asked when the meter is made, then at every interval.
+        let clock = After(Cell::new(2));
         let budget = Budget {
             nodes: 10 * CLOCK_INTERVAL,
             clock: Some(&clock),
@@ -196,8 +201,8 @@ mod tests {
         for _ in 0..2 * CLOCK_INTERVAL - 1 {
             assert!(m.tick());
         }
-        // The first question (at CLOCK_INTERVAL) found time left; the
-        // second, at twice the interval, finds it up.
+        // The questions at the start and at CLOCK_INTERVAL found time
+        // left; the one at twice the interval finds it up.
         assert!(!m.tick());
         assert_eq!(m.nodes(), 2 * CLOCK_INTERVAL);
         assert_eq!(clock.0.get(), 0);
@@ -205,7 +210,8 @@ mod tests {
 
     #[test]
     fn a_charge_that_crosses_an_interval_asks_the_clock() {
-        let clock = After(Cell::new(0));
+        // Time left at the start, up at the next question.
+        let clock = After(Cell::new(1));
         let budget = Budget {
             nodes: 1_000,
             clock: Some(&clock),
@@ -215,5 +221,24 @@ mod tests {
         assert!(!m.exhausted());
         m.charge(2);
         assert!(m.exhausted());
+    }
+
+    #[test]
+    fn an_expired_clock_stops_a_fresh_query_before_its_first_node() {
+        // A query of a handful of nodes never reaches the first interval:
+        // it must see the deadline when it starts.
+        let clock = After(Cell::new(0));
+        let budget = Budget {
+            nodes: 1_000,
+            clock: Some(&clock),
+        };
+        let mut m = Meter::new(&budget);
+        assert!(m.exhausted());
+        assert!(!m.tick());
+        m.restart();
+        assert!(m.exhausted(), "the next query as well");
+        // Without a clock only the nodes count.
+        let mut free = Meter::new(&Budget::nodes(1_000));
+        assert!(!free.exhausted() && free.tick());
     }
 }
