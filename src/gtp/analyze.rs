@@ -168,6 +168,11 @@ pub(super) fn now_ms() -> f64 {
     system_clock().map_or(0.0, |clock| clock())
 }
 
+/// Whole milliseconds since `start` on [`now_ms`]'s clock (0 without one).
+pub(super) fn ms_since(start: f64) -> u64 {
+    (now_ms() - start).max(0.0) as u64
+}
+
 /// `moku_mcts_genmove COLOR`: the tree search's move for COLOR, played.
 fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
@@ -178,7 +183,7 @@ fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let budget = clocked_budget(s, color);
     let start = now_ms();
     let d = s.search.search.genmove(&s.game, color, budget);
-    spend_time(s, color, (now_ms() - start).max(0.0) as u64);
+    spend_time(s, color, ms_since(start));
     play_decision(s, color, &d)
 }
 
@@ -402,7 +407,7 @@ impl GtpSession {
                     .search(&self.game, stream.color, Budget::playouts(left));
             }
             let d = self.search.search.choose(&self.game, stream.color);
-            spend_time(self, stream.color, (now_ms() - started).max(0.0) as u64);
+            spend_time(self, stream.color, ms_since(started));
             match play_decision(self, stream.color, &d) {
                 Ok(text) => {
                     let _ = writeln!(out, "play {text}");

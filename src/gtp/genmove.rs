@@ -8,7 +8,7 @@
 //! Time: `time_settings` and `time_left` give the budget of each move
 //! ([`crate::engine::TimeControl`]); without them the level's default.
 
-use super::analyze::now_ms;
+use super::analyze::{ms_since, now_ms};
 use super::{Args, Command, GtpError, GtpSession, Reply, TimeLeft};
 use crate::engine::{Decision, Level, Options, TimeControl, WhyNot};
 use crate::rules::{gtp_move, gtp_vertex, Color, Move};
@@ -98,7 +98,7 @@ fn answer(s: &GtpSession, mv: Move) -> String {
 fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
     let start = now_ms();
     let (color, mut d) = decide(s, &args, cleanup)?;
-    spend_time(s, color, (now_ms() - start).max(0.0) as u64);
+    spend_time(s, color, ms_since(start));
     if s.game_mut().play_as(color, d.mv).is_err() {
         d.mv = Move::Pass;
         s.game_mut()
