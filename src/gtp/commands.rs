@@ -33,6 +33,7 @@ pub(super) const STANDARD: &[Command] = &[
     Command::new("final_status_list", final_status_list),
     Command::new("time_settings", time_settings),
     Command::new("time_left", time_left),
+    Command::new("kgs-time_settings", kgs_time_settings),
     Command::new("gogui-analyze_commands", gogui_analyze_commands),
 ];
 
@@ -406,25 +407,98 @@ fn final_status_list(s: &mut GtpSession, args: Args<'_>) -> Reply {
     Ok(lines.join("\n"))
 }
 
+/// `time_settings MAIN BYO_YOMI_TIME BYO_YOMI_STONES`. GTP's "no time
+/// limit" is `byo_yomi_time > 0` with no stones; `0 0 0` (no time at all,
+/// a clock that has already run out) is read as no limit too, since that
+/// is what controllers that send it mean: taken literally, every move
+/// would get a budget of 1 ms.
 fn time_settings(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(3)?;
-    s.time_settings = Some(TimeSettings {
+    let settings = TimeSettings {
         main_time: args.int(0)?,
         byo_yomi_time: args.int(1)?,
         byo_yomi_stones: args.int(2)?,
-    });
-    // The clocks start afresh under the new settings: a report under the
-    // old ones (a byo-yomi period, say) would misread them.
-    s.time_left = [None; 2];
+        japanese: false,
+    };
+    set_time_settings(s, settings);
     Ok(String::new())
+}
+
+/// KGS's `kgs-time_settings`, which names the time system:
+/// `none`, `absolute MAIN`, `canadian MAIN BYO_YOMI_TIME STONES`, or
+/// `byoyomi MAIN PERIOD_TIME PERIODS` (Japanese byo-yomi: each move in
+/// one period; see [`TimeSettings`]).
+fn kgs_time_settings(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    let system = args.word(0)?.to_ascii_lowercase();
+    let settings = match system.as_str() {
+        "none" => {
+            args.expect(1)?;
+            None
+        }
+        "absolute" => {
+            args.expect(2)?;
+            Some(TimeSettings {
+                main_time: args.int(1)?,
+                ..TimeSettings::default()
+            })
+        }
+        "canadian" => {
+            args.expect(4)?;
+            Some(TimeSettings {
+                main_time: args.int(1)?,
+                byo_yomi_time: args.int(2)?,
+                byo_yomi_stones: args.int(3)?,
+                japanese: false,
+            })
+        }
+        "byoyomi" => {
+            args.expect(4)?;
+            let (main_time, period, periods) = (args.int(1)?, args.int(2)?, args.int(3)?);
+            Some(TimeSettings {
+                main_time,
+                // No periods: absolute time.
+                byo_yomi_time: if periods > 0 { period } else { 0 },
+                byo_yomi_stones: u32::from(periods > 0 && period > 0),
+                japanese: true,
+            })
+        }
+        _ => {
+            return Err(GtpError::Other(
+                "unknown time system (expected none, absolute, canadian or byoyomi)".into(),
+            ))
+        }
+    };
+    match settings {
+        Some(t) => set_time_settings(s, t),
+        None => {
+            s.time_settings = None;
+            s.time_left = [None; 2];
+        }
+    }
+    Ok(String::new())
+}
+
+/// Installs new time settings; `0 0 0` means no limit (see
+/// [`time_settings`]). The clocks start afresh under them: a report under
+/// the old ones (a byo-yomi period, say) would misread them.
+fn set_time_settings(s: &mut GtpSession, t: TimeSettings) {
+    let unlimited = t.main_time == 0 && t.byo_yomi_time == 0;
+    s.time_settings = if unlimited { None } else { Some(t) };
+    s.time_left = [None; 2];
 }
 
 fn time_left(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(3)?;
     let color = args.color(0)?;
+    let (seconds, mut stones) = (args.int(1)?, args.int(2)?);
+    if s.time_settings.is_some_and(|t| t.japanese) {
+        // Japanese byo-yomi reports periods left: the engine plays each
+        // move in one period (see `TimeSettings`).
+        stones = stones.min(1);
+    }
     let left = TimeLeft {
-        ms: u64::from(args.int(1)?) * 1000,
-        stones: args.int(2)?,
+        ms: u64::from(seconds) * 1000,
+        stones,
     };
     s.time_left[color.index()] = Some(left);
     Ok(String::new())

@@ -121,13 +121,22 @@ impl Command {
 /// `final_status_list`. Any stone of a dead string may stand for all of it.
 pub type DeadStones = fn(&Game) -> Vec<Point>;
 
-/// Time settings (`time_settings`): main time in seconds, then byo-yomi
-/// periods of `byo_yomi_time` seconds for `byo_yomi_stones` stones.
+/// Time settings (`time_settings`, `kgs-time_settings`): main time in
+/// seconds, then byo-yomi periods of `byo_yomi_time` seconds for
+/// `byo_yomi_stones` stones (Canadian byo-yomi).
+///
+/// Japanese byo-yomi (`kgs-time_settings byoyomi`) is kept as periods of
+/// one stone: every move must fit in one period, which starts afresh
+/// after it, and `time_left` then reports the periods left, not stones.
+/// The engine never plans to lose a period, so it reads the count of
+/// periods as one stone to play in the period's time.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct TimeSettings {
     pub main_time: u32,
     pub byo_yomi_time: u32,
     pub byo_yomi_stones: u32,
+    /// Japanese byo-yomi: `time_left`'s count is of periods.
+    pub japanese: bool,
 }
 
 /// A player's clock: the time left in main time or the current period and

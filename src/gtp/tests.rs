@@ -131,6 +131,7 @@ fn known_and_listed_commands() {
         "final_status_list",
         "time_settings",
         "time_left",
+        "kgs-time_settings",
         "gogui-analyze_commands",
         "genmove",
         "reg_genmove",
@@ -501,7 +502,8 @@ fn time_settings_and_time_left() {
         Some(TimeSettings {
             main_time: 600,
             byo_yomi_time: 30,
-            byo_yomi_stones: 5
+            byo_yomi_stones: 5,
+            japanese: false,
         })
     );
     ok(&mut s, "time_left W 25 3");
@@ -530,6 +532,90 @@ fn time_settings_and_time_left() {
         ],
         "syntax error",
     );
+}
+
+/// `time_settings 0 0 0` is no limit (taken literally it left the engine
+/// 1 ms a move), and KGS's `kgs-time_settings` maps its four systems.
+#[test]
+fn kgs_time_systems_and_no_time_at_all() {
+    let mut s = session(19);
+    ok(&mut s, "time_settings 0 0 0");
+    assert_eq!(s.time_settings(), None);
+    let canadian = TimeSettings {
+        main_time: 600,
+        byo_yomi_time: 30,
+        byo_yomi_stones: 5,
+        japanese: false,
+    };
+    ok(&mut s, "kgs-time_settings canadian 600 30 5");
+    assert_eq!(s.time_settings(), Some(canadian));
+    ok(&mut s, "kgs-time_settings absolute 300");
+    assert_eq!(
+        s.time_settings(),
+        Some(TimeSettings {
+            main_time: 300,
+            ..TimeSettings::default()
+        })
+    );
+    ok(&mut s, "kgs-time_settings none");
+    assert_eq!(s.time_settings(), None);
+    // Japanese byo-yomi, five periods of 30 s: each move may take one
+    // period, and `time_left`'s 3 is periods left, not stones to play.
+    ok(&mut s, "kgs-time_settings byoyomi 0 30 5");
+    assert_eq!(
+        s.time_settings(),
+        Some(TimeSettings {
+            main_time: 0,
+            byo_yomi_time: 30,
+            byo_yomi_stones: 1,
+            japanese: true,
+        })
+    );
+    ok(&mut s, "time_left b 25 3");
+    assert_eq!(
+        s.time_left(Color::Black),
+        Some(TimeLeft {
+            ms: 25_000,
+            stones: 1
+        })
+    );
+    // 25 s for this one move, less 5% (as Canadian "25 s for 3 stones"
+    // it would have been 7.9 s).
+    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    assert_eq!(tc.budget_ms(19, 100), Some(23_750));
+    // The move leaves a fresh period.
+    assert_eq!(tc.after_move(4_000), Some((30_000, 1)));
+    // Japanese with no periods is absolute time.
+    ok(&mut s, "kgs-time_settings byoyomi 60 30 0");
+    assert_eq!(
+        s.time_settings(),
+        Some(TimeSettings {
+            main_time: 60,
+            byo_yomi_time: 0,
+            byo_yomi_stones: 0,
+            japanese: true,
+        })
+    );
+    ok(&mut s, "kgs-time_settings canadian 600 30 5");
+    fails_all(
+        &mut s,
+        &[
+            "kgs-time_settings",
+            "kgs-time_settings none 1",
+            "kgs-time_settings absolute",
+            "kgs-time_settings absolute x",
+            "kgs-time_settings canadian 1 2",
+            "kgs-time_settings byoyomi 1 2 3 4",
+            "kgs-time_settings byoyomi 1 -2 3",
+        ],
+        "syntax error",
+    );
+    fails(
+        &mut s,
+        "kgs-time_settings fischer 600 10",
+        "unknown time system (expected none, absolute, canadian or byoyomi)",
+    );
+    assert_eq!(s.time_settings(), Some(canadian));
 }
 
 fn count_stones(s: &mut GtpSession, args: Args<'_>) -> Reply {
