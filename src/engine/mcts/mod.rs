@@ -37,7 +37,8 @@
 //! - **Passing and resigning** ([`TreeSearch::choose`]): after the
 //!   opponent's pass we pass only when the area count of the position,
 //!   with the dead stones the playouts found, wins even if every unsettled
-//!   stone of ours were dead; otherwise the game goes on. We resign only
+//!   stone of ours were dead, or when it draws that way and no move wins
+//!   more than 55% of its playouts; otherwise the game goes on. We resign only
 //!   when the best move's win rate is below 5% after thousands of
 //!   playouts.
 //!
@@ -63,11 +64,16 @@ mod tests;
 
 pub use prior::{ClassicPriors, Prior, PriorContext, Priors, SimplePriors};
 
+use std::cmp::Ordering;
+
 use crate::engine::context::strict_ko;
 use crate::engine::playout::Policy;
 use crate::rules::{Board, Color, Game, Move, Point, Scoring};
 
-use params::{DEAD_OWNERSHIP, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE, SETTLED_OWNERSHIP};
+use params::{
+    DEAD_OWNERSHIP, DRAW_PASS_WINRATE, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE,
+    SETTLED_OWNERSHIP,
+};
 use tree::{point_of, MoveCode};
 use worker::{Limits, Worker};
 
@@ -376,8 +382,12 @@ impl TreeSearch {
             pv: vec![Move::Pass],
             stats: SearchStats::default(),
         };
-        if opponent_passed && self.pass_wins(game, color) {
-            return pass;
+        if opponent_passed {
+            match self.pass_count(game, color) {
+                Some(Ordering::Greater) => return pass,
+                Some(Ordering::Equal) if winrate <= DRAW_PASS_WINRATE => return pass,
+                _ => {}
+            }
         }
         let root_visits: u32 = self.workers.iter().map(|w| w.tree.root().visits).sum();
         if self.config.resign && winrate < RESIGN_WINRATE && root_visits >= RESIGN_MIN_VISITS {
@@ -388,8 +398,9 @@ impl TreeSearch {
                 ..pass
             };
         }
-        // After the opponent's pass a pass that does not surely win is
-        // never chosen while another move exists.
+        // After the opponent's pass a pass that neither surely wins nor
+        // surely draws a game with nothing better is never chosen while
+        // another move exists.
         let playable = |c: &&Candidate| !(opponent_passed && c.mv == Move::Pass);
         match candidates.iter().find(playable) {
             Some(c) => decision(c),
@@ -413,14 +424,15 @@ impl TreeSearch {
             .find(|&p| game.check(color, p).is_ok())
     }
 
-    /// Whether passing now ends the game in `color`'s favour under area
-    /// counting, with the dead stones the playouts found, even if every
-    /// unsettled stone of `color` were dead and every unsettled opponent
-    /// stone alive.
-    fn pass_wins(&self, game: &Game, color: Color) -> bool {
+    /// How passing now ends the game for `color` under area counting,
+    /// with the dead stones the playouts found, at worst: the poorer of
+    /// that count and the one where every unsettled stone of `color` is
+    /// dead and every unsettled opponent stone alive (`Greater`: a win).
+    /// `None` before any playout.
+    fn pass_count(&self, game: &Game, color: Color) -> Option<Ordering> {
         let samples: u32 = self.workers.iter().map(|w| w.owner_samples).sum();
         if samples == 0 {
-            return false;
+            return None;
         }
         let board = game.board();
         let mean = |p: Point| {
@@ -448,11 +460,9 @@ impl TreeSearch {
                 })
                 .collect()
         };
-        let wins = |dead: &[Point]| {
-            let margin = area_margin(board, dead, game.komi());
-            margin * color.sign() as f32 > 0.0
-        };
-        wins(&dead_when(false)) && wins(&dead_when(true))
+        let ours = |dead: &[Point]| area_margin(board, dead, game.komi()) * color.sign() as f32;
+        let worst = ours(&dead_when(false)).min(ours(&dead_when(true)));
+        worst.partial_cmp(&0.0)
     }
 
     /// The mean final owner of every point over the last search's

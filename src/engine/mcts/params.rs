@@ -85,6 +85,14 @@ pub(crate) const RESIGN_WINRATE: f32 = 0.05;
 /// Playouts the root needs before a resignation is believed.
 pub(crate) const RESIGN_MIN_VISITS: u32 = 1000;
 
+/// After the opponent's pass, a count that draws at worst ends the game
+/// too unless the best move wins more than this share of its playouts:
+/// a settled draw's playouts all end level (value one half), and the
+/// search then saw nothing better than filling its own territory, which
+/// it did for 110 moves while GNU Go passed (19x19, 2026-11-27, a draw
+/// either way). A move the playouts give a real chance still plays on.
+pub(crate) const DRAW_PASS_WINRATE: f32 = 0.55;
+
 /// A stone counts as dead at the end of the game when the playouts give
 /// its point to the other side at least this often (mean ownership from
 /// -1 to 1, seen from the stone's side).

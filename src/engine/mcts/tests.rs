@@ -246,6 +246,24 @@ fn after_the_opponents_pass_a_won_count_passes_and_a_lost_one_plays_on() {
 }
 
 #[test]
+fn after_the_opponents_pass_a_settled_draw_passes_too() {
+    // Black's area is 15 (8 stones, 7 empty points), White's 10: with
+    // komi 5 the count is level. Black could fill its own six-point area
+    // for ever; nothing there changes the count, so it passes (before,
+    // only a won count passed, and a drawn 19x19 game went on for 110
+    // moves of Black filling its own territory).
+    let board = "
+        . . X O .
+        . . X O O
+        . . X O .
+        X X X O O
+        . X X O .";
+    black_after_white_passes(board, 5.0, 1, 1000, true);
+    // Komi 6 and it loses by one: it plays on.
+    black_after_white_passes(board, 6.0, 1, 1000, false);
+}
+
+#[test]
 fn a_dead_stone_is_counted_dead_before_passing() {
     // White's stone at B4 sits in Black's six-point area and cannot live:
     // the playouts capture it, so the count with it removed (Black 15,
