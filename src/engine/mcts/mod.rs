@@ -68,7 +68,7 @@ use std::cmp::Ordering;
 
 use crate::engine::context::strict_ko;
 use crate::engine::playout::Policy;
-use crate::rules::{Board, Color, Game, Move, Point, Scoring};
+use crate::rules::{Board, Color, Game, Move, Point, RuleSet, Scoring};
 
 use params::{
     DEAD_OWNERSHIP, DRAW_PASS_WINRATE, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE,
@@ -358,8 +358,9 @@ impl TreeSearch {
     /// The move to play after a search of `game` for `color`: the most
     /// visited move, except that
     ///
-    /// - after the opponent's pass, we pass when the count wins (see the
-    ///   module's doc comment), and never pass when it does not;
+    /// - after the opponent's pass, we pass when the count wins, or draws
+    ///   with no better move in sight (see the module's doc comment), and
+    ///   never pass otherwise;
     /// - we resign a clearly lost game (when the configuration allows).
     pub fn choose(&self, game: &Game, color: Color) -> Decision {
         let strict = strict_ko(game);
@@ -428,7 +429,9 @@ impl TreeSearch {
     /// with the dead stones the playouts found, at worst: the poorer of
     /// that count and the one where every unsettled stone of `color` is
     /// dead and every unsettled opponent stone alive (`Greater`: a win).
-    /// `None` before any playout.
+    /// Under Tromp-Taylor rules every stone on the board counts as alive
+    /// after two passes, so dead stones count as they stand (the engine
+    /// captures them before it passes). `None` before any playout.
     fn pass_count(&self, game: &Game, color: Color) -> Option<Ordering> {
         let samples: u32 = self.workers.iter().map(|w| w.owner_samples).sum();
         if samples == 0 {
@@ -444,7 +447,11 @@ impl TreeSearch {
             Some(c) => mean(p) * c.sign() as f32,
             None => 0.0,
         };
+        let tromp_taylor = game.rules() == RuleSet::TrompTaylor;
         let dead_when = |ours_unsettled_dead: bool| -> Vec<Point> {
+            if tromp_taylor {
+                return Vec::new();
+            }
             board
                 .points()
                 .filter(|&p| match board.get(p) {

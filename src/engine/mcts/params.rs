@@ -86,11 +86,15 @@ pub(crate) const RESIGN_WINRATE: f32 = 0.05;
 pub(crate) const RESIGN_MIN_VISITS: u32 = 1000;
 
 /// After the opponent's pass, a count that draws at worst ends the game
-/// too unless the best move wins more than this share of its playouts:
-/// a settled draw's playouts all end level (value one half), and the
-/// search then saw nothing better than filling its own territory, which
-/// it did for 110 moves while GNU Go passed (19x19, 2026-11-27, a draw
-/// either way). A move the playouts give a real chance still plays on.
+/// too unless the most visited move's value (wins plus half the draws,
+/// and on 13x13 and up the score bonus, which is nil at a level margin)
+/// is above this: a settled draw's playouts all end level (value one
+/// half), and the search then saw nothing better than filling its own
+/// territory, which it did for 110 moves while GNU Go passed (19x19,
+/// 2026-11-27, a draw either way). A move the playouts give a real
+/// chance still plays on; below 55% a chance of one in ten at most is
+/// given up, and in a settled position such playout wins are mostly the
+/// playouts' own blunders.
 pub(crate) const DRAW_PASS_WINRATE: f32 = 0.55;
 
 /// A stone counts as dead at the end of the game when the playouts give

@@ -247,11 +247,12 @@ fn after_the_opponents_pass_a_won_count_passes_and_a_lost_one_plays_on() {
 
 #[test]
 fn after_the_opponents_pass_a_settled_draw_passes_too() {
-    // Black's area is 15 (8 stones, 7 empty points), White's 10: with
-    // komi 5 the count is level. Black could fill its own six-point area
-    // for ever; nothing there changes the count, so it passes (before,
-    // only a won count passed, and a drawn 19x19 game went on for 110
-    // moves of Black filling its own territory).
+    // Black's area is 15 (8 stones, the six-point corner and the eye at
+    // A1), White's 10 (7 stones, 3 eyes): with komi 5 the count is level.
+    // Black could fill its corner down to two eyes; nothing there changes
+    // the count, so it passes (before, only a won count passed, and a
+    // drawn 19x19 game went on for 110 moves of filling its own
+    // territory).
     let board = "
         . . X O .
         . . X O O
@@ -275,6 +276,26 @@ fn a_dead_stone_is_counted_dead_before_passing() {
         X X X O O
         . X X O .";
     black_after_white_passes(board, 0.5, 2, 500, true);
+}
+
+#[test]
+fn under_tromp_taylor_a_dead_stone_is_captured_before_passing() {
+    // The board of the test above: White's B4 is dead in Black's area.
+    // Removed, Black wins 15 to 10 and passes under Chinese rules; under
+    // Tromp-Taylor it would count as it stands after two passes (White 11
+    // with it, Black 9, the five empty points around it neutral), so
+    // Black plays on and captures it first.
+    let board = "
+        . . X O .
+        . O X O O
+        . . X O .
+        X X X O O
+        . X X O .";
+    let mut game = game_from_ascii(board, RuleSet::TrompTaylor, 0.5);
+    game.set_to_move(Color::White);
+    game.play(Move::Pass).unwrap();
+    let d = search(2).genmove(&game, Color::Black, Budget::playouts(500));
+    assert!(matches!(d.mv, Move::Play(_)), "{d:?}");
 }
 
 #[test]
