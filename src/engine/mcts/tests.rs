@@ -251,7 +251,7 @@ fn after_the_opponents_pass_a_settled_draw_passes_too() {
     // A1), White's 10 (7 stones, 3 eyes): with komi 5 the count is level.
     // Black could fill its corner down to two eyes; nothing there changes
     // the count, so it passes (before, only a won count passed, and a
-    // drawn 19x19 game went on for 110 moves of filling its own
+    // drawn 19x19 games went on for 58 to 108 moves of filling its own
     // territory).
     let board = "
         . . X O .
