@@ -380,9 +380,15 @@ test.describe("on a touch screen", () => {
     await tap(3, 3);
     await expect(svg.locator('g.stones circle[data-vertex="D6"]')).toHaveAttribute("data-color", "black");
     await expect(page.locator("#move-number")).toHaveText("1");
-    // The board fits the phone's width.
-    const box = await svg.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // The board fits the phone's width, once the layout has settled after
+    // the move (read once, right after it, it failed under load in CI while
+    // the panel below was still being filled in).
+    await expect
+      .poll(async () => {
+        const box = await svg.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      })
+      .toBe(true);
   });
 });
 
