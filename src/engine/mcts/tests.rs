@@ -264,34 +264,29 @@ fn after_the_opponents_pass_a_settled_draw_passes_too() {
     black_after_white_passes(board, 6.0, 1, 1000, false);
 }
 
-#[test]
-fn a_dead_stone_is_counted_dead_before_passing() {
-    // White's stone at B4 sits in Black's six-point area and cannot live:
-    // the playouts capture it, so the count with it removed (Black 15,
-    // White 10) wins and Black passes after White's pass.
-    let board = "
+/// White's stone at B4 sits in Black's six-point area and cannot live.
+/// Removed, Black's area is 15 and White's 10.
+const DEAD_STONE_IN_BLACKS_AREA: &str = "
         . . X O .
         . O X O O
         . . X O .
         X X X O O
         . X X O .";
-    black_after_white_passes(board, 0.5, 2, 500, true);
+
+#[test]
+fn a_dead_stone_is_counted_dead_before_passing() {
+    // The playouts capture White's dead B4, so the count with it removed
+    // (Black 15, White 10) wins and Black passes after White's pass.
+    black_after_white_passes(DEAD_STONE_IN_BLACKS_AREA, 0.5, 2, 500, true);
 }
 
 #[test]
 fn under_tromp_taylor_a_dead_stone_is_captured_before_passing() {
-    // The board of the test above: White's B4 is dead in Black's area.
-    // Removed, Black wins 15 to 10 and passes under Chinese rules; under
-    // Tromp-Taylor it would count as it stands after two passes (White 11
-    // with it, Black 9, the five empty points around it neutral), so
-    // Black plays on and captures it first.
-    let board = "
-        . . X O .
-        . O X O O
-        . . X O .
-        X X X O O
-        . X X O .";
-    let mut game = game_from_ascii(board, RuleSet::TrompTaylor, 0.5);
+    // White's B4 is dead in Black's area. Removed, Black wins 15 to 10 and
+    // passes under Chinese rules; under Tromp-Taylor it would count as it
+    // stands after two passes (White 11 with it, Black 9, the five empty
+    // points around it neutral), so Black plays on and captures it first.
+    let mut game = game_from_ascii(DEAD_STONE_IN_BLACKS_AREA, RuleSet::TrompTaylor, 0.5);
     game.set_to_move(Color::White);
     game.play(Move::Pass).unwrap();
     let d = search(2).genmove(&game, Color::Black, Budget::playouts(500));
