@@ -190,16 +190,36 @@ fn two_liberty_moves(board: &Board, color: Color, last: Point, list: &mut Candid
     if board.has_stone(last, opp) && board.liberties(last) == 2 {
         let [a, b] = two_liberties(board, last);
         for (atari, escape) in [(a, b), (b, a)] {
-            // The escape's count includes `atari`, which our stone takes.
-            if libs_after(board, atari, color, 2) >= 2 && libs_after(board, escape, opp, 4) <= 3 {
+            // Our stone keeps two liberties after the escape too: when the
+            // two points touch, the escape takes one of them.
+            let need = if atari.neighbors().contains(&escape) { 3 } else { 2 };
+            // The escape's count includes `atari`, which our stone takes:
+            // at most 3 means at most two real liberties.
+            if libs_after(board, atari, color, need) >= need && libs_after(board, escape, opp, 4) <= 3
+            {
                 list.push(atari);
             }
         }
     }
+    // Chains already looked at (their ids), so that a chain touching the
+    // last move or ours at several stones is walked once.
+    let mut seen = [last; 16];
+    let mut n_seen = 0;
+    let mut first_visit = |id: Point| {
+        if seen[..n_seen].contains(&id) {
+            return false;
+        }
+        if n_seen < seen.len() {
+            seen[n_seen] = id;
+            n_seen += 1;
+        }
+        true
+    };
     for n in last.neighbors() {
         if !board.has_stone(n, color)
             || board.liberties(n) != 2
             || board.chain_len(n) < TWO_LIBERTIES_MIN_CHAIN
+            || !first_visit(board.chain_id(n))
         {
             continue;
         }
@@ -213,25 +233,28 @@ fn two_liberty_moves(board: &Board, color: Color, last: Point, list: &mut Candid
                 if !board.has_stone(q, opp) {
                     continue;
                 }
-                match board.liberties(q) {
-                    1 => {
-                        if let Some(lib) = a_liberty(board, q) {
-                            list.push(lib);
-                        }
+                let libs = board.liberties(q);
+                if libs > 2 || !first_visit(board.chain_id(q)) {
+                    continue;
+                }
+                if libs == 1 {
+                    if let Some(lib) = a_liberty(board, q) {
+                        list.push(lib);
                     }
-                    2 => {
-                        for lib in two_liberties(board, q) {
-                            list.push(lib);
-                        }
+                } else {
+                    for lib in two_liberties(board, q) {
+                        list.push(lib);
                     }
-                    _ => {}
                 }
             }
         }
     }
 }
 
-/// The two liberties of the chain through `stone`, which has exactly two.
+/// The two liberties of the chain through `stone`, which has exactly two
+/// (every caller checks the count first; with fewer, the missing entries
+/// are `stone` itself, which no rule accepts as a move since it is not
+/// empty).
 fn two_liberties(board: &Board, stone: Point) -> [Point; 2] {
     debug_assert_eq!(board.liberties(stone), 2);
     let mut out = [stone; 2];
@@ -504,8 +527,10 @@ mod tests {
         // White's (2,1) left Black's two top stones with two liberties,
         // (0,0) and (3,0); White's two stones have two as well, (0,1) and
         // (2,2). Black gains a third liberty at (3,0), joining (3,1)
-        // (liberties then (0,0), (4,1), (3,2)); (0,0) gains none. The race:
-        // both of White's liberties.
+        // (liberties then (0,0), (4,1), (3,2)); (0,0) gains none. White's
+        // two liberties are listed twice over: as ataris on the last
+        // move's chain (either escape would have two liberties) and as
+        // the race's moves (the race alone is tested below).
         let b = Board::from_ascii(
             "
             . X X . O . .
@@ -553,7 +578,7 @@ mod tests {
             two_liberty_list(&edge, Color::Black, pt(2, 0)),
             vec![(2, 1), (3, 0)]
         );
-        // In the open the escape reaches four liberties either way: no
+        // In the open the escape reaches three liberties either way: no
         // atari is proposed.
         let open = Board::from_ascii(
             "
@@ -567,7 +592,7 @@ mod tests {
         assert_eq!(open.liberties(pt(2, 2)), 2);
         assert!(two_liberty_list(&open, Color::Black, pt(2, 2)).is_empty());
         // A lone Black stone left with two liberties, (0,0) and (1,1), is
-        // not defended (its extension (1,1) would give three): the list
+        // not defended (its extension (1,1) would give four): the list
         // holds only the atari at (2,1) on White's edge stone, whose
         // escape (3,0) would have (4,0) and (3,1) and no more.
         let lone = Board::from_ascii(
@@ -580,6 +605,52 @@ mod tests {
             . . . . . .",
         );
         assert_eq!(two_liberty_list(&lone, Color::Black, pt(2, 0)), vec![(2, 1)]);
+    }
+
+    #[test]
+    fn two_liberties_race_alone() {
+        // White's (4,1) joins a chain of five liberties (no atari on it)
+        // and leaves Black's four stones at the top with two, (0,0) and
+        // (3,2). Black gains a third only at (3,2) (then (0,0), (2,2),
+        // (3,3)); the race adds the two liberties of White's (1,1)-(2,1),
+        // (0,1) and (2,2), which only the race's loop finds.
+        let b = Board::from_ascii(
+            "
+            . X X X O . .
+            . O O X O . .
+            . X . . O . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        assert_eq!(b.liberties(pt(1, 0)), 2);
+        assert_eq!(b.liberties(pt(1, 1)), 2);
+        assert_eq!(b.liberties(pt(4, 1)), 5);
+        assert_eq!(
+            two_liberty_list(&b, Color::Black, pt(4, 1)),
+            vec![(0, 1), (2, 2), (3, 2)]
+        );
+    }
+
+    #[test]
+    fn no_atari_from_a_point_the_escape_would_put_in_atari() {
+        // White's (1,0)-(1,1) has two liberties that touch, (2,0) and
+        // (2,1). Black at (2,0) would be left with (3,0) alone once White
+        // escapes at (2,1), and White would take it: not proposed. Black
+        // at (2,1) keeps (3,1) and (2,2) after the escape at (2,0), which
+        // then has only (3,0): proposed.
+        let b = Board::from_ascii(
+            "
+            X O . . . .
+            X O . . . .
+            . X . . . .
+            . . . . . .
+            . . . . . .
+            . . . . . .",
+        );
+        assert_eq!(b.liberties(pt(1, 1)), 2);
+        assert_eq!(two_liberty_list(&b, Color::Black, pt(1, 1)), vec![(2, 1)]);
     }
 
     #[test]
