@@ -192,10 +192,15 @@ fn two_liberty_moves(board: &Board, color: Color, last: Point, list: &mut Candid
         for (atari, escape) in [(a, b), (b, a)] {
             // Our stone keeps two liberties after the escape too: when the
             // two points touch, the escape takes one of them.
-            let need = if atari.neighbors().contains(&escape) { 3 } else { 2 };
+            let need = if atari.neighbors().contains(&escape) {
+                3
+            } else {
+                2
+            };
             // The escape's count includes `atari`, which our stone takes:
             // at most 3 means at most two real liberties.
-            if libs_after(board, atari, color, need) >= need && libs_after(board, escape, opp, 4) <= 3
+            if libs_after(board, atari, color, need) >= need
+                && libs_after(board, escape, opp, 4) <= 3
             {
                 list.push(atari);
             }
@@ -604,7 +609,10 @@ mod tests {
             . . . . . .
             . . . . . .",
         );
-        assert_eq!(two_liberty_list(&lone, Color::Black, pt(2, 0)), vec![(2, 1)]);
+        assert_eq!(
+            two_liberty_list(&lone, Color::Black, pt(2, 0)),
+            vec![(2, 1)]
+        );
     }
 
     #[test]
