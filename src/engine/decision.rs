@@ -321,6 +321,7 @@ impl Engine {
             time_ms: left,
         };
         let d = tree.genmove(game, color, budget);
+        let lead = tree.last_lead();
         let summary = SearchSummary {
             winrate: d.winrate,
             visits: d.visits,
@@ -352,6 +353,7 @@ impl Engine {
             reasons.push(Reason {
                 factor: d.winrate,
                 size: d.visits,
+                lead,
                 ..Reason::new(ReasonKind::Search, color)
             });
         }

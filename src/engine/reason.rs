@@ -122,6 +122,9 @@ pub struct Reason {
     /// Its value in moku (set by valuation; the pattern factor multiplies
     /// the move's whole value instead).
     pub moku: f32,
+    /// For [`ReasonKind::Search`]: the lead, in points, the playouts had
+    /// to win by (the lead the engine keeps; 0: any win).
+    pub lead: f32,
 }
 
 impl Reason {
@@ -137,6 +140,7 @@ impl Reason {
             name: None,
             factor: 1.0,
             moku: 0.0,
+            lead: 0.0,
         }
     }
 
@@ -234,6 +238,12 @@ impl Reason {
             ReasonKind::Dame => "fills a neutral point".to_string(),
             ReasonKind::Cleanup => format!("removes {who}'s dead stones{at}"),
             ReasonKind::Pass => "nothing is worth a move: pass".to_string(),
+            ReasonKind::Search if self.lead > 0.0 => format!(
+                "the tree search reads it best: {who} wins by more than {} points in {:.0}% of {} playouts",
+                self.lead,
+                self.factor * 100.0,
+                self.size
+            ),
             ReasonKind::Search => format!(
                 "the tree search reads it best: {who} wins {:.0}% of {} playouts",
                 self.factor * 100.0,
@@ -289,6 +299,11 @@ mod tests {
         assert_eq!(
             t.text(9),
             "the tree search reads it best: White wins 63% of 1234 playouts"
+        );
+        let kept = Reason { lead: 6.0, ..t };
+        assert_eq!(
+            kept.text(9),
+            "the tree search reads it best: White wins by more than 6 points in 63% of 1234 playouts"
         );
     }
 }

@@ -71,7 +71,8 @@ use crate::engine::playout::Policy;
 use crate::rules::{Board, Color, Game, Move, Point, RuleSet, Scoring};
 
 use params::{
-    DEAD_OWNERSHIP, DRAW_PASS_WINRATE, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE,
+    DEAD_OWNERSHIP, DRAW_PASS_WINRATE, LEAD_LOWER_WINRATE, LEAD_MAX, LEAD_MIN_SIZE,
+    LEAD_RAISE_WINRATE, LEAD_SHARE, LEAD_STEP, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE,
     SETTLED_OWNERSHIP,
 };
 use tree::{point_of, MoveCode};
@@ -185,6 +186,14 @@ pub struct TreeSearch {
     clock: Option<Clock>,
     /// The size of the board the trees are about, for move conversion.
     size: usize,
+    /// The lead the engine keeps for each colour (dynamic komi), in
+    /// points: the playouts count that colour's wins only by more than
+    /// that. Grown and shrunk after each [`TreeSearch::genmove`] (see
+    /// `params::LEAD_STEP`).
+    lead: [f32; 2],
+    /// The game's length when the lead was last set: a shorter game is a
+    /// new one (or an undo), whose lead starts from nothing.
+    lead_moves: usize,
 }
 
 /// Seeds of the later threads: the first one's plus multiples of this
@@ -213,6 +222,8 @@ impl TreeSearch {
             priors: Box::new(SimplePriors),
             clock: system_clock(),
             size: 0,
+            lead: [0.0; 2],
+            lead_moves: 0,
         }
     }
 
@@ -260,6 +271,13 @@ impl TreeSearch {
             (None, None) => 0,
         };
         self.size = game.size();
+        if game.history().len() < self.lead_moves {
+            self.lead = [0.0; 2];
+        }
+        let shift = self.kept_lead(color) * color.sign() as f32;
+        for w in &mut self.workers {
+            w.komi_shift = shift;
+        }
         let priors: &dyn Priors = self.priors.as_ref();
         let threads = self.workers.len() as u64;
         let reused: u64 = self
@@ -352,7 +370,58 @@ impl TreeSearch {
         let stats = self.search(game, color, budget);
         let mut d = self.choose(game, color);
         d.stats = stats;
+        self.update_lead(game, color, d.winrate);
         d
+    }
+
+    /// The lead, in points, that `color`'s playouts must win by (0 on
+    /// small boards and until a search finds a safe lead): the win rates
+    /// of the last search are against the game's komi shifted by it.
+    pub fn kept_lead(&self, color: Color) -> f32 {
+        self.lead[color.index()]
+    }
+
+    /// The lead, in points, the last search's playouts had to win by
+    /// (its win rates are against that), whichever colour it was for.
+    pub fn last_lead(&self) -> f32 {
+        self.workers.first().map_or(0.0, |w| w.komi_shift.abs())
+    }
+
+    /// The playouts' mean margin over the last search, from `color`'s
+    /// side, with the game's komi (0 before any playout).
+    fn mean_margin(&self, color: Color) -> f32 {
+        let (sum, n) = self
+            .workers
+            .iter()
+            .fold((0.0, 0), |(s, n), w| (s + w.margin_sum, n + w.margin_count));
+        if n == 0 {
+            return 0.0;
+        }
+        (sum / n as f64) as f32 * color.sign() as f32
+    }
+
+    /// Grows the kept lead by a step when the chosen move's value is
+    /// high and the playouts' mean margin leaves room for it, shrinks it
+    /// by two steps (never below nothing, never above that room) when
+    /// the value is low; none on boards under `LEAD_MIN_SIZE`.
+    fn update_lead(&mut self, game: &Game, color: Color, winrate: f32) {
+        if game.size() < LEAD_MIN_SIZE {
+            self.lead = [0.0; 2];
+            return;
+        }
+        let lead = self.kept_lead(color);
+        let room = (self.mean_margin(color) * LEAD_SHARE).clamp(0.0, LEAD_MAX);
+        let next = if winrate >= LEAD_RAISE_WINRATE && room >= lead + LEAD_STEP {
+            lead + LEAD_STEP
+        } else if winrate < LEAD_LOWER_WINRATE {
+            (lead - 2.0 * LEAD_STEP).min(room).max(0.0)
+        } else {
+            lead
+        };
+        // Whole steps only, so that small changes of the mean do not move it.
+        let next = (next / LEAD_STEP).floor() * LEAD_STEP;
+        self.lead[color.index()] = next;
+        self.lead_moves = game.history().len();
     }
 
     /// The move to play after a search of `game` for `color`: the most
@@ -391,7 +460,13 @@ impl TreeSearch {
             }
         }
         let root_visits: u32 = self.workers.iter().map(|w| w.tree.root().visits).sum();
-        if self.config.resign && winrate < RESIGN_WINRATE && root_visits >= RESIGN_MIN_VISITS {
+        // No resignation while a lead is kept: the win rate is then
+        // against the shifted komi, and the lead shrinks first.
+        if self.config.resign
+            && self.kept_lead(color) == 0.0
+            && winrate < RESIGN_WINRATE
+            && root_visits >= RESIGN_MIN_VISITS
+        {
             return Decision {
                 mv: Move::Resign,
                 pv: Vec::new(),

@@ -127,3 +127,36 @@ pub(crate) const SCORE_SCALE_DIVISOR: f32 = 9.0;
 /// Boards from this size up get the score bonus; 9x9 keeps the plain
 /// win-or-loss value its match figures were measured with.
 pub(crate) const SCORE_BONUS_MIN_SIZE: usize = 13;
+
+/// Boards from this size up keep a lead (dynamic komi): 9x9 keeps the
+/// plain value its match figures were measured with.
+pub(crate) const LEAD_MIN_SIZE: usize = 13;
+
+/// Points the kept lead grows by per move, and twice this it shrinks by.
+/// A lead is a komi the engine gives itself in its playouts' count, so
+/// that a won position still tells a solid move from a slack one: on
+/// 19x19 at one second a move the wins against GNU Go level 1 ended by
+/// exactly 2 points in 35 of 40 counted games, 8 of 59 games were
+/// draws, and GNU Go's estimate of one such win went from +53 at move
+/// 150 to +2 at the end (2026-11-27): every move still won, so the
+/// tree gave points away until one more would not. Pachi's adaptive
+/// dynamic komi does the same; small steps keep the tree's values
+/// comparable from one move to the next (the tree is kept).
+pub(crate) const LEAD_STEP: f32 = 2.0;
+
+/// The chosen move's value above which the lead grows (Pachi's "green
+/// zone" starts at 0.85).
+pub(crate) const LEAD_RAISE_WINRATE: f32 = 0.85;
+
+/// The chosen move's value below which the lead shrinks: the tree then
+/// doubts it can keep the lead, and a tree that chases a lead it cannot
+/// keep overplays (Pachi's "red zone" is 0.5; we back off earlier).
+pub(crate) const LEAD_LOWER_WINRATE: f32 = 0.6;
+
+/// Share of the playouts' mean margin (from the engine's side, the real
+/// komi) the lead may reach: half the expected margin is kept, half is
+/// left as the slack the playouts misjudge.
+pub(crate) const LEAD_SHARE: f32 = 0.5;
+
+/// The largest lead kept, in points.
+pub(crate) const LEAD_MAX: f32 = 30.0;

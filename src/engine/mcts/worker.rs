@@ -21,7 +21,11 @@ struct Root<'a> {
     last: [Option<Point>; 2],
     /// Passes that end the game's history.
     passes: u32,
+    /// The komi the playouts are counted with: the game's, shifted by the
+    /// lead the engine keeps (see [`Worker::komi_shift`]).
     komi: f32,
+    /// The game's own komi, for the playouts' mean margin.
+    true_komi: f32,
     /// The margin at which a playout's score bonus is full, on boards
     /// that get one (see [`playout_result`]).
     score_scale: Option<f32>,
@@ -61,6 +65,14 @@ pub(crate) struct Worker {
     /// the playouts since the root was set, and their number.
     pub owner_sum: Vec<i32>,
     pub owner_samples: u32,
+    /// Added to the game's komi when counting playouts: the lead the
+    /// engine keeps, plus for Black and minus for White (set by the
+    /// search before each run).
+    pub komi_shift: f32,
+    /// Sum and number of the playouts' margins (Black's area minus
+    /// White's, the game's komi) over the last run.
+    pub margin_sum: f64,
+    pub margin_count: u64,
     // Scratch, kept to avoid allocations per simulation.
     board: Board,
     path: Vec<usize>,
@@ -183,6 +195,9 @@ impl Worker {
             key: None,
             owner_sum: vec![0; CELLS],
             owner_samples: 0,
+            komi_shift: 0.0,
+            margin_sum: 0.0,
+            margin_count: 0,
             board: Board::new(2).unwrap_or_else(|e| unreachable!("{e}")),
             path: Vec::new(),
             moves: Vec::new(),
@@ -324,7 +339,8 @@ impl Worker {
             color: to_move,
             last: last_points(game),
             passes: trailing_passes(game),
-            komi: game.komi(),
+            komi: game.komi() + self.komi_shift,
+            true_komi: game.komi(),
             score_scale: (size >= SCORE_BONUS_MIN_SIZE)
                 .then(|| (size * size) as f32 / SCORE_SCALE_DIVISOR),
             expand_visits: if size <= 13 {
@@ -335,6 +351,8 @@ impl Worker {
             max_moves: PLAYOUT_LENGTH_FACTOR * size * size,
             width: initial_width(size),
         };
+        self.margin_sum = 0.0;
+        self.margin_count = 0;
         let mut done = 0;
         while done < limits.playouts {
             if let Some((deadline, clock)) = limits.deadline {
@@ -415,6 +433,8 @@ impl Worker {
             Some(&mut self.owner_sum),
         );
         let margin = result.black_minus_white as f32 - root.komi;
+        self.margin_sum += f64::from(result.black_minus_white as f32 - root.true_komi);
+        self.margin_count += 1;
         let black_result = playout_result(margin, root.score_scale);
         self.back_up(root.color, black_result);
         self.owner_samples += 1;
