@@ -93,6 +93,10 @@ pub struct SearchSummary {
     pub playouts: u64,
     /// The principal variation, the chosen move first.
     pub pv: Vec<Move>,
+    /// The lead, in points, the win rates are by: the mover's playouts
+    /// counted a win only by more than this (the lead the engine keeps on
+    /// 13x13 and up once it is well ahead; 0: any win).
+    pub lead: f32,
     /// The root's most visited moves, most visited first (at most
     /// [`CANDIDATES_SHOWN`]), with their win rates and variations.
     pub candidates: Vec<mcts::Candidate>,
@@ -327,6 +331,7 @@ impl Engine {
             visits: d.visits,
             playouts: d.stats.playouts,
             pv: d.pv.clone(),
+            lead,
             candidates: tree
                 .candidates()
                 .into_iter()

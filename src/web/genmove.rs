@@ -118,6 +118,10 @@ pub struct SearchInfo {
     playouts: f64,
     /// The principal variation, the move first, as GTP text.
     pv: Vec<String>,
+    /// The lead, in points, the win rates are by: the mover's playouts
+    /// counted a win only by more than this (the lead moku keeps on 13x13
+    /// and up once it is well ahead; 0: any win).
+    lead: f32,
 }
 
 /// The engine's move and why.
@@ -165,6 +169,7 @@ impl GenmoveResult {
                 visits: s.visits,
                 playouts: s.playouts as f64,
                 pv: s.pv.iter().map(|&m| move_text(m, size)).collect(),
+                lead: s.lead,
             }),
         }
     }

@@ -25,7 +25,7 @@ const tree = (move: string, candidates: CandidateInfo[], playouts: number, nodes
     scoreEstimate: 0,
     nodes,
     level: 6,
-    search: { winrate: own?.winrate ?? 0.5, visits: own?.visits ?? 0, playouts, pv: [move, "D4"] },
+    search: { winrate: own?.winrate ?? 0.5, visits: own?.visits ?? 0, playouts, pv: [move, "D4"], lead: 0 },
   };
 };
 

@@ -25,14 +25,17 @@ test("moves and values read as a person writes them", () => {
 });
 
 test("the search sentence gives the win rate, the visits and the expected sequence", () => {
-  const tree = result({ search: { winrate: 0.566, visits: 1091, playouts: 2000, pv: ["E5", "D4", "C3"] } });
+  const tree = result({ search: { winrate: 0.566, visits: 1091, playouts: 2000, pv: ["E5", "D4", "C3"], lead: 0 } });
   assert.equal(
     searchSentence(tree),
     "Tree search at level 6: White wins 57% (1,091 of 2,000 playouts went through E5); expected sequence E5 D4 C3.",
   );
   assert.equal(searchSentence(result({ level: 2 })), "Classic search at level 2: 1,234 positions evaluated.");
-  const pass = result({ move: "pass", vertex: null, search: { winrate: 0.996, visits: 0, playouts: 8000, pv: ["pass"] } });
+  const pass = result({ move: "pass", vertex: null, search: { winrate: 0.996, visits: 0, playouts: 8000, pv: ["pass"], lead: 0 } });
   assert.equal(searchSentence(pass), "Tree search at level 6: White's chances 100% after 8,000 playouts.");
+  // A kept lead: the win rate is of wins by more than it.
+  const ahead = result({ search: { winrate: 0.71, visits: 1912, playouts: 2400, pv: ["E5"], lead: 6 } });
+  assert.equal(searchSentence(ahead), "Tree search at level 6: White wins by more than 6 points in 71% (1,912 of 2,400 playouts went through E5).");
 });
 
 test("a candidate's hover text gives its value, its win rate and its sequence", () => {
@@ -78,7 +81,7 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
     vertex: { x: 1, y: 0 },
     // Merged over workers: the list is the page's, the chosen move second by this list's order.
     candidates: [cand("A9", 0, 700, 0.5, 1.5), cand("B9", 1, 900, 0.55, 3.5), cand("C9", 2, 300, 0.45, -2.04)],
-    search: { winrate: 0.55, visits: 900, playouts: 2000, pv: ["B9"] },
+    search: { winrate: 0.55, visits: 900, playouts: 2000, pv: ["B9"], lead: 0 },
   });
   // The chosen move is left out: C9 is the page's mark 2.
   assert.deepEqual(

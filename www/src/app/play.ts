@@ -87,6 +87,8 @@ export function whyNotText(name: string, w: WhyNotResult, c: CandidateInfo, rank
 export interface WinratePoint {
   moveNumber: number;
   black: number;
+  /** The lead, in points, the engine's playouts counted a win by at that move (see `SearchInfo.lead`); 0 or absent: any win. */
+  lead?: number;
 }
 
 /** The polyline points of the win-rate graph in a `width` x `height` box over `moves` moves (top is Black 100%). */
@@ -99,9 +101,11 @@ export function graphPoints(points: WinratePoint[], moves: number, width: number
 export function searchSentence(r: GenmoveResult): string {
   const s = r.search;
   if (!s) return `Classic search at level ${r.level}: ${r.nodes.toLocaleString("en")} positions evaluated.`;
-  if (r.vertex === null) return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
+  // With a kept lead (13x13 and up, well ahead) a playout counts as a win only by more than it.
+  const by = s.lead > 0 ? ` by more than ${s.lead} points` : "";
+  if (r.vertex === null) return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances${by ? ` of winning${by}:` : ""} ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
   const pv = s.pv.length > 1 ? `; expected sequence ${s.pv.slice(0, 6).join(" ")}` : "";
-  return `Tree search at level ${r.level}: ${colorName(r.color)} wins ${Math.round(s.winrate * 100)}% (${s.visits.toLocaleString("en")} of ${s.playouts.toLocaleString("en")} playouts went through ${r.move})${pv}.`;
+  return `Tree search at level ${r.level}: ${colorName(r.color)} wins${by ? `${by} in` : ""} ${Math.round(s.winrate * 100)}% (${s.visits.toLocaleString("en")} of ${s.playouts.toLocaleString("en")} playouts went through ${r.move})${pv}.`;
 }
 
 /** The engine panel: level, thinking, the move's reasons, candidates and "why not here?". */
@@ -165,7 +169,7 @@ export class EnginePanel {
     if (r.search) {
       const black = r.color === "black" ? r.search.winrate : 1 - r.search.winrate;
       this.winrates = this.winrates.filter((p) => p.moveNumber < moveNumber);
-      this.winrates.push({ moveNumber, black });
+      this.winrates.push({ moveNumber, black, lead: r.search.lead });
       this.drawGraph(moveNumber);
     }
     const box = $("engine-box");
@@ -287,7 +291,9 @@ export class EnginePanel {
       const [cx = "0", cy = "0"] = graphPoints([last], moves, w, h).split(",");
       svgEl("circle", { cx, cy, r: 2.5, fill: "#2d6cc0" }, svg);
       svg.dataset.last = String(Math.round(last.black * 100));
-      $("winrate-text").textContent = `Black's chances by moku's reading: ${Math.round(last.black * 100)}% after move ${last.moveNumber}.`;
+      // A kept lead lowers the figure while moku is well ahead: say so, or the graph reads as a lead slipping away.
+      const lead = last.lead ? ` (moku keeps a lead of ${last.lead} points: its playouts count a win only by more than that)` : "";
+      $("winrate-text").textContent = `Black's chances by moku's reading: ${Math.round(last.black * 100)}% after move ${last.moveNumber}${lead}.`;
     }
   }
 
