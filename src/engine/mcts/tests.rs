@@ -462,11 +462,7 @@ fn no_lead_when_behind_or_on_small_boards() {
     s.genmove(&behind, Color::Black, Budget::playouts(1_000));
     assert_eq!(s.kept_lead(Color::Black), 0.0);
     // 9x9 keeps the plain value: far ahead, still no lead.
-    let mut rows = Vec::new();
-    for _ in 0..9 {
-        rows.push(". . . . . . X O .");
-    }
-    let small = game_from(&rows.join("\n"), 7.0, Color::Black);
+    let small = game_from(&[". . . . . . X O ."; 9].join("\n"), 7.0, Color::Black);
     s.genmove(&small, Color::Black, Budget::playouts(1_000));
     assert_eq!(s.kept_lead(Color::Black), 0.0);
 }
