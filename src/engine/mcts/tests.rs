@@ -200,9 +200,14 @@ fn a_kept_root_takes_the_priors_of_the_new_search_once() {
             .take_while(|n| n.visits as f32 >= front)
             .count();
         assert!(settled >= 1, "round {round}");
-        assert!(order[..settled]
-            .windows(2)
-            .all(|w| w[0].visits >= w[1].visits));
+        // Sorted before the search's one playout, which may have added a
+        // visit to a child tied with the one in front of it.
+        assert!(
+            order[..settled]
+                .windows(2)
+                .all(|w| w[0].visits + 1 >= w[1].visits),
+            "round {round}"
+        );
         let rest = &order[settled..];
         assert!(rest.iter().all(|n| (n.visits as f32) < front));
         assert!(rest
