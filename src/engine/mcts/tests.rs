@@ -324,16 +324,17 @@ fn the_root_never_offers_an_illegal_or_eye_filling_move() {
     }
 }
 
-#[test]
-fn resignation_comes_only_for_a_hopeless_game_and_can_be_turned_off() {
-    // Black has one stone against White's living board, komi 30: lost.
-    let board = "
+/// Black has one stone against White's living board: with komi 30, lost.
+const HOPELESS_FOR_BLACK: &str = "
         . O . O .
         O O O O O
         . O . O .
         O O O O O
         . . . . X";
-    let game = game_from(board, 30.0, Color::Black);
+
+#[test]
+fn resignation_comes_only_for_a_hopeless_game_and_can_be_turned_off() {
+    let game = game_from(HOPELESS_FOR_BLACK, 30.0, Color::Black);
     let d = search(1).genmove(&game, Color::Black, Budget::playouts(4000));
     assert_eq!(d.mv, Move::Resign, "{d:?}");
     let mut keep_playing = TreeSearch::new(SearchConfig {
@@ -474,16 +475,10 @@ fn no_lead_when_behind_or_on_small_boards() {
 
 #[test]
 fn no_resignation_while_a_lead_is_kept() {
-    // The hopeless board of the resignation test: with a lead kept, the
+    // The resignation test's hopeless board: with a lead kept, the
     // low win rate is against the shifted komi, so the search does not
     // resign; the lead goes (a 5x5 board keeps none), and then it does.
-    let board = "
-        . O . O .
-        O O O O O
-        . O . O .
-        O O O O O
-        . . . . X";
-    let game = game_from(board, 30.0, Color::Black);
+    let game = game_from(HOPELESS_FOR_BLACK, 30.0, Color::Black);
     let mut s = search(1);
     s.lead = [10.0, 0.0];
     let d = s.genmove(&game, Color::Black, Budget::playouts(4000));
