@@ -389,6 +389,9 @@ test.describe("on a touch screen", () => {
         return box !== null && box.x >= 0 && box.x + box.width <= 390;
       })
       .toBe(true);
+    // Nothing makes the page wider than the phone (the new-game form's
+    // longest option did, 431 px, and the board then moved with it).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 
