@@ -5,7 +5,8 @@
 //   <go-board size="9" engine="white" level="6"></go-board>   (the reader plays moku)
 //
 // The wasm is found relative to this module's own URL (../pkg/moku_bg.wasm),
-// so the page may live in any folder; `sgf` is relative to the page.
+// so the page may live in any folder; `sgf` is relative to the page (or is
+// the record itself: sgf="(;SZ[9];B[ee])").
 // Look: CSS custom properties --go-board-wood, --go-board-line,
 // --go-board-black, --go-board-white, --go-board-coord, --go-board-focus,
 // --go-board-font, --go-board-max-width.
@@ -56,7 +57,8 @@ function engine(): EngineWorker {
 /**
  * The `<go-board>` element. Attributes:
  * - `size`: board size for a new game (default 19; ignored with `sgf`), e.g. `"9"`;
- * - `sgf`: URL of an SGF file, relative to the page, e.g. `"games/lesson1.sgf"`;
+ * - `sgf`: URL of an SGF file, relative to the page, e.g. `"games/lesson1.sgf"`, or the
+ *   record itself when it starts with `(`, e.g. `"(;SZ[9];B[ee];W[gc])"`;
  * - `move`: the move to show, a number or `"last"` (default: the start), e.g. `"34"`;
  * - `overlays`: comma-separated overlay ids, e.g. `"influence,moyo"`;
  * - `interactive`: present to let the reader click to play and use the arrow keys;
@@ -143,10 +145,14 @@ export class GoBoardElement extends HTMLElement {
 
   private async load(token: number): Promise<void> {
     await loadMoku(GoBoardElement.wasmUrl);
-    const sgfUrl = this.getAttribute("sgf");
+    const sgf = this.getAttribute("sgf")?.trim();
     let game: Game;
-    if (sgfUrl) {
-      const url = new URL(sgfUrl, document.baseURI);
+    if (sgf?.startsWith("(")) {
+      // The record itself, written into the page: every SGF game tree
+      // starts with "(", which no file name does in practice.
+      game = Game.fromSgf(sgf);
+    } else if (sgf) {
+      const url = new URL(sgf, document.baseURI);
       const res = await fetch(url);
       if (!res.ok) throw new Error(`could not load ${url.href}: ${res.status} ${res.statusText}`);
       const text = await res.text();

@@ -50,6 +50,30 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
   expect(errors).toEqual([]);
 });
 
+test("a teacher's page of its own writes the record into the sgf attribute; a broken one says why", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // A page with nothing but the script and two boards, served beside the example.
+  await page.route("**/examples/embed/inline.html", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><meta charset="utf-8"><title>inline</title>
+<script type="module" src="../../dist/moku-board.js"></script>
+<go-board id="inline" sgf="  (;GM[1]SZ[9];B[ee];W[gc];B[cg])" move="last"></go-board>
+<go-board id="broken" sgf="(;SZ[9];B[ee];W[ee])" move="last"></go-board>`,
+    }),
+  );
+  await page.goto("examples/embed/inline.html");
+  const inline = page.locator("go-board#inline");
+  await expect(inline).toHaveAttribute("data-move-number", "3");
+  // E5, G7 and C3 from the top-left: (4,4) black, (6,2) white, (2,6) black.
+  const stones = (await stonesIn(inline.locator("svg.goban"))).map(({ vertex, color }) => `${vertex} ${color}`);
+  expect(stones).toEqual(["C3 black", "E5 black", "G7 white"]);
+  // The second record's White plays on Black's stone: refused in words, no fetch of a file named "(;SZ...".
+  await expect(page.locator("go-board#broken .caption")).toContainText("move 2 (white E5) is illegal");
+  expect(errors).toEqual([]);
+});
+
 test("<go-board> analyses in the page's engine worker: stepping fast through a record ends on the last position's overlays", async ({ page }) => {
   const errors = await openExample(page);
   const analysed = page.locator("go-board#analysed");
