@@ -3,21 +3,42 @@
 //! Run: `cargo bench --bench rules`. Criterion prints the time per
 //! iteration and, through `Throughput::Elements`, the rate (playouts per
 //! second, or play+undo pairs per second). `playout/9x9` and
-//! `playout/19x19` are light (uniformly random) playouts, the rules core's
-//! speed test; `playout/heavy 9x9` and `playout/heavy 19x19` the tree
-//! search's policy. Each playout starts from a light copy of the empty
-//! board (`clone_from`), as every simulation of the search does.
+//! `playout/19x19` are light (uniformly random) playouts on the
+//! `PlayoutBoard`, the rules core's speed test; `playout/light on Board
+//! 9x9` and `.. 19x19` the same playouts on the full board, for the ratio;
+//! `playout/heavy 9x9` and `playout/heavy 19x19` the tree search's policy.
+//! Each playout starts from a light copy of the empty board (`clone_from`),
+//! as every simulation of the search does.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use moku::engine::playout::{playout, Policy};
-use moku::rules::Rng;
+use moku::engine::playout::{light_playout, playout, Policy};
+use moku::rules::{PlayoutBoard, Rng};
 use moku::{Board, Color, Point};
 use std::hint::black_box;
 
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));
-    for (policy, label) in [(Policy::Light, ""), (Policy::Heavy, "heavy ")] {
+    for size in [9usize, 19] {
+        let empty = PlayoutBoard::from(&Board::new(size).unwrap());
+        let mut board = empty.clone();
+        let mut rng = Rng::new(2026);
+        group.bench_function(format!("{size}x{size}"), |b| {
+            b.iter(|| {
+                board.clone_from(&empty);
+                black_box(light_playout(
+                    &mut board,
+                    Color::Black,
+                    &mut rng,
+                    3 * size * size,
+                ))
+            })
+        });
+    }
+    for (policy, label) in [
+        (Policy::Light, "light on Board "),
+        (Policy::Heavy, "heavy "),
+    ] {
         for size in [9usize, 19] {
             let empty = Board::new(size).unwrap();
             let mut board = empty.clone();

@@ -14,27 +14,44 @@ mod wasm {
     use std::cell::RefCell;
 
     use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
-    use moku::engine::playout::{playout, Policy};
+    use moku::engine::playout::{light_playout, playout, Policy};
     use moku::engine::Level;
     use moku::gtp::GtpSession;
-    use moku::rules::{Rng, RuleSet};
+    use moku::rules::{PlayoutBoard, Rng, RuleSet};
     use moku::{Board, Color, Game};
     use wasm_bindgen::prelude::wasm_bindgen;
 
-    /// Runs `n` playouts from the empty board of `size` (light or heavy)
-    /// and returns the moves played, so that nothing is optimised away.
+    /// Runs `n` playouts from the empty board of `size` (light on the
+    /// `PlayoutBoard`, as `playout_speed ... light` does natively, or
+    /// heavy) and returns the moves played, so that nothing is optimised
+    /// away.
     #[wasm_bindgen]
     pub fn playouts(size: usize, n: u32, heavy: bool) -> f64 {
         let Ok(empty) = Board::new(size) else {
             return -1.0;
         };
-        let policy = if heavy { Policy::Heavy } else { Policy::Light };
         let mut rng = Rng::new(1);
-        let mut b = empty.clone();
         let mut moves = 0usize;
-        for _ in 0..n {
-            b.clone_from(&empty);
-            moves += playout(&mut b, Color::Black, policy, &mut rng, 3 * size * size).moves;
+        if heavy {
+            let mut b = empty.clone();
+            for _ in 0..n {
+                b.clone_from(&empty);
+                moves += playout(
+                    &mut b,
+                    Color::Black,
+                    Policy::Heavy,
+                    &mut rng,
+                    3 * size * size,
+                )
+                .moves;
+            }
+        } else {
+            let empty = PlayoutBoard::from(&empty);
+            let mut b = empty.clone();
+            for _ in 0..n {
+                b.clone_from(&empty);
+                moves += light_playout(&mut b, Color::Black, &mut rng, 3 * size * size).moves;
+            }
         }
         moves as f64
     }

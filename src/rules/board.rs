@@ -18,7 +18,7 @@ use crate::rules::{zobrist, Color, Point};
 /// What a cell holds. Walls surround the playable area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
-enum Cell {
+pub(super) enum Cell {
     Empty = 0,
     Black = 1,
     White = 2,
@@ -27,7 +27,7 @@ enum Cell {
 
 impl Cell {
     #[inline]
-    fn stone(c: Color) -> Cell {
+    pub(super) fn stone(c: Color) -> Cell {
         match c {
             Color::Black => Cell::Black,
             Color::White => Cell::White,
@@ -37,7 +37,7 @@ impl Cell {
     /// What a cell of this kind adds to each neighbour's [`Board::nbr`]
     /// count.
     #[inline]
-    fn nbr_unit(self) -> u16 {
+    pub(super) fn nbr_unit(self) -> u16 {
         match self {
             Cell::Empty => NBR_EMPTY,
             Cell::Black => NBR_BLACK,
@@ -50,7 +50,7 @@ impl Cell {
     /// from [`Cell::nbr_unit`] so the two cannot disagree; an explicit
     /// `match` measured 5% slower light playouts on 9x9.
     #[inline]
-    fn nbr_shift(self) -> u32 {
+    pub(super) fn nbr_shift(self) -> u32 {
         self.nbr_unit().trailing_zeros() & 15
     }
 
@@ -65,15 +65,15 @@ impl Cell {
 }
 
 /// One empty neighbour in a [`Board::nbr`] count (bits 0-3).
-const NBR_EMPTY: u16 = 1;
+pub(super) const NBR_EMPTY: u16 = 1;
 /// One black neighbour (bits 4-7).
-const NBR_BLACK: u16 = 1 << 4;
+pub(super) const NBR_BLACK: u16 = 1 << 4;
 /// One white neighbour (bits 8-11).
-const NBR_WHITE: u16 = 1 << 8;
+pub(super) const NBR_WHITE: u16 = 1 << 8;
 /// A field of the count (at most 4 fits in four bits).
-const NBR_FIELD: u16 = 0xF;
+pub(super) const NBR_FIELD: u16 = 0xF;
 /// The stone fields: no stone around when these bits are zero.
-const NBR_STONES: u16 = 0xFF0;
+pub(super) const NBR_STONES: u16 = 0xFF0;
 
 /// Why a move was refused. The board (and game) is unchanged afterwards.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -547,6 +547,11 @@ impl Board {
     /// record is replayed from setup).
     pub fn set_captures(&mut self, black: u32, white: u32) {
         self.captures = [black, white];
+    }
+
+    /// Sets the simple-ko point (a position copied from another board).
+    pub(crate) fn set_ko_point(&mut self, ko: Option<Point>) {
+        self.ko = ko;
     }
 
     /// Number of stones of each colour on the board, `[black, white]`.
@@ -1292,7 +1297,7 @@ impl Board {
 /// library's `contains` for `u16` slices is a call to a vectorised search,
 /// several times slower for lists this short.
 #[inline(always)]
-fn in_short_list(list: &[u16], x: u16) -> bool {
+pub(super) fn in_short_list(list: &[u16], x: u16) -> bool {
     let mut i = 0;
     while i < list.len() {
         if list[i] == x {

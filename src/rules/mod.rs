@@ -12,6 +12,7 @@ pub mod board;
 pub mod color;
 pub mod game;
 pub mod handicap;
+pub mod playout_board;
 pub mod point;
 pub(crate) mod queries;
 pub(crate) mod rng;
@@ -27,6 +28,7 @@ pub use game::{Event, Game, Move, NothingToUndo};
 pub use handicap::{
     fixed_handicap_points, free_handicap_points, max_fixed_handicap, HandicapError,
 };
+pub use playout_board::PlayoutBoard;
 pub use point::{
     gtp_column, gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS,
     MAX_SIZE, MIN_SIZE, STRIDE,

@@ -5,7 +5,9 @@
 //!
 //! - **light**: a uniformly random legal move that does not fill one of
 //!   the mover's eye-like points ([`Board::is_playout_move`]); the rules
-//!   core's speed test;
+//!   core's speed test, run on the [`PlayoutBoard`] by [`light_playout`]
+//!   (pseudo-liberties, no hash, no undo), where it makes the same moves
+//!   as on a [`Board`];
 //! - **heavy**: local answers to the last move first (escape from atari,
 //!   capture, the 3x3 shapes of [`matches_shape`]), then a random move
 //!   that is no self-atari of a chain, after MoGo's sequence-like
@@ -33,7 +35,7 @@ pub use pattern3::matches_shape;
 
 pub(crate) use heavy::{escapes_atari, libs_after, would_self_atari};
 
-use crate::rules::{Board, Color, Point, Rng};
+use crate::rules::{Board, Color, PlayoutBoard, Point, Rng};
 
 /// How a playout chooses its moves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,6 +71,87 @@ pub fn playout(
     max_moves: usize,
 ) -> PlayoutResult {
     run(board, to_move, None, policy, rng, max_moves, &mut (), None)
+}
+
+/// A light playout on the [`PlayoutBoard`]: the same moves and the same
+/// count as [`playout`] with [`Policy::Light`] from the same position and
+/// seed, without the full board's exact liberties, hash and undo record
+/// (the speed tests' playouts).
+///
+/// ```
+/// use moku::engine::playout::{light_playout, playout, Policy};
+/// use moku::rules::{PlayoutBoard, Rng};
+/// use moku::{Board, Color};
+///
+/// let board = Board::new(9).unwrap();
+/// let mut fast = PlayoutBoard::from(&board);
+/// let r = light_playout(&mut fast, Color::Black, &mut Rng::new(5), 3 * 81);
+/// let mut full = board.clone();
+/// assert_eq!(r, playout(&mut full, Color::Black, Policy::Light, &mut Rng::new(5), 3 * 81));
+/// assert_eq!(fast.to_board(), full);
+/// ```
+pub fn light_playout(
+    board: &mut PlayoutBoard,
+    to_move: Color,
+    rng: &mut Rng,
+    max_moves: usize,
+) -> PlayoutResult {
+    run_light(board, to_move, rng, max_moves, &mut ())
+}
+
+/// The light driver on the [`PlayoutBoard`], the loop of [`run`].
+pub(crate) fn run_light<R: Recorder>(
+    board: &mut PlayoutBoard,
+    to_move: Color,
+    rng: &mut Rng,
+    max_moves: usize,
+    recorder: &mut R,
+) -> PlayoutResult {
+    let mut color = to_move;
+    let mut passes = 0;
+    let mut moves = 0;
+    while passes < 2 && moves < max_moves {
+        match random_fast_move(board, color, rng) {
+            Some(p) => {
+                board.play(p, color);
+                recorder.record(p, color);
+                moves += 1;
+                passes = 0;
+            }
+            None => {
+                board.pass();
+                passes += 1;
+            }
+        }
+        color = color.opponent();
+    }
+    PlayoutResult {
+        moves,
+        black_minus_white: board.area_balance(),
+    }
+}
+
+/// [`random_move`] on the [`PlayoutBoard`]: the same scan, the same
+/// random draw, so the same move.
+#[inline]
+fn random_fast_move(board: &PlayoutBoard, color: Color, rng: &mut Rng) -> Option<Point> {
+    let n = board.empty_count();
+    if n == 0 {
+        return None;
+    }
+    let start = rng.below(n);
+    for k in 0..n {
+        let i = if start + k >= n {
+            start + k - n
+        } else {
+            start + k
+        };
+        let p = board.empty_point(i);
+        if board.is_playout_move(p, color) {
+            return Some(p);
+        }
+    }
+    None
 }
 
 /// Receives each move of a playout (the tree search keeps them for its
@@ -278,6 +361,70 @@ mod tests {
                 );
                 assert_eq!(guard.fills, 0, "{policy:?}, seed {seed}");
                 assert_eq!(guard.board, b);
+            }
+        }
+        for seed in 1..200 {
+            let mut fast = PlayoutBoard::from(&start);
+            let mut guard = EyeGuard {
+                board: start.clone(),
+                fills: 0,
+            };
+            run_light(
+                &mut fast,
+                Color::Black,
+                &mut Rng::new(seed),
+                500,
+                &mut guard,
+            );
+            assert_eq!(guard.fills, 0, "playout board, seed {seed}");
+            assert_eq!(guard.board, fast.to_board());
+        }
+    }
+
+    /// The light playouts on the playout board and on the full board:
+    /// the same moves one by one, the same count, the same final position,
+    /// from the empty board and from a middle-game position with eyes.
+    #[test]
+    fn light_playouts_are_the_same_on_both_boards() {
+        let middle = Board::from_ascii(
+            "
+            . X . X O . O . .
+            X X X X O O O O O
+            . . . X O . . . .
+            . . X O . . X . .
+            . . . . . . . . .
+            . O . . X . . . .
+            . . . . . . . . .
+            X X X X X O O O O
+            . X . X O . O . O",
+        );
+        for start in [Board::new(9).unwrap(), middle, Board::new(19).unwrap()] {
+            for seed in 1..40 {
+                let mut full = start.clone();
+                let mut full_moves = Vec::new();
+                let a = run(
+                    &mut full,
+                    Color::Black,
+                    None,
+                    Policy::Light,
+                    &mut Rng::new(seed),
+                    1000,
+                    &mut full_moves,
+                    None,
+                );
+                let mut fast = PlayoutBoard::from(&start);
+                let mut fast_moves = Vec::new();
+                let b = run_light(
+                    &mut fast,
+                    Color::Black,
+                    &mut Rng::new(seed),
+                    1000,
+                    &mut fast_moves,
+                );
+                assert_eq!(full_moves, fast_moves, "seed {seed}");
+                assert_eq!(a, b, "seed {seed}");
+                assert!(a.moves > 20, "seed {seed}: a real playout");
+                assert_eq!(fast.to_board(), full, "seed {seed}");
             }
         }
     }
