@@ -52,7 +52,9 @@ genmove_analyze):
                   controllers that send no time controls
   --playouts N    stop after N playouts per move (with --time-ms, at
                   whichever comes first)
-  --seed N        seed of the random numbers (default 1)
+  --seed N        seed of the random numbers (default 1); given, it is
+                  also the seed of 'genmove' at every level, as
+                  'moku_seed N' (without it, genmove's seed is 0)
   --no-resign     never resign
   --genmove-mcts  answer 'genmove' with the bare tree search (these
                   options, no classic valuation, no reasons) instead
@@ -197,6 +199,8 @@ fn count(n: usize, one: &str, many: &str) -> String {
 struct GtpArgs {
     /// The tree search's options.
     options: SearchOptions,
+    /// `--seed` given: also the seed of `genmove` (as `moku_seed`).
+    seed: Option<u64>,
     /// `genmove` is the bare tree search's (`--genmove-mcts`).
     genmove: bool,
     /// The engine's level (`--level`).
@@ -218,6 +222,7 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
     let mut level = None;
     let mut move_time_cap_ms = None;
     let mut resign = false;
+    let mut seed = None;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let mut value = |name: &str| -> Result<u64, String> {
@@ -238,7 +243,10 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
                     options.move_time_ms = None;
                 }
             }
-            "--seed" => options.seed = value("--seed")?,
+            "--seed" => {
+                options.seed = value("--seed")?;
+                seed = Some(options.seed);
+            }
             "--no-resign" => options.resign = false,
             "--resign" => resign = true,
             "--genmove-mcts" => genmove = true,
@@ -258,6 +266,7 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
     }
     Ok(GtpArgs {
         options,
+        seed,
         genmove,
         level,
         move_time_cap_ms,
@@ -297,6 +306,9 @@ fn run_gtp(args: GtpArgs) -> io::Result<()> {
     }
     if args.resign {
         session.set_resign(true);
+    }
+    if let Some(seed) = args.seed {
+        session.set_seed(seed);
     }
     if let Some(ms) = args.move_time_cap_ms {
         session = session.with_move_time_cap(ms);

@@ -69,6 +69,34 @@ fn lz_analyze_streams_until_the_next_command() {
     assert_eq!(e.ask("play b E5"), "? illegal move\n");
 }
 
+/// The first three moves of a 9x9 game at level 6 (a playout count, so
+/// nothing depends on time).
+fn opening(args: &[&str], commands: &[&str]) -> Vec<String> {
+    let mut e = Moku::start(args);
+    for c in commands {
+        e.ok(c);
+    }
+    e.ok("boardsize 9");
+    ["b", "w", "b"]
+        .iter()
+        .map(|c| e.ok(&format!("genmove {c}")))
+        .collect()
+}
+
+#[test]
+fn the_seed_option_reaches_genmove() {
+    // `--seed 3` plays as `moku_seed 3` does, and differs from the
+    // default seed (0): on an empty 9x9 board the seed picks among the
+    // opening's near-equal points.
+    let level = ["--level", "6"];
+    let by_option = opening(&["--level", "6", "--seed", "3"], &[]);
+    let by_command = opening(&level, &["moku_seed 3"]);
+    let default = opening(&level, &[]);
+    assert_eq!(by_option, by_command);
+    assert_ne!(by_option, default);
+    assert_eq!(default, opening(&level, &["moku_seed 0"]));
+}
+
 #[test]
 fn bad_search_options_are_refused_in_plain_english() {
     for args in [

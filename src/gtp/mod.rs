@@ -243,6 +243,25 @@ impl GtpSession {
         self.engine.set_level(level);
     }
 
+    /// Sets the seed of `genmove`'s choices (the opening variety and the
+    /// tree levels' playouts), as `moku_seed N` and `moku gtp --seed N`
+    /// do: equal seeds and budgets give equal games. The default is 0.
+    ///
+    /// ```
+    /// let mut a = moku::gtp::GtpSession::new();
+    /// a.set_seed(3);
+    /// let mut b = moku::gtp::GtpSession::new();
+    /// b.handle_line("moku_seed 3");
+    /// for gtp in [&mut a, &mut b] {
+    ///     gtp.handle_line("boardsize 9");
+    ///     gtp.handle_line("moku_level 1");
+    /// }
+    /// assert_eq!(a.handle_line("genmove b"), b.handle_line("genmove b"));
+    /// ```
+    pub fn set_seed(&mut self, seed: u64) {
+        self.engine.set_seed(seed);
+    }
+
     /// Lets `genmove` resign a hopeless game, or forbids it (the default;
     /// `moku gtp --resign` and `moku_resign on` allow it).
     pub fn set_resign(&mut self, allowed: bool) {
