@@ -637,25 +637,10 @@ impl Board {
         if nbr & NBR_FIELD != 0 {
             return true;
         }
-        let own = Cell::stone(c);
-        let opp = Cell::stone(c.opponent());
-        if nbr >> opp.nbr_shift() & NBR_FIELD == 0 {
-            // Only own stones and walls around: eye-like unless the
-            // opponent holds enough diagonals.
-            let bad = [
-                pi - STRIDE - 1,
-                pi - STRIDE + 1,
-                pi + STRIDE - 1,
-                pi + STRIDE + 1,
-            ]
-            .iter()
-            .filter(|&&d| self.cells[d] == opp)
-            .count();
-            let edge = nbr >> own.nbr_shift() & NBR_FIELD < 4;
-            if (edge && bad == 0) || (!edge && bad < 2) {
-                return false;
-            }
+        if closed_eyelike(&self.cells, nbr, pi, c) {
+            return false;
         }
+        let own = Cell::stone(c);
         let around = [pi - STRIDE, pi - 1, pi + 1, pi + STRIDE];
         let cells = around.map(|n| self.cells[n]);
         // Not a suicide if it joins a chain with another liberty or
@@ -1154,27 +1139,17 @@ impl Board {
     /// one place a cell changes kind.
     #[inline(always)]
     fn set_cell(&mut self, i: usize, cell: Cell) {
-        let delta = cell.nbr_unit().wrapping_sub(self.cells[i].nbr_unit());
-        self.cells[i] = cell;
-        for n in [i - STRIDE, i - 1, i + 1, i + STRIDE] {
-            self.nbr[n] = self.nbr[n].wrapping_add(delta);
-        }
+        set_cell(&mut self.cells, &mut self.nbr, i, cell);
     }
 
     #[inline]
     fn add_empty(&mut self, p: Point) {
-        self.empty_pos[p.index()] = self.empty.len() as u16;
-        self.empty.push(p.0);
+        add_empty(&mut self.empty, &mut self.empty_pos, p);
     }
 
     #[inline]
     fn remove_empty(&mut self, p: Point) {
-        let pos = self.empty_pos[p.index()] as usize;
-        let last = self.empty.pop().expect("empty list not empty");
-        if last != p.0 {
-            self.empty[pos] = last;
-            self.empty_pos[last as usize] = pos as u16;
-        }
+        remove_empty(&mut self.empty, &mut self.empty_pos, p);
     }
 
     fn next_gen(&mut self) {
@@ -1188,16 +1163,7 @@ impl Board {
     /// Moves every stone of chain `other` into chain `big` (relabel and
     /// splice the circular lists).
     fn absorb(&mut self, big: u16, other: u16) {
-        let mut s = other;
-        loop {
-            self.head[s as usize] = big;
-            s = self.next[s as usize];
-            if s == other {
-                break;
-            }
-        }
-        self.next.swap(big as usize, other as usize);
-        self.count[big as usize] += self.count[other as usize];
+        absorb(&mut self.head, &mut self.next, &mut self.count, big, other);
     }
 
     /// Whether empty `e` touches a stone of colour `own` in one of the
@@ -1291,6 +1257,84 @@ impl Board {
         self.count[h as usize] = count;
         self.libs[h as usize] = libs.len() as u16;
     }
+}
+
+// The cell-level steps both boards take, written once so that the full
+// board and the playout board change in the same order (their light
+// playouts make the same moves).
+
+/// Writes `cell` at `i` and updates the neighbour counts around it.
+#[inline(always)]
+pub(super) fn set_cell(cells: &mut [Cell; CELLS], nbr: &mut [u16; CELLS], i: usize, cell: Cell) {
+    let delta = cell.nbr_unit().wrapping_sub(cells[i].nbr_unit());
+    cells[i] = cell;
+    for n in [i - STRIDE, i - 1, i + 1, i + STRIDE] {
+        nbr[n] = nbr[n].wrapping_add(delta);
+    }
+}
+
+/// Appends `p` to the empty-point list.
+#[inline(always)]
+pub(super) fn add_empty(empty: &mut Vec<u16>, empty_pos: &mut [u16; CELLS], p: Point) {
+    empty_pos[p.index()] = empty.len() as u16;
+    empty.push(p.0);
+}
+
+/// Takes `p` out of the empty-point list (the last point fills its place).
+#[inline(always)]
+pub(super) fn remove_empty(empty: &mut Vec<u16>, empty_pos: &mut [u16; CELLS], p: Point) {
+    let pos = empty_pos[p.index()] as usize;
+    let last = empty.pop().expect("empty list not empty");
+    if last != p.0 {
+        empty[pos] = last;
+        empty_pos[last as usize] = pos as u16;
+    }
+}
+
+/// Moves every stone of chain `other` into chain `big`: relabels it and
+/// splices the two circular lists.
+#[inline(always)]
+pub(super) fn absorb(
+    head: &mut [u16; CELLS],
+    next: &mut [u16; CELLS],
+    count: &mut [u16; CELLS],
+    big: u16,
+    other: u16,
+) {
+    let mut s = other;
+    loop {
+        head[s as usize] = big;
+        s = next[s as usize];
+        if s == other {
+            break;
+        }
+    }
+    next.swap(big as usize, other as usize);
+    count[big as usize] += count[other as usize];
+}
+
+/// Whether empty `pi`, whose neighbour counts `nbr` show no empty
+/// neighbour, is an eye-like point of `c` a random player keeps: only
+/// `c`'s stones and walls around, and too few opponent diagonals for a
+/// false eye (two in the centre, one on the edge).
+#[inline(always)]
+pub(super) fn closed_eyelike(cells: &[Cell; CELLS], nbr: u16, pi: usize, c: Color) -> bool {
+    let own = Cell::stone(c);
+    let opp = Cell::stone(c.opponent());
+    if nbr >> opp.nbr_shift() & NBR_FIELD != 0 {
+        return false;
+    }
+    let bad = [
+        pi - STRIDE - 1,
+        pi - STRIDE + 1,
+        pi + STRIDE - 1,
+        pi + STRIDE + 1,
+    ]
+    .iter()
+    .filter(|&&d| cells[d] == opp)
+    .count();
+    let edge = nbr >> own.nbr_shift() & NBR_FIELD < 4;
+    (edge && bad == 0) || (!edge && bad < 2)
 }
 
 /// Whether `x` is in `list` (at most four chain heads). A plain loop: the

@@ -37,7 +37,10 @@
 //! assert_eq!(fast.captures(Color::Black), 1);
 //! ```
 
-use crate::rules::board::{in_short_list, Cell, NBR_BLACK, NBR_FIELD, NBR_STONES, NBR_WHITE};
+use crate::rules::board::{
+    absorb, add_empty, closed_eyelike, in_short_list, remove_empty, set_cell, Cell, NBR_BLACK,
+    NBR_FIELD, NBR_STONES, NBR_WHITE,
+};
 use crate::rules::point::{CELLS, STRIDE};
 use crate::rules::{Board, Color, Point};
 
@@ -212,23 +215,10 @@ impl PlayoutBoard {
         if nbr & NBR_FIELD != 0 {
             return true;
         }
-        let own = Cell::stone(c);
-        let opp = Cell::stone(c.opponent());
-        if nbr >> opp.nbr_shift() & NBR_FIELD == 0 {
-            let bad = [
-                pi - STRIDE - 1,
-                pi - STRIDE + 1,
-                pi + STRIDE - 1,
-                pi + STRIDE + 1,
-            ]
-            .iter()
-            .filter(|&&d| self.cells[d] == opp)
-            .count();
-            let edge = nbr >> own.nbr_shift() & NBR_FIELD < 4;
-            if (edge && bad == 0) || (!edge && bad < 2) {
-                return false;
-            }
+        if closed_eyelike(&self.cells, nbr, pi, c) {
+            return false;
         }
+        let own = Cell::stone(c);
         // No empty neighbour: every neighbour is a stone or a wall. A
         // chain touching p at k of its sides has k of its pseudo-liberties
         // at p, so it has another liberty exactly when its count exceeds
@@ -384,43 +374,24 @@ impl PlayoutBoard {
 
     #[inline(always)]
     fn set_cell(&mut self, i: usize, cell: Cell) {
-        let delta = cell.nbr_unit().wrapping_sub(self.cells[i].nbr_unit());
-        self.cells[i] = cell;
-        for n in [i - STRIDE, i - 1, i + 1, i + STRIDE] {
-            self.nbr[n] = self.nbr[n].wrapping_add(delta);
-        }
+        set_cell(&mut self.cells, &mut self.nbr, i, cell);
     }
 
-    #[inline]
+    #[inline(always)]
     fn add_empty(&mut self, p: Point) {
-        self.empty_pos[p.index()] = self.empty.len() as u16;
-        self.empty.push(p.0);
+        add_empty(&mut self.empty, &mut self.empty_pos, p);
     }
 
-    #[inline]
+    #[inline(always)]
     fn remove_empty(&mut self, p: Point) {
-        let pos = self.empty_pos[p.index()] as usize;
-        let last = self.empty.pop().expect("empty list not empty");
-        if last != p.0 {
-            self.empty[pos] = last;
-            self.empty_pos[last as usize] = pos as u16;
-        }
+        remove_empty(&mut self.empty, &mut self.empty_pos, p);
     }
 
     /// Moves every stone of chain `other` into chain `big`, as
-    /// [`Board`] does (relabel, splice the circular lists).
-    #[inline]
+    /// [`Board`] does.
+    #[inline(always)]
     fn absorb(&mut self, big: u16, other: u16) {
-        let mut s = other;
-        loop {
-            self.head[s as usize] = big;
-            s = self.next[s as usize];
-            if s == other {
-                break;
-            }
-        }
-        self.next.swap(big as usize, other as usize);
-        self.count[big as usize] += self.count[other as usize];
+        absorb(&mut self.head, &mut self.next, &mut self.count, big, other);
     }
 
     /// Removes the chain headed by `h`; every `gainer` stone next to a

@@ -111,7 +111,7 @@ pub(crate) fn run_light<R: Recorder>(
     let mut passes = 0;
     let mut moves = 0;
     while passes < 2 && moves < max_moves {
-        match random_fast_move(board, color, rng) {
+        match random_move(board, color, rng) {
             Some(p) => {
                 board.play(p, color);
                 recorder.record(p, color);
@@ -131,27 +131,41 @@ pub(crate) fn run_light<R: Recorder>(
     }
 }
 
-/// [`random_move`] on the [`PlayoutBoard`]: the same scan, the same
-/// random draw, so the same move.
-#[inline]
-fn random_fast_move(board: &PlayoutBoard, color: Color, rng: &mut Rng) -> Option<Point> {
-    let n = board.empty_count();
-    if n == 0 {
-        return None;
+/// What a light playout asks of a board: both boards answer the same.
+trait LightBoard {
+    fn empty_count(&self) -> usize;
+    fn empty_point(&self, i: usize) -> Point;
+    fn is_playout_move(&self, p: Point, c: Color) -> bool;
+}
+
+impl LightBoard for Board {
+    #[inline(always)]
+    fn empty_count(&self) -> usize {
+        Board::empty_count(self)
     }
-    let start = rng.below(n);
-    for k in 0..n {
-        let i = if start + k >= n {
-            start + k - n
-        } else {
-            start + k
-        };
-        let p = board.empty_point(i);
-        if board.is_playout_move(p, color) {
-            return Some(p);
-        }
+    #[inline(always)]
+    fn empty_point(&self, i: usize) -> Point {
+        Board::empty_point(self, i)
     }
-    None
+    #[inline(always)]
+    fn is_playout_move(&self, p: Point, c: Color) -> bool {
+        Board::is_playout_move(self, p, c)
+    }
+}
+
+impl LightBoard for PlayoutBoard {
+    #[inline(always)]
+    fn empty_count(&self) -> usize {
+        PlayoutBoard::empty_count(self)
+    }
+    #[inline(always)]
+    fn empty_point(&self, i: usize) -> Point {
+        PlayoutBoard::empty_point(self, i)
+    }
+    #[inline(always)]
+    fn is_playout_move(&self, p: Point, c: Color) -> bool {
+        PlayoutBoard::is_playout_move(self, p, c)
+    }
 }
 
 /// Receives each move of a playout (the tree search keeps them for its
@@ -235,7 +249,7 @@ pub(crate) fn run<R: Recorder>(
 /// Scans the empty points from a random start, as libEGO does: no list to
 /// build per move, and every empty point gets its chance.
 #[inline]
-fn random_move(board: &Board, color: Color, rng: &mut Rng) -> Option<Point> {
+fn random_move<B: LightBoard>(board: &B, color: Color, rng: &mut Rng) -> Option<Point> {
     let n = board.empty_count();
     if n == 0 {
         return None;
