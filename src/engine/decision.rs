@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use crate::engine::context::{read_groups, Context};
 use crate::engine::generators::endgame::EndgameAdvisor;
 use crate::engine::generators::{self, Candidate};
+use crate::engine::guard;
 use crate::engine::level::{Level, SearchKind, REASON_LEVEL};
 use crate::engine::mcts::{self, ClassicPriors, SearchConfig, TreeSearch};
 use crate::engine::reason::{Reason, ReasonKind};
@@ -15,7 +16,7 @@ use crate::engine::search;
 use crate::engine::strategy::Phase;
 use crate::engine::time::{Deadline, Timer, SAFETY};
 use crate::eval::analysis::GroupInfo;
-use crate::reading::Clock;
+use crate::reading::{Budget as ReadBudget, Clock};
 use crate::rules::{Color, Game, Move, PlayError, Point, Rng};
 
 /// Candidates a [`Decision`] lists.
@@ -44,6 +45,12 @@ pub const CLASSIC_SHARE: f64 = 0.3;
 /// `361 / n` times as many (4.5 on 9x9); capped at 4 so that a level
 /// stays within its time on the slower wasm build.
 pub const SMALL_BOARD_PLAYOUTS_MAX: f64 = 4.0;
+/// Share of a tree level's move time kept from the tree for the
+/// tactical guard's reads on 13x13 and up (`guard`): six candidates
+/// with a string or two each, at most 2 ms a string, fit in 50 ms of a
+/// one-second move; the reads stop at the move's deadline whatever they
+/// need.
+pub const GUARD_SHARE: f64 = 0.05;
 /// Positions whose group statuses the engine keeps.
 const GROUP_CACHE: usize = 64;
 
@@ -315,16 +322,42 @@ impl Engine {
             }
         });
         tree.set_priors(Box::new(ClassicPriors::new(game.board(), color, ranked)));
-        let left = opts
-            .time_ms
-            .map(|ms| (ms as f64 * (1.0 - SAFETY) - (self.timer.now_ms() - start)).max(0.0));
+        // The guard's reads come out of the tree's time (13x13 and up).
+        let guard_share = if game.size() >= guard::GUARD_MIN_SIZE {
+            GUARD_SHARE
+        } else {
+            0.0
+        };
+        let left = opts.time_ms.map(|ms| {
+            (ms as f64 * (1.0 - SAFETY - guard_share) - (self.timer.now_ms() - start)).max(0.0)
+        });
         let area = (game.size() * game.size()) as f64;
         let scale = (361.0 / area).clamp(1.0, SMALL_BOARD_PLAYOUTS_MAX);
         let budget = mcts::Budget {
             playouts: Some((level.budgets().playouts as f64 * scale) as u64),
             time_ms: left,
         };
-        let d = tree.genmove(game, color, budget);
+        let mut d = tree.genmove(game, color, budget);
+        let searched = tree.candidates();
+        if searched.first().is_some_and(|c| c.mv == d.mv) {
+            let deadline = opts.time_ms.map(|ms| {
+                Deadline::new(
+                    self.timer.as_ref(),
+                    ms as f64 * (1.0 - SAFETY) - (self.timer.now_ms() - start),
+                )
+            });
+            let reads = ReadBudget {
+                nodes: guard::GUARD_NODES,
+                clock: deadline.as_ref().map(|d| d as &dyn Clock),
+            };
+            if let Some(i) = guard::guard(game.board(), color, &searched, &reads) {
+                let c = &searched[i];
+                d.mv = c.mv;
+                d.winrate = c.winrate;
+                d.visits = c.visits;
+                d.pv = c.pv.clone();
+            }
+        }
         let lead = tree.last_lead();
         let summary = SearchSummary {
             winrate: d.winrate,
@@ -332,11 +365,7 @@ impl Engine {
             playouts: d.stats.playouts,
             pv: d.pv.clone(),
             lead,
-            candidates: tree
-                .candidates()
-                .into_iter()
-                .take(CANDIDATES_SHOWN)
-                .collect(),
+            candidates: searched.into_iter().take(CANDIDATES_SHOWN).collect(),
         };
         let mut reasons = match d.mv {
             Move::Play(p) => {

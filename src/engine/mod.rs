@@ -41,6 +41,7 @@ mod context;
 mod decision;
 mod evaluate;
 pub mod generators;
+mod guard;
 mod level;
 pub mod mcts;
 pub mod ownership;

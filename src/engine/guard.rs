@@ -1,0 +1,340 @@
+//! The tactical guard: the tree's move checked by the string reader
+//! before it is played.
+//!
+//! At a second a move on 19x19 (about 6,000 playouts) the tree misjudges
+//! ladders and short capturing races: in 34 of the 40 19x19 games lost
+//! to GNU Go level 10 (2026-11-27, `scripts/races.py`) a moku string of
+//! five stones or more was left short of liberties, and the playouts,
+//! which answer only the last move, did not see it go. The tactical
+//! reader answers "can this string be captured?" exactly, in a few
+//! thousand nodes. So before the tree's move is played, the guard counts
+//! the own stones it leaves capturable (the opponent moving first); when
+//! another candidate the search found nearly as good leaves fewer, that
+//! candidate is played instead. The search's values still decide between
+//! moves that risk nothing, and a move that captures more than it risks
+//! is kept (a trade the tree chose).
+
+use crate::engine::mcts::Candidate;
+use crate::reading::{tactics, Budget, Code};
+use crate::rules::{Board, Color, Move, Point};
+
+/// The smallest own string the guard counts: a string of five stones is
+/// worth ten points and more when captured, and is the size of the
+/// strings lost in the games above; smaller strings are the ordinary
+/// sacrifices of a fight, which the tree may judge.
+pub(crate) const GUARD_MIN_STONES: usize = 5;
+/// Strings with more liberties are not read: GNU Go reads strings of up
+/// to four liberties, the engine's root reads up to three
+/// ([`crate::engine::context`]), and a string of four is rarely lost in
+/// one exchange.
+pub(crate) const GUARD_MAX_LIBS: usize = 3;
+/// Reading nodes for one string: the reader searches about a million a
+/// second, so a string costs at most 2 ms; ladders and nets of the
+/// regression suites are read in far fewer.
+pub(crate) const GUARD_NODES: u64 = 2_000;
+/// How much lower a replacement's win rate may be than the tree's move:
+/// ten points of win rate are within the noise of a few thousand
+/// playouts on 19x19 (the candidates' rates spread 47-55% in the games
+/// reviewed), and five stones lost are not.
+pub(crate) const GUARD_WINRATE_MARGIN: f32 = 0.10;
+/// The fewest playouts a replacement needs for its win rate to count.
+pub(crate) const GUARD_MIN_VISITS: u32 = 30;
+/// Candidates looked at, in the search's order (the tree's move first).
+pub(crate) const GUARD_CANDIDATES: usize = 6;
+/// The smallest board the guard runs on: 9x9 met its match goals
+/// without it (the tree reads a 9x9 board's fights far deeper), and its
+/// figures are kept comparable.
+pub(crate) const GUARD_MIN_SIZE: usize = 13;
+
+/// Which of `candidates` (most visited first, the tree's move first) to
+/// play on `board` for `color`: the index of the one the guard prefers,
+/// or `None` to keep the tree's move. Each read is limited by `budget`'s
+/// clock as well as by [`GUARD_NODES`].
+pub(crate) fn guard(
+    board: &Board,
+    color: Color,
+    candidates: &[Candidate],
+    budget: &Budget,
+) -> Option<usize> {
+    if board.size() < GUARD_MIN_SIZE {
+        return None;
+    }
+    let best = candidates.first()?;
+    let Move::Play(p) = best.mv else {
+        return None;
+    };
+    let mut lowest = net_risk(board, p, color, budget);
+    if lowest <= 0 {
+        return None;
+    }
+    let mut choice = None;
+    for (i, c) in candidates
+        .iter()
+        .enumerate()
+        .take(GUARD_CANDIDATES)
+        .skip(1)
+    {
+        let Move::Play(q) = c.mv else { continue };
+        if c.visits < GUARD_MIN_VISITS || c.winrate < best.winrate - GUARD_WINRATE_MARGIN {
+            continue;
+        }
+        if budget.clock.is_some_and(|k| k.expired()) {
+            break;
+        }
+        let risk = net_risk(board, q, color, budget);
+        if risk < lowest {
+            lowest = risk;
+            choice = Some(i);
+            if risk <= 0 {
+                break;
+            }
+        }
+    }
+    choice
+}
+
+/// Own stones left capturable after `color` plays `p` (in strings of
+/// [`GUARD_MIN_STONES`] or more with at most [`GUARD_MAX_LIBS`]
+/// liberties, and in the string `p` joins if it has two stones or more,
+/// captured outright by the opponent moving first), less the stones the
+/// move captures.
+pub(crate) fn net_risk(board: &Board, p: Point, color: Color, budget: &Budget) -> i32 {
+    let mut b = board.clone();
+    let captured = b.play_unchecked(p, color).captured() as i32;
+    let mut risk = stones_at_risk(&mut b, color, budget);
+    // A move that extends a smaller string the opponent then captures
+    // adds its stones to the loss: in the lost games above, half of the
+    // strings captured at five stones or more had been capturable since
+    // they had one to four, and moku kept extending them. A lone stone
+    // (a throw-in, a sacrifice) is not counted.
+    let len = b.chain_len(p);
+    if (2..GUARD_MIN_STONES).contains(&len)
+        && b.liberties(p) <= GUARD_MAX_LIBS
+        && tactics::attack(&mut b, p, &read_budget(budget)).code == Code::Win
+    {
+        risk += len;
+    }
+    risk as i32 - captured
+}
+
+/// `budget` with at most [`GUARD_NODES`] nodes.
+fn read_budget<'a>(budget: &Budget<'a>) -> Budget<'a> {
+    Budget {
+        nodes: budget.nodes.min(GUARD_NODES),
+        clock: budget.clock,
+    }
+}
+
+/// Stones of `color` on `board` in strings of [`GUARD_MIN_STONES`] or
+/// more with at most [`GUARD_MAX_LIBS`] liberties that the opponent,
+/// moving first, captures outright (a ko is not counted).
+pub(crate) fn stones_at_risk(board: &mut Board, color: Color, budget: &Budget) -> usize {
+    // The strings first: reading may renumber chains (an undo rebuilds
+    // them), so no chain id is compared once reading has begun.
+    let mut strings: Vec<Point> = Vec::new();
+    let mut ids: Vec<Point> = Vec::new();
+    for p in board.points() {
+        if board.has_stone(p, color)
+            && board.chain_len(p) >= GUARD_MIN_STONES
+            && board.liberties(p) <= GUARD_MAX_LIBS
+            && !ids.contains(&board.chain_id(p))
+        {
+            ids.push(board.chain_id(p));
+            strings.push(p);
+        }
+    }
+    let reads = read_budget(budget);
+    let mut risk = 0;
+    for p in strings {
+        if tactics::attack(board, p, &reads).code == Code::Win {
+            risk += board.chain_len(p);
+        }
+    }
+    risk
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::point::pt;
+
+    fn candidate(p: Point, visits: u32, winrate: f32) -> Candidate {
+        Candidate {
+            mv: Move::Play(p),
+            visits,
+            winrate,
+            prior: 0.5,
+            pv: vec![Move::Play(p)],
+        }
+    }
+
+    /// A 13x13 board: Black's six stones on the top edge have two
+    /// liberties, (0,0) and (7,0), under White's wall; Black saves them
+    /// by connecting at (7,0) to its stones on the right, and White
+    /// captures them by playing there first.
+    fn edge_race() -> Board {
+        Board::from_ascii(
+            "
+            . X X X X X X . X . . . .
+            O O O O O O O O X . . . .
+            . . . . . . . . X . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .",
+        )
+    }
+
+    #[test]
+    fn risk_counts_the_stones_the_move_leaves_capturable() {
+        let b = edge_race();
+        // Black's six stones have liberties (0,0) and (7,0).
+        assert_eq!(b.chain_len(pt(1, 0)), 6);
+        assert_eq!(b.liberties(pt(1, 0)), 2);
+        let budget = Budget::nodes(GUARD_NODES);
+        // A move far away leaves them: White takes (7,0) and they die
+        // (one liberty, (0,0), and no way out).
+        assert_eq!(net_risk(&b, pt(9, 9), Color::Black, &budget), 6);
+        // Black (7,0) joins the three stones on the right: ten stones
+        // with six liberties, not read.
+        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget), 0);
+        // Black filling its own liberty at (0,0) leaves one liberty.
+        assert_eq!(net_risk(&b, pt(0, 0), Color::Black, &budget), 7);
+    }
+
+    #[test]
+    fn the_guard_prefers_a_near_candidate_that_saves_the_string() {
+        let b = edge_race();
+        let budget = Budget::nodes(GUARD_NODES);
+        let far = candidate(pt(9, 9), 900, 0.52);
+        let save = candidate(pt(7, 0), 400, 0.47);
+        let other = candidate(pt(3, 5), 300, 0.50);
+        // The save is within the margin: chosen over the tree's move and
+        // over a closer win rate that also leaves the stones.
+        assert_eq!(
+            guard(&b, Color::Black, &[far.clone(), other.clone(), save.clone()], &budget),
+            Some(2)
+        );
+        // Too far below the tree's move: kept.
+        let poor = candidate(pt(7, 0), 400, 0.52 - GUARD_WINRATE_MARGIN - 0.01);
+        assert_eq!(guard(&b, Color::Black, &[far.clone(), poor], &budget), None);
+        // Too few playouts to trust its rate: kept.
+        let rare = candidate(pt(7, 0), GUARD_MIN_VISITS - 1, 0.5);
+        assert_eq!(guard(&b, Color::Black, &[far.clone(), rare], &budget), None);
+        // The tree's move saves them already: nothing to check further.
+        assert_eq!(guard(&b, Color::Black, &[save, far], &budget), None);
+    }
+
+    #[test]
+    fn small_strings_and_small_boards_are_left_to_the_tree() {
+        // The same shape with four stones: not counted.
+        let four = Board::from_ascii(
+            "
+            . X X X X . X . . . . . .
+            O O O O O O X . . . . . .
+            . . . . . . X . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .",
+        );
+        let budget = Budget::nodes(GUARD_NODES);
+        assert_eq!(net_risk(&four, pt(9, 9), Color::Black, &budget), 0);
+        // A 9x9 board with the six-stone shape: the guard does not run.
+        let small = Board::from_ascii(
+            "
+            . X X X X X X . X
+            O O O O O O O O X
+            . . . . . . . . X
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        assert_eq!(net_risk(&small, pt(8, 8), Color::Black, &budget), 6);
+        let far = candidate(pt(8, 8), 900, 0.52);
+        let save = candidate(pt(7, 0), 400, 0.50);
+        assert_eq!(guard(&small, Color::Black, &[far, save], &budget), None);
+    }
+
+    #[test]
+    fn extending_a_lost_string_counts_its_stones() {
+        // Black's three stones at the top, (2,0)-(4,0), have two
+        // liberties, (1,0) and (5,0), under White's wall, and White
+        // captures them moving first (one end, then the other). Black
+        // extending to (5,0) makes four stones with liberties (1,0) and
+        // (6,0): still captured, and counted although the string is
+        // under five. Black's lone stone at (7,0), in atari under White's
+        // wall, is a lone stone: not counted.
+        let b = Board::from_ascii(
+            "
+            . . X X X . . . O . . . .
+            O O O O O O O O O O O O O
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .",
+        );
+        let budget = Budget::nodes(GUARD_NODES);
+        assert_eq!(b.liberties(pt(2, 0)), 2);
+        assert_eq!(net_risk(&b, pt(5, 0), Color::Black, &budget), 4);
+        assert_eq!(net_risk(&b, pt(6, 6), Color::Black, &budget), 0);
+        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget), 0);
+        // The guard plays elsewhere rather than extend, when the search
+        // finds elsewhere nearly as good.
+        let extend = candidate(pt(5, 0), 900, 0.50);
+        let away = candidate(pt(6, 6), 500, 0.45);
+        assert_eq!(guard(&b, Color::Black, &[extend, away], &budget), Some(1));
+    }
+
+    #[test]
+    fn a_capture_bigger_than_the_risk_is_kept() {
+        // White's seven stones on the right are in atari, their one
+        // liberty (12,5): Black capturing them leaves the six edge stones
+        // capturable, a net gain of one stone.
+        let b = Board::from_ascii(
+            "
+            . X X X X X X . X . . . .
+            O O O O O O O O X . . . .
+            . . . . . . . . X . . . .
+            . . . . . . . . . . X X X
+            . . . . . . . . . X O O O
+            . . . . . . . . . X O O .
+            . . . . . . . . . X O O X
+            . . . . . . . . . . X X .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .",
+        );
+        assert_eq!(b.chain_len(pt(10, 4)), 7);
+        assert_eq!(b.liberties(pt(10, 4)), 1);
+        let budget = Budget::nodes(GUARD_NODES);
+        assert_eq!(net_risk(&b, pt(12, 5), Color::Black, &budget), 6 - 7);
+        let take = candidate(pt(12, 5), 900, 0.6);
+        let save = candidate(pt(7, 0), 400, 0.58);
+        assert_eq!(guard(&b, Color::Black, &[take, save], &budget), None);
+    }
+}
