@@ -339,6 +339,7 @@ impl Engine {
         };
         let mut d = tree.genmove(game, color, budget);
         let searched = tree.candidates();
+        let mut guarded = None;
         if searched.first().is_some_and(|c| c.mv == d.mv) {
             let deadline = opts.time_ms.map(|ms| {
                 Deadline::new(
@@ -350,8 +351,9 @@ impl Engine {
                 nodes: guard::GUARD_NODES,
                 clock: deadline.as_ref().map(|d| d as &dyn Clock),
             };
-            if let Some(i) = guard::guard(game.board(), color, &searched, &reads) {
-                let c = &searched[i];
+            guarded = guard::guard(game.board(), color, &searched, &reads);
+            if let Some(g) = guarded {
+                let c = &searched[g.index];
                 d.mv = c.mv;
                 d.winrate = c.winrate;
                 d.visits = c.visits;
@@ -383,6 +385,12 @@ impl Engine {
             Move::Pass => vec![Reason::new(ReasonKind::Pass, color)],
             Move::Resign => Vec::new(),
         };
+        if let Some(g) = guarded {
+            let mut r = Reason::new(ReasonKind::Guard, color);
+            r.target = g.target;
+            r.size = g.risked.max(0) as u32;
+            reasons.push(r);
+        }
         if let Move::Play(_) = d.mv {
             reasons.push(Reason {
                 factor: d.winrate,

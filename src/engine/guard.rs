@@ -46,16 +46,28 @@ pub(crate) const GUARD_CANDIDATES: usize = 6;
 /// figures are kept comparable.
 pub(crate) const GUARD_MIN_SIZE: usize = 13;
 
+/// The guard's replacement of the tree's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Replacement {
+    /// The index of the candidate played instead.
+    pub index: usize,
+    /// The own stones the tree's move left capturable (less what it
+    /// captured).
+    pub risked: i32,
+    /// A stone of the biggest string the tree's move left capturable.
+    pub target: Option<Point>,
+}
+
 /// Which of `candidates` (most visited first, the tree's move first) to
-/// play on `board` for `color`: the index of the one the guard prefers,
-/// or `None` to keep the tree's move. Each read is limited by `budget`'s
+/// play on `board` for `color`: the candidate the guard prefers, or
+/// `None` to keep the tree's move. Each read is limited by `budget`'s
 /// clock as well as by [`GUARD_NODES`].
 pub(crate) fn guard(
     board: &Board,
     color: Color,
     candidates: &[Candidate],
     budget: &Budget,
-) -> Option<usize> {
+) -> Option<Replacement> {
     if board.size() < GUARD_MIN_SIZE {
         return None;
     }
@@ -63,17 +75,13 @@ pub(crate) fn guard(
     let Move::Play(p) = best.mv else {
         return None;
     };
-    let mut lowest = net_risk(board, p, color, budget);
-    if lowest <= 0 {
+    let first = net_risk(board, p, color, budget);
+    if first.net <= 0 {
         return None;
     }
+    let mut lowest = first.net;
     let mut choice = None;
-    for (i, c) in candidates
-        .iter()
-        .enumerate()
-        .take(GUARD_CANDIDATES)
-        .skip(1)
-    {
+    for (i, c) in candidates.iter().enumerate().take(GUARD_CANDIDATES).skip(1) {
         let Move::Play(q) = c.mv else { continue };
         if c.visits < GUARD_MIN_VISITS || c.winrate < best.winrate - GUARD_WINRATE_MARGIN {
             continue;
@@ -81,7 +89,7 @@ pub(crate) fn guard(
         if budget.clock.is_some_and(|k| k.expired()) {
             break;
         }
-        let risk = net_risk(board, q, color, budget);
+        let risk = net_risk(board, q, color, budget).net;
         if risk < lowest {
             lowest = risk;
             choice = Some(i);
@@ -90,7 +98,20 @@ pub(crate) fn guard(
             }
         }
     }
-    choice
+    choice.map(|index| Replacement {
+        index,
+        risked: first.net,
+        target: first.biggest,
+    })
+}
+
+/// What a move leaves capturable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Risk {
+    /// Own stones left capturable less the stones the move captures.
+    pub net: i32,
+    /// A stone of the biggest string left capturable.
+    pub biggest: Option<Point>,
 }
 
 /// Own stones left capturable after `color` plays `p` (in strings of
@@ -98,10 +119,10 @@ pub(crate) fn guard(
 /// liberties, and in the string `p` joins if it has two stones or more,
 /// captured outright by the opponent moving first), less the stones the
 /// move captures.
-pub(crate) fn net_risk(board: &Board, p: Point, color: Color, budget: &Budget) -> i32 {
+pub(crate) fn net_risk(board: &Board, p: Point, color: Color, budget: &Budget) -> Risk {
     let mut b = board.clone();
     let captured = b.play_unchecked(p, color).captured() as i32;
-    let mut risk = stones_at_risk(&mut b, color, budget);
+    let (mut risk, mut biggest) = strings_at_risk(&mut b, color, budget);
     // A move that extends a smaller string the opponent then captures
     // adds its stones to the loss: in the lost games above, half of the
     // strings captured at five stones or more had been capturable since
@@ -113,8 +134,12 @@ pub(crate) fn net_risk(board: &Board, p: Point, color: Color, budget: &Budget) -
         && tactics::attack(&mut b, p, &read_budget(budget)).code == Code::Win
     {
         risk += len;
+        biggest = biggest.or(Some((p, len)));
     }
-    risk as i32 - captured
+    Risk {
+        net: risk as i32 - captured,
+        biggest: biggest.map(|(q, _)| q),
+    }
 }
 
 /// `budget` with at most [`GUARD_NODES`] nodes.
@@ -127,8 +152,13 @@ fn read_budget<'a>(budget: &Budget<'a>) -> Budget<'a> {
 
 /// Stones of `color` on `board` in strings of [`GUARD_MIN_STONES`] or
 /// more with at most [`GUARD_MAX_LIBS`] liberties that the opponent,
-/// moving first, captures outright (a ko is not counted).
-pub(crate) fn stones_at_risk(board: &mut Board, color: Color, budget: &Budget) -> usize {
+/// moving first, captures outright (a ko is not counted), and a stone of
+/// the biggest such string with its size.
+fn strings_at_risk(
+    board: &mut Board,
+    color: Color,
+    budget: &Budget,
+) -> (usize, Option<(Point, usize)>) {
     // The strings first: reading may renumber chains (an undo rebuilds
     // them), so no chain id is compared once reading has begun.
     let mut strings: Vec<Point> = Vec::new();
@@ -145,12 +175,17 @@ pub(crate) fn stones_at_risk(board: &mut Board, color: Color, budget: &Budget) -
     }
     let reads = read_budget(budget);
     let mut risk = 0;
+    let mut biggest: Option<(Point, usize)> = None;
     for p in strings {
         if tactics::attack(board, p, &reads).code == Code::Win {
-            risk += board.chain_len(p);
+            let len = board.chain_len(p);
+            risk += len;
+            if biggest.is_none_or(|(_, n)| len > n) {
+                biggest = Some((p, len));
+            }
         }
     }
-    risk
+    (risk, biggest)
 }
 
 #[cfg(test)]
@@ -200,12 +235,12 @@ mod tests {
         let budget = Budget::nodes(GUARD_NODES);
         // A move far away leaves them: White takes (7,0) and they die
         // (one liberty, (0,0), and no way out).
-        assert_eq!(net_risk(&b, pt(9, 9), Color::Black, &budget), 6);
+        assert_eq!(net_risk(&b, pt(9, 9), Color::Black, &budget).net, 6);
         // Black (7,0) joins the three stones on the right: ten stones
         // with six liberties, not read.
-        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget), 0);
+        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget).net, 0);
         // Black filling its own liberty at (0,0) leaves one liberty.
-        assert_eq!(net_risk(&b, pt(0, 0), Color::Black, &budget), 7);
+        assert_eq!(net_risk(&b, pt(0, 0), Color::Black, &budget).net, 7);
     }
 
     #[test]
@@ -217,18 +252,39 @@ mod tests {
         let other = candidate(pt(3, 5), 300, 0.50);
         // The save is within the margin: chosen over the tree's move and
         // over a closer win rate that also leaves the stones.
-        assert_eq!(
-            guard(&b, Color::Black, &[far.clone(), other.clone(), save.clone()], &budget),
-            Some(2)
+        let r = guard(
+            &b,
+            Color::Black,
+            &[far.clone(), other.clone(), save.clone()],
+            &budget,
+        )
+        .unwrap();
+        assert_eq!(r.index, 2);
+        // What the tree's move risked, for the reason: the six stones.
+        assert_eq!(r.risked, 6);
+        assert!(
+            r.target
+                .is_some_and(|t| t.y() == 0 && (1..=6).contains(&t.x())),
+            "{:?}",
+            r.target
         );
         // Too far below the tree's move: kept.
         let poor = candidate(pt(7, 0), 400, 0.52 - GUARD_WINRATE_MARGIN - 0.01);
-        assert_eq!(guard(&b, Color::Black, &[far.clone(), poor], &budget), None);
+        assert_eq!(
+            guard(&b, Color::Black, &[far.clone(), poor], &budget).map(|r| r.index),
+            None
+        );
         // Too few playouts to trust its rate: kept.
         let rare = candidate(pt(7, 0), GUARD_MIN_VISITS - 1, 0.5);
-        assert_eq!(guard(&b, Color::Black, &[far.clone(), rare], &budget), None);
+        assert_eq!(
+            guard(&b, Color::Black, &[far.clone(), rare], &budget).map(|r| r.index),
+            None
+        );
         // The tree's move saves them already: nothing to check further.
-        assert_eq!(guard(&b, Color::Black, &[save, far], &budget), None);
+        assert_eq!(
+            guard(&b, Color::Black, &[save, far], &budget).map(|r| r.index),
+            None
+        );
     }
 
     #[test]
@@ -251,7 +307,7 @@ mod tests {
             . . . . . . . . . . . . .",
         );
         let budget = Budget::nodes(GUARD_NODES);
-        assert_eq!(net_risk(&four, pt(9, 9), Color::Black, &budget), 0);
+        assert_eq!(net_risk(&four, pt(9, 9), Color::Black, &budget).net, 0);
         // A 9x9 board with the six-stone shape: the guard does not run.
         let small = Board::from_ascii(
             "
@@ -265,10 +321,13 @@ mod tests {
             . . . . . . . . .
             . . . . . . . . .",
         );
-        assert_eq!(net_risk(&small, pt(8, 8), Color::Black, &budget), 6);
+        assert_eq!(net_risk(&small, pt(8, 8), Color::Black, &budget).net, 6);
         let far = candidate(pt(8, 8), 900, 0.52);
         let save = candidate(pt(7, 0), 400, 0.50);
-        assert_eq!(guard(&small, Color::Black, &[far, save], &budget), None);
+        assert_eq!(
+            guard(&small, Color::Black, &[far, save], &budget).map(|r| r.index),
+            None
+        );
     }
 
     #[test]
@@ -298,14 +357,17 @@ mod tests {
         );
         let budget = Budget::nodes(GUARD_NODES);
         assert_eq!(b.liberties(pt(2, 0)), 2);
-        assert_eq!(net_risk(&b, pt(5, 0), Color::Black, &budget), 4);
-        assert_eq!(net_risk(&b, pt(6, 6), Color::Black, &budget), 0);
-        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget), 0);
+        assert_eq!(net_risk(&b, pt(5, 0), Color::Black, &budget).net, 4);
+        assert_eq!(net_risk(&b, pt(6, 6), Color::Black, &budget).net, 0);
+        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget).net, 0);
         // The guard plays elsewhere rather than extend, when the search
         // finds elsewhere nearly as good.
         let extend = candidate(pt(5, 0), 900, 0.50);
         let away = candidate(pt(6, 6), 500, 0.45);
-        assert_eq!(guard(&b, Color::Black, &[extend, away], &budget), Some(1));
+        assert_eq!(
+            guard(&b, Color::Black, &[extend, away], &budget).map(|r| r.index),
+            Some(1)
+        );
     }
 
     #[test]
@@ -332,9 +394,12 @@ mod tests {
         assert_eq!(b.chain_len(pt(10, 4)), 7);
         assert_eq!(b.liberties(pt(10, 4)), 1);
         let budget = Budget::nodes(GUARD_NODES);
-        assert_eq!(net_risk(&b, pt(12, 5), Color::Black, &budget), 6 - 7);
+        assert_eq!(net_risk(&b, pt(12, 5), Color::Black, &budget).net, 6 - 7);
         let take = candidate(pt(12, 5), 900, 0.6);
         let save = candidate(pt(7, 0), 400, 0.58);
-        assert_eq!(guard(&b, Color::Black, &[take, save], &budget), None);
+        assert_eq!(
+            guard(&b, Color::Black, &[take, save], &budget).map(|r| r.index),
+            None
+        );
     }
 }

@@ -63,6 +63,11 @@ pub enum ReasonKind {
     /// Read out by the tree search: its win rate (in the reason's
     /// `factor`) over the playouts through the move (its `size`).
     Search,
+    /// Played instead of the tree search's first choice, which left the
+    /// mover's string (its `target`, `size` stones at risk in all)
+    /// capturable by the string reader, while the search found this move
+    /// nearly as good (13x13 and up).
+    Guard,
 }
 
 impl ReasonKind {
@@ -96,6 +101,7 @@ impl ReasonKind {
             ReasonKind::Cleanup => "cleanup",
             ReasonKind::Pass => "pass",
             ReasonKind::Search => "search",
+            ReasonKind::Guard => "guard",
         }
     }
 }
@@ -185,7 +191,7 @@ impl Reason {
         let what = self.describe(size);
         match self.kind {
             ReasonKind::Shape => format!("{what} (x{:.2})", self.factor),
-            ReasonKind::Pass | ReasonKind::Search => what,
+            ReasonKind::Pass | ReasonKind::Search | ReasonKind::Guard => what,
             _ => format!("{what} ({:+.1} moku)", self.moku),
         }
     }
@@ -238,6 +244,9 @@ impl Reason {
             ReasonKind::Dame => "fills a neutral point".to_string(),
             ReasonKind::Cleanup => format!("removes {who}'s dead stones{at}"),
             ReasonKind::Pass => "nothing is worth a move: pass".to_string(),
+            ReasonKind::Guard => format!(
+                "keeps {stones}{at} out of capture: the tree search's first choice left them capturable"
+            ),
             ReasonKind::Search if self.lead > 0.0 => format!(
                 "the tree search reads it best: {who} wins by more than {} points in {:.0}% of {} playouts",
                 self.lead,
@@ -305,5 +314,11 @@ mod tests {
             kept.text(9),
             "the tree search reads it best: White wins by more than 6 points in 63% of 1234 playouts"
         );
+        let g = Reason::new(ReasonKind::Guard, Color::Black).target(Point::from_xy(3, 15), 6);
+        assert_eq!(
+            g.text(19),
+            "keeps 6 stones at D4 out of capture: the tree search's first choice left them capturable"
+        );
+        assert_eq!(ReasonKind::Guard.name(), "guard");
     }
 }

@@ -176,7 +176,7 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
             | ReasonKind::DefendWeakPoint
             | ReasonKind::Territory
             | ReasonKind::Dame => positional.push(i),
-            ReasonKind::Sente | ReasonKind::Pass | ReasonKind::Search => {}
+            ReasonKind::Sente | ReasonKind::Pass | ReasonKind::Search | ReasonKind::Guard => {}
         }
     }
     // The positional reasons share what the evaluation gains beyond the
