@@ -31,6 +31,7 @@
 //! | `evaluate` | the full-board evaluation |
 //! | `strategy` | phase, ahead or behind, aggression, moyo weight |
 //! | `search` | the pass first, then a quiescence alpha-beta over the best candidates |
+//! | `guard` | the tree's move checked by the string reader: a near candidate that leaves fewer own stones capturable instead |
 //! | `time` | clocks and GTP time controls to a per-move budget |
 //! | [`review`] | a record's moves valued beside the engine's, mistakes in words |
 //! | [`ownership`] | the playouts' owner of every point: the evaluation's second opinion |
