@@ -11,7 +11,7 @@ use crate::engine::generators::{self, Candidate};
 use crate::engine::guard;
 use crate::engine::level::{Level, SearchKind, REASON_LEVEL};
 use crate::engine::mcts::{self, ClassicPriors, SearchConfig, TreeSearch};
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::reason::{Reason, ReasonKind, GUARDED};
 use crate::engine::search;
 use crate::engine::strategy::Phase;
 use crate::engine::time::{Deadline, Timer, SAFETY};
@@ -396,6 +396,7 @@ impl Engine {
                 factor: d.winrate,
                 size: d.visits,
                 lead,
+                name: guarded.map(|_| GUARDED),
                 ..Reason::new(ReasonKind::Search, color)
             });
         }

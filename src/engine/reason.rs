@@ -106,6 +106,10 @@ impl ReasonKind {
     }
 }
 
+/// The [`Reason::name`] of the search's reason for a move the guard
+/// played in place of the search's first choice.
+pub const GUARDED: &str = "guarded";
+
 /// One reason for a move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reason {
@@ -120,7 +124,9 @@ pub struct Reason {
     pub size: u32,
     /// The moyo basin label it refers to (0 for none).
     pub basin: i16,
-    /// The name of a pattern, joseki or fuseki entry.
+    /// The name of a pattern, joseki or fuseki entry; for
+    /// [`ReasonKind::Search`], [`GUARDED`] when the guard played this
+    /// move in place of the search's first choice.
     pub name: Option<&'static str>,
     /// For a pattern: its efficiency factor (> 1 good shape, < 1 bad);
     /// for [`ReasonKind::Search`]: the win rate, 0 to 1.
@@ -247,17 +253,28 @@ impl Reason {
             ReasonKind::Guard => format!(
                 "keeps {stones}{at} out of capture: the tree search's first choice left them capturable"
             ),
-            ReasonKind::Search if self.lead > 0.0 => format!(
-                "the tree search reads it best: {who} wins by more than {} points in {:.0}% of {} playouts",
-                self.lead,
-                self.factor * 100.0,
-                self.size
-            ),
-            ReasonKind::Search => format!(
-                "the tree search reads it best: {who} wins {:.0}% of {} playouts",
-                self.factor * 100.0,
-                self.size
-            ),
+            ReasonKind::Search => {
+                // A guarded move is not the one the search read best.
+                let verdict = if self.name == Some(GUARDED) {
+                    "the tree search reads it nearly as well"
+                } else {
+                    "the tree search reads it best"
+                };
+                if self.lead > 0.0 {
+                    format!(
+                        "{verdict}: {who} wins by more than {} points in {:.0}% of {} playouts",
+                        self.lead,
+                        self.factor * 100.0,
+                        self.size
+                    )
+                } else {
+                    format!(
+                        "{verdict}: {who} wins {:.0}% of {} playouts",
+                        self.factor * 100.0,
+                        self.size
+                    )
+                }
+            }
         }
     }
 }
@@ -320,5 +337,10 @@ mod tests {
             "keeps 6 stones at D4 out of capture: the tree search's first choice left them capturable"
         );
         assert_eq!(ReasonKind::Guard.name(), "guard");
+        let second = t.clone().named(GUARDED);
+        assert_eq!(
+            second.text(9),
+            "the tree search reads it nearly as well: White wins 63% of 1234 playouts"
+        );
     }
 }

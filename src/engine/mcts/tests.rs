@@ -389,6 +389,19 @@ fn swapped(ascii: &str) -> String {
         .collect()
 }
 
+/// MIDDLE_GAME's top-left 9x9: the same fight on a board without the
+/// tactical priors (13x13 and up only).
+const MIDDLE_GAME_9: &str = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X . . . . .
+    . . X O O . . . .
+    . . X O X . . . .
+    . . . X . . . . .
+    . . . . . . . . .
+    . . O . . . . . .
+    . . . . . . . . .";
+
 #[test]
 fn the_search_is_the_same_for_either_colour() {
     // The same position with the colours swapped, the other side to move
@@ -397,26 +410,38 @@ fn the_search_is_the_same_for_either_colour() {
     // rate, visits and variation. A sign slip anywhere between the
     // playouts' count and the win rates (komi, the result's side, the
     // all-moves-as-first colour, a prior read for the wrong side) breaks
-    // it. The win rates may differ in the last bits only: on 13x13 a
-    // playout's value carries a fraction for its margin, and 1 - (1 - v)
-    // need not be v exactly in floating point.
-    let black = game_from(MIDDLE_GAME, 7.0, Color::Black);
-    let white = game_from(&swapped(MIDDLE_GAME), -7.0, Color::White);
-    for seed in [1, 2] {
-        let b = search(seed).genmove(&black, Color::Black, Budget::playouts(1500));
-        let w = search(seed).genmove(&white, Color::White, Budget::playouts(1500));
-        assert!(matches!(b.mv, Move::Play(_)), "seed {seed}: {b:?}");
-        assert_eq!(
-            (b.mv, b.visits, &b.pv),
-            (w.mv, w.visits, &w.pv),
-            "seed {seed}"
-        );
-        assert!(
-            (b.winrate - w.winrate).abs() < 1e-5,
-            "seed {seed}: {} {}",
-            b.winrate,
-            w.winrate
-        );
+    // it. The win rates may differ in the last bits only: a playout's
+    // value may carry a fraction for its margin, and 1 - (1 - v) need
+    // not be v exactly in floating point.
+    //
+    // Exactly so on 9x9. On 13x13 the tactical priors read strings with
+    // a node budget, and the reader's transposition table is indexed by
+    // the Zobrist hash, which differs between the two colourings: a read
+    // that ends near its budget may end differently, and the trees then
+    // part. There the test asks for the same move and nearly the same
+    // win rate, which a sign slip (a win rate read as 1 - v) still
+    // breaks.
+    for (ascii, exact) in [(MIDDLE_GAME_9, true), (MIDDLE_GAME, false)] {
+        let black = game_from(ascii, 7.0, Color::Black);
+        let white = game_from(&swapped(ascii), -7.0, Color::White);
+        for seed in [1, 2] {
+            let b = search(seed).genmove(&black, Color::Black, Budget::playouts(1500));
+            let w = search(seed).genmove(&white, Color::White, Budget::playouts(1500));
+            assert!(matches!(b.mv, Move::Play(_)), "seed {seed}: {b:?}");
+            let tolerance = if exact {
+                assert_eq!((b.visits, &b.pv), (w.visits, &w.pv), "seed {seed}");
+                1e-5
+            } else {
+                0.05
+            };
+            assert_eq!(b.mv, w.mv, "seed {seed}, exact {exact}");
+            assert!(
+                (b.winrate - w.winrate).abs() < tolerance,
+                "seed {seed}, exact {exact}: {} {}",
+                b.winrate,
+                w.winrate
+            );
+        }
     }
 }
 
