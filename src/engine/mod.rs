@@ -65,7 +65,7 @@ pub use level::{
     Budgets, Level, LevelError, SearchKind, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL, REASON_LEVEL,
     TREE_FROM_LEVEL,
 };
-pub use reason::{Reason, ReasonKind};
+pub use reason::{Reason, ReasonKind, GUARDED};
 pub use strategy::{Phase, Strategy};
 #[cfg(not(target_arch = "wasm32"))]
 pub use time::SystemTimer;
