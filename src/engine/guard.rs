@@ -75,7 +75,8 @@ pub(crate) fn guard(
     let Move::Play(p) = best.mv else {
         return None;
     };
-    let first = net_risk(board, p, color, budget);
+    let lost = lost_strings(board, color, budget);
+    let first = net_risk(board, p, color, &lost, budget);
     if first.net <= 0 {
         return None;
     }
@@ -89,7 +90,7 @@ pub(crate) fn guard(
         if budget.clock.is_some_and(|k| k.expired()) {
             break;
         }
-        let risk = net_risk(board, q, color, budget).net;
+        let risk = net_risk(board, q, color, &lost, budget).net;
         if risk < lowest {
             lowest = risk;
             choice = Some(i);
@@ -118,11 +119,18 @@ pub(crate) struct Risk {
 /// [`GUARD_MIN_STONES`] or more with at most [`GUARD_MAX_LIBS`]
 /// liberties, and in the string `p` joins if it has two stones or more,
 /// captured outright by the opponent moving first), less the stones the
-/// move captures.
-pub(crate) fn net_risk(board: &Board, p: Point, color: Color, budget: &Budget) -> Risk {
+/// move captures. Strings through a stone of `lost` (strings lost before
+/// the move, [`lost_strings`]) are not counted: no move risks them.
+pub(crate) fn net_risk(
+    board: &Board,
+    p: Point,
+    color: Color,
+    lost: &[Point],
+    budget: &Budget,
+) -> Risk {
     let mut b = board.clone();
     let captured = b.play_unchecked(p, color).captured() as i32;
-    let (mut risk, mut biggest) = strings_at_risk(&mut b, color, budget);
+    let (mut risk, mut biggest) = strings_at_risk(&mut b, color, lost, budget);
     // A move that extends a smaller string the opponent then captures
     // adds its stones to the loss: in the lost games above, half of the
     // strings captured at five stones or more had been capturable since
@@ -142,6 +150,60 @@ pub(crate) fn net_risk(board: &Board, p: Point, color: Color, budget: &Budget) -
     }
 }
 
+/// A stone of each own string of [`GUARD_MIN_STONES`] or more with at
+/// most [`GUARD_MAX_LIBS`] liberties on `board` that is lost already: the
+/// opponent captures it moving first, and the reader proves within its
+/// budget that no move of `color` saves it. Such a string is no risk of
+/// any move: in a 19x19 game against GNU Go level 10 (2026-11-28, game 7
+/// of the group-guard run) the guard replaced the tree's move at five
+/// moves in a row for 11 stones at M3 that GNU Go's reader too found
+/// lost, each time for a candidate that only captured a stone or two
+/// elsewhere, or that our reader wrongly thought saved them. A defence
+/// the budget cannot settle leaves the string counted.
+pub(crate) fn lost_strings(board: &Board, color: Color, budget: &Budget) -> Vec<Point> {
+    let mut b = board.clone();
+    let strings = weak_strings(&b, color, &[]);
+    let reads = read_budget(budget);
+    let mut lost = Vec::new();
+    for p in strings {
+        if tactics::attack(&mut b, p, &reads).code != Code::Win {
+            continue;
+        }
+        let d = tactics::defend(&mut b, p, &reads);
+        if d.code == Code::Fail && d.nodes < reads.nodes {
+            lost.push(p);
+        }
+    }
+    lost
+}
+
+/// A stone of each string of `color` on `board` of [`GUARD_MIN_STONES`]
+/// or more with at most [`GUARD_MAX_LIBS`] liberties, other than those
+/// through a stone of `skip`. Collected before any reading: reading may
+/// renumber chains (an undo rebuilds them), so no chain id is compared
+/// once reading has begun.
+fn weak_strings(board: &Board, color: Color, skip: &[Point]) -> Vec<Point> {
+    let mut strings: Vec<Point> = Vec::new();
+    let mut ids: Vec<Point> = Vec::new();
+    for p in board.points() {
+        if board.has_stone(p, color)
+            && board.chain_len(p) >= GUARD_MIN_STONES
+            && board.liberties(p) <= GUARD_MAX_LIBS
+            && !ids.contains(&board.chain_id(p))
+        {
+            ids.push(board.chain_id(p));
+            let id = board.chain_id(p);
+            if !skip
+                .iter()
+                .any(|&q| board.has_stone(q, color) && board.chain_id(q) == id)
+            {
+                strings.push(p);
+            }
+        }
+    }
+    strings
+}
+
 /// `budget` with at most [`GUARD_NODES`] nodes.
 fn read_budget<'a>(budget: &Budget<'a>) -> Budget<'a> {
     Budget {
@@ -153,26 +215,15 @@ fn read_budget<'a>(budget: &Budget<'a>) -> Budget<'a> {
 /// Stones of `color` on `board` in strings of [`GUARD_MIN_STONES`] or
 /// more with at most [`GUARD_MAX_LIBS`] liberties that the opponent,
 /// moving first, captures outright (a ko is not counted), and a stone of
-/// the biggest such string with its size.
+/// the biggest such string with its size; strings through a stone of
+/// `lost` are left out.
 fn strings_at_risk(
     board: &mut Board,
     color: Color,
+    lost: &[Point],
     budget: &Budget,
 ) -> (usize, Option<(Point, usize)>) {
-    // The strings first: reading may renumber chains (an undo rebuilds
-    // them), so no chain id is compared once reading has begun.
-    let mut strings: Vec<Point> = Vec::new();
-    let mut ids: Vec<Point> = Vec::new();
-    for p in board.points() {
-        if board.has_stone(p, color)
-            && board.chain_len(p) >= GUARD_MIN_STONES
-            && board.liberties(p) <= GUARD_MAX_LIBS
-            && !ids.contains(&board.chain_id(p))
-        {
-            ids.push(board.chain_id(p));
-            strings.push(p);
-        }
-    }
+    let strings = weak_strings(board, color, lost);
     let reads = read_budget(budget);
     let mut risk = 0;
     let mut biggest: Option<(Point, usize)> = None;
@@ -235,12 +286,12 @@ mod tests {
         let budget = Budget::nodes(GUARD_NODES);
         // A move far away leaves them: White takes (7,0) and they die
         // (one liberty, (0,0), and no way out).
-        assert_eq!(net_risk(&b, pt(9, 9), Color::Black, &budget).net, 6);
+        assert_eq!(net_risk(&b, pt(9, 9), Color::Black, &[], &budget).net, 6);
         // Black (7,0) joins the three stones on the right: ten stones
         // with six liberties, not read.
-        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget).net, 0);
+        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &[], &budget).net, 0);
         // Black filling its own liberty at (0,0) leaves one liberty.
-        assert_eq!(net_risk(&b, pt(0, 0), Color::Black, &budget).net, 7);
+        assert_eq!(net_risk(&b, pt(0, 0), Color::Black, &[], &budget).net, 7);
     }
 
     #[test]
@@ -307,7 +358,7 @@ mod tests {
             . . . . . . . . . . . . .",
         );
         let budget = Budget::nodes(GUARD_NODES);
-        assert_eq!(net_risk(&four, pt(9, 9), Color::Black, &budget).net, 0);
+        assert_eq!(net_risk(&four, pt(9, 9), Color::Black, &[], &budget).net, 0);
         // A 9x9 board with the six-stone shape: the guard does not run.
         let small = Board::from_ascii(
             "
@@ -321,7 +372,10 @@ mod tests {
             . . . . . . . . .
             . . . . . . . . .",
         );
-        assert_eq!(net_risk(&small, pt(8, 8), Color::Black, &budget).net, 6);
+        assert_eq!(
+            net_risk(&small, pt(8, 8), Color::Black, &[], &budget).net,
+            6
+        );
         let far = candidate(pt(8, 8), 900, 0.52);
         let save = candidate(pt(7, 0), 400, 0.50);
         assert_eq!(
@@ -357,9 +411,9 @@ mod tests {
         );
         let budget = Budget::nodes(GUARD_NODES);
         assert_eq!(b.liberties(pt(2, 0)), 2);
-        assert_eq!(net_risk(&b, pt(5, 0), Color::Black, &budget).net, 4);
-        assert_eq!(net_risk(&b, pt(6, 6), Color::Black, &budget).net, 0);
-        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &budget).net, 0);
+        assert_eq!(net_risk(&b, pt(5, 0), Color::Black, &[], &budget).net, 4);
+        assert_eq!(net_risk(&b, pt(6, 6), Color::Black, &[], &budget).net, 0);
+        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &[], &budget).net, 0);
         // The guard plays elsewhere rather than extend, when the search
         // finds elsewhere nearly as good.
         let extend = candidate(pt(5, 0), 900, 0.50);
@@ -394,12 +448,57 @@ mod tests {
         assert_eq!(b.chain_len(pt(10, 4)), 7);
         assert_eq!(b.liberties(pt(10, 4)), 1);
         let budget = Budget::nodes(GUARD_NODES);
-        assert_eq!(net_risk(&b, pt(12, 5), Color::Black, &budget).net, 6 - 7);
+        assert_eq!(
+            net_risk(&b, pt(12, 5), Color::Black, &[], &budget).net,
+            6 - 7
+        );
         let take = candidate(pt(12, 5), 900, 0.6);
         let save = candidate(pt(7, 0), 400, 0.58);
         assert_eq!(
             guard(&b, Color::Black, &[take, save], &budget).map(|r| r.index),
             None
         );
+    }
+
+    #[test]
+    fn a_string_already_lost_is_no_risk_of_any_move() {
+        // Black's six stones on the top edge are in atari under White's
+        // wall, their one liberty (0,0) a point Black cannot fill: lost
+        // whatever Black plays. White's stone at (10,10) is in atari and
+        // Black captures it at (10,11).
+        let b = Board::from_ascii(
+            "
+            . X X X X X X O . . . . .
+            O O O O O O O O . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . X . .
+            . . . . . . . . . X O X .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .",
+        );
+        let budget = Budget::nodes(GUARD_NODES);
+        let lost = lost_strings(&b, Color::Black, &budget);
+        assert_eq!(lost.len(), 1);
+        assert_eq!(b.chain_len(lost[0]), 6);
+        // Counted without the root's verdict, left out with it.
+        assert_eq!(net_risk(&b, pt(5, 6), Color::Black, &[], &budget).net, 6);
+        assert_eq!(net_risk(&b, pt(5, 6), Color::Black, &lost, &budget).net, 0);
+        assert_eq!(
+            net_risk(&b, pt(10, 11), Color::Black, &lost, &budget).net,
+            -1
+        );
+        // So the tree's move stands: the capture elsewhere saves nothing
+        // (without the verdict it would have replaced it, 5 against 6).
+        let tree = candidate(pt(5, 6), 900, 0.52);
+        let take = candidate(pt(10, 11), 400, 0.50);
+        assert_eq!(guard(&b, Color::Black, &[tree, take], &budget), None);
+        // The savable six stones of the edge race are not lost.
+        assert!(lost_strings(&edge_race(), Color::Black, &budget).is_empty());
     }
 }
