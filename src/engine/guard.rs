@@ -189,10 +189,12 @@ fn weak_strings(board: &Board, color: Color, skip: &[Point]) -> Vec<Point> {
         if board.has_stone(p, color)
             && board.chain_len(p) >= GUARD_MIN_STONES
             && board.liberties(p) <= GUARD_MAX_LIBS
-            && !ids.contains(&board.chain_id(p))
         {
-            ids.push(board.chain_id(p));
             let id = board.chain_id(p);
+            if ids.contains(&id) {
+                continue;
+            }
+            ids.push(id);
             if !skip
                 .iter()
                 .any(|&q| board.has_stone(q, color) && board.chain_id(q) == id)
