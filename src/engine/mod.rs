@@ -56,8 +56,8 @@ mod time;
 mod valuation;
 
 pub use decision::{
-    Decision, Engine, Options, SearchStats, SearchSummary, WhyNot, CANDIDATES_SHOWN, CLASSIC_SHARE,
-    SMALL_BOARD_PLAYOUTS_MAX,
+    Decision, Engine, Options, PendingMove, SearchStats, SearchSummary, WhyNot, CANDIDATES_SHOWN,
+    CLASSIC_SHARE, SMALL_BOARD_PLAYOUTS_MAX,
 };
 pub use generators::endgame::{EndgameAdvisor, EndgameMove};
 pub use generators::Candidate;
