@@ -21,7 +21,7 @@
 //!
 //! | module | owns |
 //! |---|---|
-//! | `decision` | [`Engine`], [`Options`], [`Decision`], [`WhyNot`] |
+//! | `decision` | [`Engine`], [`Options`], [`Decision`], [`PendingMove`] (a tree level's move in steps), [`WhyNot`] |
 //! | `level` | [`Level`] 1–10 and their budgets; [`SearchKind`] |
 //! | `context` | the root: statuses read once, string tactics, local re-reads after a move |
 //! | [`generators`] | candidates with reasons, one module per family; [`generators::candidates`] |
