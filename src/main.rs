@@ -44,8 +44,9 @@ Options of the engine (genmove, with reasons):
   --resign        let genmove resign a hopeless game (as 'moku_resign
                   on'; by default moku plays every game to its end)
 
-Options of the tree search (moku_mcts_genmove, lz-analyze,
-genmove_analyze):
+Options of the bare tree search (moku_mcts_genmove; lz-analyze and
+genmove_analyze at levels 1-5 or with --genmove-mcts; at levels 6-10
+they are the engine's search, with genmove's budget):
   --threads N     search with N threads (root parallelism; default 1)
   --time-ms MS    think MS milliseconds per move (default 1000); given,
                   it also caps 'genmove' at every level (1-10), for

@@ -109,6 +109,76 @@ pub struct SearchSummary {
     pub candidates: Vec<mcts::Candidate>,
 }
 
+/// A move under way: what [`Engine::begin_move`] (or
+/// [`Engine::begin_analysis`]) found, searched in slices by
+/// [`Engine::search_move`] and ended by [`Engine::finish_move`]. It holds
+/// its own copy of the position, so the steps cannot mix two positions.
+#[derive(Clone, Debug)]
+pub struct PendingMove {
+    game: Game,
+    color: Color,
+    /// When the move began, on the engine's timer.
+    start: f64,
+    /// The move's time in milliseconds, if it has one.
+    time_ms: Option<u64>,
+    /// The classic valuation's decision: the move itself when there is
+    /// nothing to search, else its candidates and score for the tree's.
+    classic: Decision,
+    /// What is left to search (`None`: the decision is made).
+    tree: Option<TreeMove>,
+}
+
+/// The tree search part of a [`PendingMove`].
+#[derive(Clone, Debug)]
+struct TreeMove {
+    /// The classic valuation's full candidate list for the position.
+    cands: Vec<Candidate>,
+    /// Its points worth playing, best first: the root's priors.
+    ranked: Vec<Point>,
+    budget: TreeBudget,
+    /// Playouts searched for the move so far.
+    playouts: u64,
+}
+
+/// A move's tree search budget: playouts, and a time to stop at on the
+/// engine's timer (neither: an analysis, searched while asked).
+#[derive(Clone, Copy, Debug)]
+struct TreeBudget {
+    playouts: Option<u64>,
+    deadline: Option<f64>,
+}
+
+impl PendingMove {
+    /// A move decided without a tree search.
+    fn decided(game: &Game, color: Color, d: Decision) -> PendingMove {
+        PendingMove {
+            game: game.clone(),
+            color,
+            start: 0.0,
+            time_ms: None,
+            classic: d,
+            tree: None,
+        }
+    }
+
+    /// The colour the move is for.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// Whether the move has a tree search (false: a classic level, a
+    /// finished game, a cleanup move or a resignation, decided at once).
+    pub fn searching(&self) -> bool {
+        self.tree.is_some()
+    }
+
+    /// Playouts searched for the move so far (the tree kept from earlier
+    /// moves not counted).
+    pub fn playouts(&self) -> u64 {
+        self.tree.as_ref().map_or(0, |t| t.playouts)
+    }
+}
+
 /// The answer to "why not here?".
 #[derive(Clone, Debug, PartialEq)]
 pub enum WhyNot {
@@ -274,19 +344,58 @@ impl Engine {
     }
 
     /// Chooses a move for `color` in `game` (GTP lets either colour ask).
+    ///
+    /// At a tree level this is [`Engine::begin_move`], one
+    /// [`Engine::search_move`] of the move's whole budget and
+    /// [`Engine::finish_move`]; a host that wants to show the search as
+    /// it goes calls those three itself.
     pub fn genmove_for(&mut self, game: &Game, color: Color, opts: &Options) -> Decision {
-        let level = opts.level.unwrap_or(self.level);
-        match level.search() {
-            SearchKind::Classic => self.classic(game, color, level, opts, true),
-            SearchKind::Tree => self.tree(game, color, level, opts),
-        }
+        let mut pending = self.begin_move(game, color, opts);
+        self.search_move(&mut pending, mcts::Budget::default());
+        self.finish_move(pending)
     }
 
-    /// A tree level: the classic valuation at [`REASON_LEVEL`] first (its
-    /// candidates become the root's priors and its reasons explain the
-    /// move), then the tree search with the level's playouts and the rest
-    /// of the time.
-    fn tree(&mut self, game: &Game, color: Color, level: Level, opts: &Options) -> Decision {
+    /// Starts a move for `color` in `game`, the first of the three steps
+    /// of [`Engine::genmove_for`]. At a tree level: the classic valuation
+    /// at [`REASON_LEVEL`] (its candidates become the root's priors, its
+    /// reasons will explain the move), then the engine's kept tree is
+    /// rooted at the position with those priors, and the move's tree
+    /// budget (the level's playouts and the rest of the time) starts. At
+    /// a classic level, in a finished game, for a cleanup move or a
+    /// resignation the decision is made here and nothing is left to
+    /// search ([`PendingMove::searching`] is false).
+    ///
+    /// The time of `opts` counts from this call: the valuation, the
+    /// search slices and the guard of [`Engine::finish_move`] all come
+    /// out of it.
+    ///
+    /// ```
+    /// use moku::engine::{Engine, Level, Options};
+    /// use moku::engine::mcts::Budget;
+    /// use moku::{Color, Game, Move, RuleSet};
+    ///
+    /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
+    /// let opts = Options { level: Some(Level::new(6)?), ..Options::default() };
+    /// let mut engine = Engine::new();
+    /// let mut pending = engine.begin_move(&game, Color::Black, &opts);
+    /// assert!(pending.searching());
+    /// // Search in slices of 1,000 playouts, looking at the tree between them.
+    /// while !engine.move_searched(&pending) {
+    ///     engine.search_move(&mut pending, Budget::playouts(1_000));
+    ///     assert!(!engine.move_candidates(&pending).is_empty());
+    /// }
+    /// let d = engine.finish_move(pending);
+    /// // The same move as one call, from a fresh engine with the same seed.
+    /// assert_eq!(d.mv, Engine::new().genmove_for(&game, Color::Black, &opts).mv);
+    /// assert!(matches!(d.mv, Move::Play(_)) && d.search.is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn begin_move(&mut self, game: &Game, color: Color, opts: &Options) -> PendingMove {
+        let level = opts.level.unwrap_or(self.level);
+        if level.search() == SearchKind::Classic {
+            let d = self.classic(game, color, level, opts, true);
+            return PendingMove::decided(game, color, d);
+        }
         let start = self.timer.now_ms();
         let classic_opts = Options {
             level: Some(Level(REASON_LEVEL)),
@@ -298,18 +407,107 @@ impl Engine {
         // half of the valuation's time, which the playouts get instead.
         let classic = self.classic(game, color, Level(REASON_LEVEL), &classic_opts, false);
         if game.is_over() || opts.cleanup || classic.mv == Move::Resign {
-            return classic;
+            return PendingMove::decided(game, color, classic);
         }
-        let ranked: Vec<Point> = match &self.last {
-            Some((_, _, cands, _)) => cands
-                .iter()
-                .filter(|c| c.moku > 0.0)
-                .map(|c| c.point)
-                .collect(),
-            None => Vec::new(),
+        // The guard's reads come out of the tree's time (13x13 and up).
+        let guard_share = if game.size() >= guard::GUARD_MIN_SIZE {
+            GUARD_SHARE
+        } else {
+            0.0
         };
+        let area = (game.size() * game.size()) as f64;
+        let scale = (361.0 / area).clamp(1.0, SMALL_BOARD_PLAYOUTS_MAX);
+        let tree = TreeBudget {
+            playouts: Some((level.budgets().playouts as f64 * scale) as u64),
+            deadline: opts
+                .time_ms
+                .map(|ms| start + ms as f64 * (1.0 - SAFETY - guard_share)),
+        };
+        self.begin_tree(game, color, start, opts.time_ms, classic, tree)
+    }
+
+    /// Starts a live analysis of `game` for `color` at a tree level: as
+    /// [`Engine::begin_move`] does at the engine's level (the classic
+    /// valuation at [`REASON_LEVEL`], its priors on the engine's kept
+    /// tree), with no budget: [`Engine::search_move`] searches as long as
+    /// its slices ask, and the move is never finished. The analysis
+    /// stays in the kept tree, so a move of that position chosen next
+    /// starts from it. The engine's level does not matter: an analysis
+    /// is always the tree's.
+    ///
+    /// ```
+    /// use moku::engine::{Engine, Level};
+    /// use moku::engine::mcts::Budget;
+    /// use moku::{Color, Game, RuleSet};
+    ///
+    /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
+    /// let mut engine = Engine::new();
+    /// engine.set_level(Level::new(2)?);
+    /// let mut analysis = engine.begin_analysis(&game, Color::Black);
+    /// assert_eq!(engine.search_move(&mut analysis, Budget::playouts(300)), 300);
+    /// assert!(!engine.move_searched(&analysis));
+    /// let visits: u32 = engine.move_candidates(&analysis).iter().map(|c| c.visits).sum();
+    /// assert!(visits >= 300);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn begin_analysis(&mut self, game: &Game, color: Color) -> PendingMove {
+        let opts = Options::default();
+        let start = self.timer.now_ms();
+        let classic = self.classic(game, color, Level(REASON_LEVEL), &opts, false);
+        let unlimited = TreeBudget {
+            playouts: None,
+            deadline: None,
+        };
+        self.begin_tree(game, color, start, None, classic, unlimited)
+    }
+
+    /// Roots the engine's kept tree at `game` for `color` with the
+    /// classic candidates' priors (the valuation `classic` just made, in
+    /// `self.last`), and returns the move to search.
+    fn begin_tree(
+        &mut self,
+        game: &Game,
+        color: Color,
+        start: f64,
+        time_ms: Option<u64>,
+        classic: Decision,
+        budget: TreeBudget,
+    ) -> PendingMove {
+        // The valuation's full list, kept with the move: the priors, the
+        // reasons and "why not here?" are all of this position's.
+        let cands = match &self.last {
+            Some((hash, c, cands, _)) if *hash == game.board().hash() && *c == color => {
+                cands.clone()
+            }
+            _ => Vec::new(),
+        };
+        let ranked: Vec<Point> = cands
+            .iter()
+            .filter(|c| c.moku > 0.0)
+            .map(|c| c.point)
+            .collect();
+        let pending = PendingMove {
+            game: game.clone(),
+            color,
+            start,
+            time_ms,
+            classic,
+            tree: Some(TreeMove {
+                cands,
+                ranked,
+                budget,
+                playouts: 0,
+            }),
+        };
+        self.root_tree(&pending);
+        pending
+    }
+
+    /// The engine's kept tree (made with the engine's seed and settings
+    /// if there is none yet).
+    fn kept_tree(&mut self) -> &mut TreeSearch {
         let (seed, resign, clock) = (self.seed, self.resign, self.tree_clock);
-        let tree = self.tree.get_or_insert_with(|| {
+        self.tree.get_or_insert_with(|| {
             let t = TreeSearch::new(SearchConfig {
                 threads: 1,
                 seed: seed.wrapping_add(1),
@@ -320,28 +518,125 @@ impl Engine {
                 Some(c) => t.with_clock(c),
                 None => t,
             }
-        });
-        tree.set_priors(Box::new(ClassicPriors::new(game.board(), color, ranked)));
-        // The guard's reads come out of the tree's time (13x13 and up).
-        let guard_share = if game.size() >= guard::GUARD_MIN_SIZE {
-            GUARD_SHARE
-        } else {
-            0.0
+        })
+    }
+
+    /// Roots the kept tree at `pending`'s position with its classic
+    /// priors, keeping what the tree knows below it (tree reuse). Nothing
+    /// for a move with nothing to search.
+    fn root_tree(&mut self, pending: &PendingMove) {
+        let Some(t) = &pending.tree else {
+            return;
         };
-        let left = opts.time_ms.map(|ms| {
-            (ms as f64 * (1.0 - SAFETY - guard_share) - (self.timer.now_ms() - start)).max(0.0)
-        });
-        let area = (game.size() * game.size()) as f64;
-        let scale = (361.0 / area).clamp(1.0, SMALL_BOARD_PLAYOUTS_MAX);
-        let budget = mcts::Budget {
-            playouts: Some((level.budgets().playouts as f64 * scale) as u64),
-            time_ms: left,
+        let priors = ClassicPriors::new(pending.game.board(), pending.color, t.ranked.clone());
+        let tree = self.kept_tree();
+        tree.set_priors(Box::new(priors));
+        tree.begin(&pending.game, pending.color);
+    }
+
+    /// Searches `pending`'s position on the engine's kept tree for one
+    /// slice: the slice's playouts and time, each cut to what is left of
+    /// the move's budget (a limit the slice leaves out is the move's
+    /// own: [`mcts::Budget::default`] searches the rest of the move).
+    /// Returns the playouts run; none for a move already decided or
+    /// searched. Searching in slices gives the move one search of the
+    /// same playouts would.
+    pub fn search_move(&mut self, pending: &mut PendingMove, slice: mcts::Budget) -> u64 {
+        let Some(t) = pending.tree.as_ref() else {
+            return 0;
         };
-        let mut d = tree.genmove(game, color, budget);
+        let left = t.budget.playouts.map(|n| n.saturating_sub(t.playouts));
+        let playouts = match (slice.playouts, left) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let now = self.timer.now_ms();
+        let time_ms = match (slice.time_ms, t.budget.deadline.map(|d| (d - now).max(0.0))) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        if playouts == Some(0) || (playouts.is_none() && time_ms.is_none()) {
+            return 0;
+        }
+        let budget = mcts::Budget { playouts, time_ms };
+        // A tree rooted elsewhere since (another move or analysis in
+        // between, or none after a new seed) is rooted here again, with
+        // this position's priors.
+        if !self
+            .tree
+            .as_ref()
+            .is_some_and(|tree| tree.is_rooted_at(&pending.game, pending.color))
+        {
+            self.root_tree(pending);
+        }
+        let n = self
+            .kept_tree()
+            .search_more(&pending.game, pending.color, budget)
+            .playouts;
+        if let Some(t) = pending.tree.as_mut() {
+            t.playouts += n;
+        }
+        n
+    }
+
+    /// Whether `pending` has used up its search budget (its playouts or
+    /// its time): true at once for a move decided without a search, never
+    /// for an analysis ([`Engine::begin_analysis`]).
+    pub fn move_searched(&self, pending: &PendingMove) -> bool {
+        let Some(t) = &pending.tree else {
+            return true;
+        };
+        t.budget.playouts.is_some_and(|n| t.playouts >= n)
+            || t.budget.deadline.is_some_and(|d| self.timer.now_ms() >= d)
+    }
+
+    /// The root's most visited moves of `pending`'s search so far, most
+    /// visited first, with their win rates and variations (empty for a
+    /// move decided without a search, or before its first playout).
+    pub fn move_candidates(&self, pending: &PendingMove) -> Vec<mcts::Candidate> {
+        match (&pending.tree, &self.tree) {
+            (Some(_), Some(tree)) if tree.is_rooted_at(&pending.game, pending.color) => {
+                tree.candidates()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Ends `pending`: the tree's choice, the guard's check (13x13 and
+    /// up), the reasons (the classic ones of the move played, the guard's
+    /// and the search's), as [`Engine::genmove_for`] ends. The decision
+    /// is the one "why not here?" then explains. A move decided without a
+    /// search comes back as it was.
+    pub fn finish_move(&mut self, pending: PendingMove) -> Decision {
+        let PendingMove {
+            game,
+            color,
+            start,
+            time_ms,
+            classic,
+            tree: tree_move,
+        } = pending;
+        let Some(tree_move) = tree_move else {
+            return classic;
+        };
+        let TreeMove {
+            cands, playouts, ..
+        } = tree_move;
+        let Some(tree) = self.tree.as_mut() else {
+            return classic;
+        };
+        if !tree.is_rooted_at(&game, color) {
+            // Rooted elsewhere since (another move in between): the tree
+            // holds nothing about this position, and the valuation's move
+            // is legal here.
+            return classic;
+        }
+        let mut d = tree.decide(&game, color);
+        d.stats.playouts = playouts;
         let searched = tree.candidates();
         let mut guarded = None;
         if searched.first().is_some_and(|c| c.mv == d.mv) {
-            let deadline = opts.time_ms.map(|ms| {
+            let deadline = time_ms.map(|ms| {
                 Deadline::new(
                     self.timer.as_ref(),
                     ms as f64 * (1.0 - SAFETY) - (self.timer.now_ms() - start),
@@ -371,14 +666,11 @@ impl Engine {
         };
         let mut reasons = match d.mv {
             Move::Play(p) => {
-                let mut r = match &self.last {
-                    Some((_, _, cands, _)) => cands
-                        .iter()
-                        .find(|c| c.point == p)
-                        .map(|c| c.reasons.clone())
-                        .unwrap_or_default(),
-                    None => Vec::new(),
-                };
+                let mut r = cands
+                    .iter()
+                    .find(|c| c.point == p)
+                    .map(|c| c.reasons.clone())
+                    .unwrap_or_default();
                 r.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
                 r
             }
@@ -400,12 +692,11 @@ impl Engine {
                 ..Reason::new(ReasonKind::Search, color)
             });
         }
-        if let Some(last) = &mut self.last {
-            last.3 = match d.mv {
-                Move::Play(p) => Some(p),
-                _ => None,
-            };
-        }
+        let played = match d.mv {
+            Move::Play(p) => Some(p),
+            _ => None,
+        };
+        self.last = Some((game.board().hash(), color, cands, played));
         self.last_search = summary.candidates.clone();
         Decision {
             mv: d.mv,

@@ -21,7 +21,7 @@
 //!
 //! | module | owns |
 //! |---|---|
-//! | `decision` | [`Engine`], [`Options`], [`Decision`], [`WhyNot`] |
+//! | `decision` | [`Engine`], [`Options`], [`Decision`], [`PendingMove`] (a tree level's move in steps), [`WhyNot`] |
 //! | `level` | [`Level`] 1–10 and their budgets; [`SearchKind`] |
 //! | `context` | the root: statuses read once, string tactics, local re-reads after a move |
 //! | [`generators`] | candidates with reasons, one module per family; [`generators::candidates`] |
@@ -56,8 +56,8 @@ mod time;
 mod valuation;
 
 pub use decision::{
-    Decision, Engine, Options, SearchStats, SearchSummary, WhyNot, CANDIDATES_SHOWN, CLASSIC_SHARE,
-    SMALL_BOARD_PLAYOUTS_MAX,
+    Decision, Engine, Options, PendingMove, SearchStats, SearchSummary, WhyNot, CANDIDATES_SHOWN,
+    CLASSIC_SHARE, SMALL_BOARD_PLAYOUTS_MAX,
 };
 pub use generators::endgame::{EndgameAdvisor, EndgameMove};
 pub use generators::Candidate;

@@ -2,6 +2,25 @@
 //! Leela Zero's extension that Sabaki and Lizzie read, `lz-analyze` and
 //! `lz-genmove_analyze` (also as `genmove_analyze`).
 //!
+//! # Which search
+//!
+//! At the tree levels (6-10, moku's default) `genmove_analyze` is
+//! `genmove` shown as it thinks: the engine's classic valuation and its
+//! priors, the engine's own kept tree, the level's playouts and the
+//! clock's time, the guard, and the reasons `moku_reasons` shows after
+//! it. With the same position, seed and budget it plays the move
+//! `genmove` plays. `lz-analyze` there searches the engine's kept tree
+//! with the classic priors too, so its candidates are the ones `genmove`
+//! weighs (and a `genmove` of the analysed position starts from them).
+//! Both value the position with the classic valuation before their
+//! first `info` line: a fraction of a second on 19x19 before the `=`.
+//!
+//! At the classic levels (1-5), and when `genmove` is the bare tree
+//! search (`moku gtp --genmove-mcts`), both use the session's bare tree
+//! search of [`SearchOptions`] (simple priors, no guard, no reasons), as
+//! `moku_mcts_genmove` always does: the classic levels have no tree to
+//! show.
+//!
 //! # Live analysis without I/O
 //!
 //! `lz-analyze [COLOR] [INTERVAL]` answers `=` (with the id) on a line of
@@ -21,11 +40,12 @@
 
 use std::fmt::Write as _;
 
-use super::genmove::{spend_time, time_control_of};
+use super::genmove::{move_options, play_and_keep, spend_time, time_control_of};
 use super::{Args, Command, GtpError, GtpSession, Reply};
 use crate::engine::mcts::{
     system_clock, Budget, Candidate, Clock, Decision, SearchConfig, TreeSearch,
 };
+use crate::engine::{PendingMove, SearchKind};
 use crate::rules::{gtp_move, Color, Move};
 
 /// The tree-search command table.
@@ -119,11 +139,12 @@ impl SearchEngine {
 }
 
 /// What an open stream does.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 enum StreamKind {
-    /// `lz-analyze`: search until the next command.
+    /// `lz-analyze` on the bare search: search until the next command.
     Analyze,
-    /// `genmove_analyze`: search for the move's budget, then play.
+    /// `genmove_analyze` on the bare search: search for the move's
+    /// budget, then play.
     Genmove {
         /// Playouts left of the move's budget.
         playouts_left: Option<u64>,
@@ -132,6 +153,17 @@ enum StreamKind {
         /// Playouts searched for this move so far.
         searched: u64,
         /// When the command came (on the search's clock), to count the
+        /// move's time against the player's clock.
+        started: f64,
+    },
+    /// The engine's tree at a tree level: `genmove_analyze` (`genmove`:
+    /// search the move's budget, then finish and play it) or
+    /// `lz-analyze` (search until the next command).
+    Engine {
+        /// The move or analysis under way (boxed: it holds the game).
+        pending: Box<PendingMove>,
+        genmove: bool,
+        /// When the command came (on [`now_ms`]'s clock), to count the
         /// move's time against the player's clock.
         started: f64,
     },
@@ -173,7 +205,12 @@ pub(super) fn ms_since(start: f64) -> u64 {
     (now_ms() - start).max(0.0) as u64
 }
 
-/// `moku_mcts_genmove COLOR`: the tree search's move for COLOR, played.
+/// `moku_mcts_genmove COLOR`: the bare tree search's move for COLOR,
+/// played. A debugging and comparison command: the session's own
+/// [`SearchEngine`] with its [`SearchOptions`] and simple priors, never
+/// the engine's classic valuation, kept tree, guard or reasons, at any
+/// level (`genmove` and, at the tree levels, `genmove_analyze` are the
+/// engine's). `moku_reasons` still shows the last engine move.
 fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
     let color = args.color(0)?;
@@ -220,6 +257,14 @@ fn move_text(mv: Move, size: usize) -> String {
     }
 }
 
+/// Whether `lz-analyze` and `genmove_analyze` search with the engine
+/// (its tree level, priors, kept tree, guard and reasons) rather than the
+/// bare tree search: at the tree levels, unless `genmove` itself is the
+/// bare search (`--genmove-mcts`).
+fn analyses_with_engine(s: &GtpSession) -> bool {
+    !s.bare_genmove && s.engine.level().search() == SearchKind::Tree
+}
+
 /// `lz-analyze [COLOR] [INTERVAL]` (either order is Leela Zero's: colour
 /// first).
 fn lz_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
@@ -232,8 +277,20 @@ fn lz_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
         2 => (args.color(0)?, args.int(1)?),
         _ => return Err(GtpError::Syntax),
     };
+    let kind = if analyses_with_engine(s) {
+        let started = now_ms();
+        let game = s.game.clone();
+        let pending = s.engine.begin_analysis(&game, color);
+        StreamKind::Engine {
+            pending: Box::new(pending),
+            genmove: false,
+            started,
+        }
+    } else {
+        StreamKind::Analyze
+    };
     s.stream = Some(Stream {
-        kind: StreamKind::Analyze,
+        kind,
         color,
         interval_ms: interval_ms(interval),
         next_line_at: now_ms() + interval_ms(interval),
@@ -250,6 +307,26 @@ fn genmove_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
     };
     if s.game.resigned().is_some() {
         return Err(GtpError::Other("the game is over".into()));
+    }
+    if analyses_with_engine(s) {
+        // `genmove`'s move in steps: the valuation now, the search in
+        // the stream's slices, the guard and the reasons at its end.
+        let started = now_ms();
+        let opts = move_options(s, color, false);
+        let game = s.game.clone();
+        let pending = s.engine.begin_move(&game, color, &opts);
+        let now = now_ms();
+        s.stream = Some(Stream {
+            kind: StreamKind::Engine {
+                pending: Box::new(pending),
+                genmove: true,
+                started,
+            },
+            color,
+            interval_ms: interval_ms(interval),
+            next_line_at: now + interval_ms(interval),
+        });
+        return Ok(String::new());
     }
     let budget = clocked_budget(s, color);
     let start = now_ms();
@@ -311,75 +388,83 @@ impl GtpSession {
     /// ```
     pub fn poll(&mut self) -> Option<String> {
         let stream = self.stream.as_ref()?;
-        let color = stream.color;
-        let kind = stream.kind;
-        let options = self.search.options;
+        // The bare genmove's own budget; the engine's moves keep theirs
+        // and cut every slice to it.
+        let (playouts_left, deadline) = match stream.kind {
+            StreamKind::Genmove {
+                playouts_left,
+                deadline,
+                ..
+            } => (playouts_left, deadline),
+            _ => (None, None),
+        };
+        let within = |n: u64| playouts_left.map_or(n, |left| n.min(left));
         // One slice of search: an interval's playouts for tests, else up
         // to POLL_SLICE_MS of the clock.
-        let (slice, line_due) = match options.interval_playouts {
-            Some(n) => {
-                let n = match kind {
-                    StreamKind::Genmove {
-                        playouts_left: Some(left),
-                        ..
-                    } => n.min(left),
-                    _ => n,
-                };
-                (Budget::playouts(n), true)
-            }
+        let (slice, line_due) = match self.search.options.interval_playouts {
+            Some(n) => (Budget::playouts(within(n)), true),
             None if cfg!(target_arch = "wasm32") => {
-                (Budget::playouts(SLICE_PLAYOUTS_WITHOUT_CLOCK), true)
+                (Budget::playouts(within(SLICE_PLAYOUTS_WITHOUT_CLOCK)), true)
             }
             None => {
                 let now = now_ms();
                 let mut until = stream.next_line_at.min(now + POLL_SLICE_MS);
-                if let StreamKind::Genmove {
-                    deadline: Some(d), ..
-                } = kind
-                {
+                if let Some(d) = deadline {
                     until = until.min(d);
                 }
-                let playouts = match kind {
-                    StreamKind::Genmove {
-                        playouts_left: Some(left),
-                        ..
-                    } => Some(left),
-                    _ => None,
-                };
                 (
                     Budget {
-                        playouts,
+                        playouts: playouts_left,
                         time_ms: Some((until - now).max(0.0)),
                     },
                     false,
                 )
             }
         };
-        let stats = self.search.search.search(&self.game, color, slice);
-        let now = now_ms();
         let stream = self.stream.as_mut()?;
-        let mut finished = false;
-        if let StreamKind::Genmove {
-            playouts_left,
-            deadline,
-            searched,
-            ..
-        } = &mut stream.kind
-        {
-            *searched += stats.playouts;
-            if let Some(left) = playouts_left {
-                *left = left.saturating_sub(stats.playouts);
-                finished |= *left == 0;
+        let color = stream.color;
+        let finished = match &mut stream.kind {
+            StreamKind::Engine {
+                pending, genmove, ..
+            } => {
+                self.engine.search_move(pending, slice);
+                *genmove && self.engine.move_searched(pending)
             }
-            finished |= deadline.is_some_and(|d| now >= d);
-        }
+            kind => {
+                let stats = self.search.search.search(&self.game, color, slice);
+                let now = now_ms();
+                match kind {
+                    StreamKind::Genmove {
+                        playouts_left,
+                        deadline,
+                        searched,
+                        ..
+                    } => {
+                        *searched += stats.playouts;
+                        let mut finished = false;
+                        if let Some(left) = playouts_left {
+                            *left = left.saturating_sub(stats.playouts);
+                            finished |= *left == 0;
+                        }
+                        finished || deadline.is_some_and(|d| now >= d)
+                    }
+                    _ => false,
+                }
+            }
+        };
+        let now = now_ms();
         let mut out = String::new();
         if line_due || now >= stream.next_line_at || finished {
             stream.next_line_at = now + stream.interval_ms;
-            out.push_str(&info_line(
-                &self.search.search.candidates(),
-                self.game.size(),
-            ));
+            let candidates = match &stream.kind {
+                StreamKind::Engine { pending, .. } => self.engine.move_candidates(pending),
+                _ => self.search.search.candidates(),
+            };
+            // No line without a candidate: an empty one would end the
+            // response before its move.
+            if !candidates.is_empty() {
+                out.push_str(&info_line(&candidates, self.game.size()));
+            }
         }
         if finished {
             out.push_str(&self.end_stream());
@@ -393,27 +478,53 @@ impl GtpSession {
         let Some(stream) = self.stream.take() else {
             return String::new();
         };
+        let color = stream.color;
         let mut out = String::new();
-        if let StreamKind::Genmove {
-            searched, started, ..
-        } = stream.kind
-        {
-            if searched < INTERRUPTED_MOVE_PLAYOUTS {
-                // Interrupted before its search had begun: a move chosen
-                // from no playouts at all would be a pass.
-                let left = INTERRUPTED_MOVE_PLAYOUTS - searched;
-                self.search
-                    .search
-                    .search(&self.game, stream.color, Budget::playouts(left));
-            }
-            let d = self.search.search.choose(&self.game, stream.color);
-            spend_time(self, stream.color, ms_since(started));
-            match play_decision(self, stream.color, &d) {
-                Ok(text) => {
-                    let _ = writeln!(out, "play {text}");
+        match stream.kind {
+            StreamKind::Analyze | StreamKind::Engine { genmove: false, .. } => {}
+            StreamKind::Genmove {
+                searched, started, ..
+            } => {
+                if searched < INTERRUPTED_MOVE_PLAYOUTS {
+                    // Interrupted before its search had begun: a move
+                    // chosen from no playouts at all would be a pass.
+                    let left = INTERRUPTED_MOVE_PLAYOUTS - searched;
+                    self.search
+                        .search
+                        .search(&self.game, color, Budget::playouts(left));
                 }
-                Err(e) => {
-                    let _ = writeln!(out, "play pass # {e}");
+                let d = self.search.search.choose(&self.game, color);
+                spend_time(self, color, ms_since(started));
+                match play_decision(self, color, &d) {
+                    Ok(text) => {
+                        let _ = writeln!(out, "play {text}");
+                    }
+                    Err(e) => {
+                        let _ = writeln!(out, "play pass # {e}");
+                    }
+                }
+            }
+            StreamKind::Engine {
+                mut pending,
+                genmove: true,
+                started,
+            } => {
+                if pending.searching() && pending.playouts() < INTERRUPTED_MOVE_PLAYOUTS {
+                    // As above: interrupted early, the move still gets a
+                    // first look (within the move's own budget).
+                    let left = INTERRUPTED_MOVE_PLAYOUTS - pending.playouts();
+                    self.engine
+                        .search_move(&mut pending, Budget::playouts(left));
+                }
+                let d = self.engine.finish_move(*pending);
+                spend_time(self, color, ms_since(started));
+                match play_and_keep(self, color, d) {
+                    Ok(text) => {
+                        let _ = writeln!(out, "play {text}");
+                    }
+                    Err(e) => {
+                        let _ = writeln!(out, "play pass # {e}");
+                    }
                 }
             }
         }
@@ -608,6 +719,9 @@ mod tests {
     #[test]
     fn genmove_analyze_streams_then_plays() {
         let mut gtp = searching_9x9(300, 100);
+        // The 300 playouts are the bare search's budget: a classic level
+        // (a tree level's is its own, see below).
+        gtp.handle_line("moku_level 5");
         assert_eq!(
             gtp.handle_line("genmove_analyze w 10").as_deref(),
             Some("=\n")
@@ -652,6 +766,178 @@ mod tests {
         assert!(answer.starts_with("play "), "{answer:?}");
         assert!(!answer.starts_with("play pass"), "{answer:?}");
         assert_eq!(gtp.game().board().stone_counts(), [1, 0]);
+    }
+
+    /// Polls the open stream to its end; all it wrote.
+    fn stream_to_the_end(gtp: &mut GtpSession) -> String {
+        let mut out = String::new();
+        for _ in 0..100_000 {
+            if !gtp.is_streaming() {
+                return out;
+            }
+            if let Some(text) = gtp.poll() {
+                out.push_str(&text);
+            }
+        }
+        panic!("the stream never ended: {out:?}");
+    }
+
+    /// A session at level 6 (a tree level) on `size`x`size` after the
+    /// `setup` commands, the analysis lines every `interval` playouts.
+    fn tree_level(size: usize, setup: &[&str], interval: u64) -> GtpSession {
+        let options = SearchOptions {
+            interval_playouts: Some(interval),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new().with_search(options);
+        let first = [format!("boardsize {size}"), "moku_level 6".to_string()];
+        for line in first
+            .iter()
+            .map(String::as_str)
+            .chain(setup.iter().copied())
+        {
+            assert!(gtp.handle_line(line).unwrap().starts_with('='), "{line}");
+        }
+        gtp
+    }
+
+    /// The positions of the tests below: on each the bare search of the
+    /// old `genmove_analyze` (5,000 playouts, simple priors, no guard)
+    /// chose another move than `genmove` at level 6 (D8 against E3 on
+    /// 9x9, E10 against C11 on 13x13).
+    const POSITIONS: [(usize, &[&str]); 2] = [
+        (9, &["komi 7", "play b E5", "play w C4"]),
+        (13, &["play b D4", "play w K10", "play b K4"]),
+    ];
+
+    /// The colour to move after `setup`'s moves (Black first).
+    fn to_move(setup: &[&str]) -> &'static str {
+        let moves = setup.iter().filter(|c| c.starts_with("play")).count();
+        if moves % 2 == 0 {
+            "b"
+        } else {
+            "w"
+        }
+    }
+
+    #[test]
+    fn at_a_tree_level_genmove_analyze_plays_what_genmove_plays() {
+        for (size, setup) in POSITIONS {
+            let color = to_move(setup);
+            let mut plain = tree_level(size, setup, 1_000);
+            let answer = plain.handle_line(&format!("genmove {color}")).unwrap();
+            let vertex = answer.trim_start_matches("= ").trim().to_string();
+
+            let mut shown = tree_level(size, setup, 1_000);
+            let header = shown.handle_line(&format!("genmove_analyze {color} 10"));
+            assert_eq!(header.as_deref(), Some("=\n"));
+            let out = stream_to_the_end(&mut shown);
+            // A line per slice of 1,000 of the level's playouts (8,000 on
+            // 9x9, 4,272 on 13x13), then the move and the empty line.
+            let lines = out.lines().filter(|l| l.starts_with("info move ")).count();
+            assert!(lines >= 4, "{out:?}");
+            assert!(
+                out.ends_with(&format!("play {vertex}\n\n")),
+                "{size}x{size}: genmove played {vertex}, genmove_analyze {out:?}"
+            );
+            assert_eq!(shown.game().board().hash(), plain.game().board().hash());
+            // The same decision, reasons and search figures included.
+            assert_eq!(shown.last_decision, plain.last_decision, "{size}x{size}");
+            let reasons = shown.handle_line("moku_reasons").unwrap();
+            assert!(
+                reasons.contains("the tree search reads it"),
+                "{size}x{size}: {reasons:?}"
+            );
+            assert_eq!(Some(reasons), plain.handle_line("moku_reasons"));
+        }
+    }
+
+    #[test]
+    fn genmove_and_genmove_analyze_share_the_engines_tree() {
+        // Moves alternately shown and not give the game of genmove alone:
+        // each kept the engine's tree for the next, as genmove does.
+        let (size, setup) = POSITIONS[1];
+        let mut plain = tree_level(size, setup, 700);
+        let mut mixed = tree_level(size, setup, 700);
+        for (i, color) in ["w", "b", "w"].iter().enumerate() {
+            let expected = plain.handle_line(&format!("genmove {color}")).unwrap();
+            let vertex = expected.trim_start_matches("= ").trim();
+            if i % 2 == 0 {
+                mixed.handle_line(&format!("genmove_analyze {color} 10"));
+                let out = stream_to_the_end(&mut mixed);
+                assert!(out.ends_with(&format!("play {vertex}\n\n")), "{i}: {out:?}");
+            } else {
+                let answer = mixed.handle_line(&format!("genmove {color}"));
+                assert_eq!(answer, Some(expected));
+            }
+            assert_eq!(mixed.last_decision, plain.last_decision, "move {i}");
+        }
+    }
+
+    #[test]
+    fn an_interrupted_genmove_analyze_at_a_tree_level_keeps_its_reasons() {
+        let (size, setup) = POSITIONS[0];
+        let mut gtp = tree_level(size, setup, 300);
+        gtp.handle_line("genmove_analyze b 10");
+        assert!(gtp.poll().unwrap().starts_with("info move "));
+        let answer = gtp.handle_line("moku_reasons").unwrap();
+        let (play, reasons) = answer.split_once("\n\n").unwrap();
+        assert!(play.starts_with("play "), "{answer:?}");
+        assert!(reasons.contains("the tree search reads it"), "{answer:?}");
+        let d = gtp.last_decision.as_ref().unwrap();
+        assert_eq!(d.search.as_ref().map(|s| s.playouts), Some(300));
+    }
+
+    #[test]
+    fn genmove_analyze_counts_its_time_on_the_clock() {
+        let (size, setup) = POSITIONS[0];
+        let mut gtp = tree_level(size, setup, 2_000);
+        gtp.handle_line("time_settings 600 0 0");
+        gtp.handle_line("genmove_analyze b 10");
+        stream_to_the_end(&mut gtp);
+        let left = gtp
+            .time_left(Color::Black)
+            .expect("the move was counted against Black's clock");
+        assert!(left.ms <= 600_000 && left.stones == 0, "{left:?}");
+        assert_eq!(gtp.time_left(Color::White), None);
+    }
+
+    #[test]
+    fn at_a_tree_level_lz_analyze_shows_the_engines_tree() {
+        let (size, setup) = POSITIONS[1];
+        let mut gtp = tree_level(size, setup, 400);
+        assert_eq!(gtp.handle_line("lz-analyze w 10").as_deref(), Some("=\n"));
+        let lines: Vec<String> = (0..3).map(|_| gtp.poll().unwrap()).collect();
+        // What the engine itself finds, slice by slice, with its classic
+        // priors on its own tree.
+        let mut engine = crate::engine::Engine::new();
+        let game = gtp.game().clone();
+        let mut analysis = engine.begin_analysis(&game, Color::White);
+        for line in &lines {
+            engine.search_move(&mut analysis, Budget::playouts(400));
+            assert_eq!(line, &info_line(&engine.move_candidates(&analysis), size));
+        }
+        assert_eq!(gtp.handle_line("name").as_deref(), Some("\n= moku\n\n"));
+        assert_eq!(gtp.game().board().hash(), game.board().hash());
+    }
+
+    #[test]
+    fn the_bare_genmove_keeps_the_analysis_bare() {
+        // `--genmove-mcts`: genmove is the bare search, and so is
+        // genmove_analyze, which leaves no engine decision behind.
+        let options = SearchOptions {
+            move_playouts: Some(300),
+            interval_playouts: Some(100),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new()
+            .with_search(options)
+            .with_tree_search_genmove();
+        gtp.handle_line("boardsize 9");
+        gtp.handle_line("genmove_analyze b 10");
+        let out = stream_to_the_end(&mut gtp);
+        assert_eq!(out.lines().filter(|l| l.starts_with("info ")).count(), 3);
+        assert!(gtp.last_decision.is_none());
     }
 
     #[test]

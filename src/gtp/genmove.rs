@@ -54,6 +54,21 @@ pub(super) fn spend_time(s: &mut GtpSession, color: Color, elapsed_ms: u64) {
     }
 }
 
+/// How the engine may play `color`'s next move: at its own level, within
+/// the time the controller's clock allows (`time_settings`, `time_left`)
+/// and the session's cap (`--time-ms`), whichever is shorter. The same
+/// for `genmove` and the tree levels' `genmove_analyze`.
+pub(super) fn move_options(s: &GtpSession, color: Color, cleanup: bool) -> Options {
+    let game = s.game();
+    let clock_ms =
+        time_control_of(s, color).and_then(|t| t.budget_ms(game.size(), game.move_number()));
+    Options {
+        level: None,
+        time_ms: shorter(clock_ms, s.move_time_cap_ms()),
+        cleanup,
+    }
+}
+
 /// Decides a move for the colour of argument 0.
 fn decide(
     s: &mut GtpSession,
@@ -62,15 +77,7 @@ fn decide(
 ) -> Result<(Color, Decision), GtpError> {
     args.expect(1)?;
     let color = args.color(0)?;
-    let game = s.game();
-    let clock_ms =
-        time_control_of(s, color).and_then(|t| t.budget_ms(game.size(), game.move_number()));
-    let time_ms = shorter(clock_ms, s.move_time_cap_ms());
-    let opts = Options {
-        level: None,
-        time_ms,
-        cleanup,
-    };
+    let opts = move_options(s, color, cleanup);
     let game = s.game().clone();
     let d = s.engine.genmove_for(&game, color, &opts);
     Ok((color, d))
@@ -97,8 +104,16 @@ fn answer(s: &GtpSession, mv: Move) -> String {
 /// refuse it all the same, the engine passes rather than fail.
 fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
     let start = now_ms();
-    let (color, mut d) = decide(s, &args, cleanup)?;
+    let (color, d) = decide(s, &args, cleanup)?;
     spend_time(s, color, ms_since(start));
+    play_and_keep(s, color, d)
+}
+
+/// Plays the engine's decision `d` for `color` (a pass should the rules
+/// refuse it, which they should never do) and keeps it for
+/// `moku_reasons`, `moku_candidates` and `moku_why`. The move as GTP
+/// writes it.
+pub(super) fn play_and_keep(s: &mut GtpSession, color: Color, mut d: Decision) -> Reply {
     if s.game_mut().play_as(color, d.mv).is_err() {
         d.mv = Move::Pass;
         s.game_mut()

@@ -181,10 +181,17 @@ pub struct GtpSession {
     /// (`moku gtp --time-ms`); a controller's time controls can only
     /// shorten it.
     move_time_cap_ms: Option<u64>,
-    /// The last `genmove`'s decision, for `moku_reasons`.
+    /// The last engine move's decision (`genmove`, `reg_genmove`,
+    /// `kgs-genmove_cleanup`, and `genmove_analyze` at the tree levels),
+    /// for `moku_reasons`, `moku_candidates` and `moku_why`.
     last_decision: Option<Decision>,
-    /// The tree search, kept from move to move.
+    /// The bare tree search (`moku_mcts_genmove`, and the analysis
+    /// commands at the classic levels), kept from move to move.
     search: analyze::SearchEngine,
+    /// `genmove` is the bare tree search
+    /// ([`GtpSession::with_tree_search_genmove`]): so are the analysis
+    /// commands then, at every level.
+    bare_genmove: bool,
     /// The live analysis in progress (`lz-analyze`, `genmove_analyze`).
     stream: Option<analyze::Stream>,
 }
@@ -226,6 +233,7 @@ impl GtpSession {
             move_time_cap_ms: None,
             last_decision: None,
             search: analyze::SearchEngine::new(SearchOptions::default()),
+            bare_genmove: false,
             stream: None,
         }
     }
@@ -313,8 +321,11 @@ impl GtpSession {
         self.move_time_cap_ms
     }
 
-    /// Runs the tree search with `options` (threads, seed, budget per
-    /// move).
+    /// Runs the bare tree search with `options` (threads, seed, budget
+    /// per move): `moku_mcts_genmove`'s, and `lz-analyze`'s and
+    /// `genmove_analyze`'s at the classic levels. At the tree levels those
+    /// two are the engine's, whose budget is the level's and the clock's
+    /// as for `genmove`; `interval_playouts` still paces their lines.
     pub fn with_search(mut self, options: SearchOptions) -> GtpSession {
         self.search = analyze::SearchEngine::new(options);
         self
@@ -322,8 +333,11 @@ impl GtpSession {
 
     /// Answers `genmove` with the tree search (`moku_mcts_genmove`)
     /// instead of the classic decision layer, for controllers that only
-    /// know `genmove` (`moku gtp --genmove-mcts`).
+    /// know `genmove` (`moku gtp --genmove-mcts`). `genmove_analyze` and
+    /// `lz-analyze` then stay on the bare search too, at every level, so
+    /// that they show the search that chooses the moves.
     pub fn with_tree_search_genmove(mut self) -> GtpSession {
+        self.bare_genmove = true;
         if let Some(c) = self.find("moku_mcts_genmove") {
             self.commands.retain(|x| x.name != "genmove");
             self.commands.push(Command {

@@ -83,8 +83,11 @@ use worker::{Limits, Worker};
 pub type Clock = fn() -> f64;
 
 /// When a search stops: after a number of playouts, after some time, or
-/// at whichever comes first.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// at whichever comes first. The default has neither limit:
+/// [`TreeSearch::search`] runs no playout with it, and
+/// [`crate::engine::Engine::search_move`] reads it as the rest of the
+/// move's own budget.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Budget {
     /// New playouts to run (over all threads).
     pub playouts: Option<u64>,
@@ -254,9 +257,86 @@ impl TreeSearch {
     /// earlier searches found below it. A time budget needs a clock
     /// (natively there is one); without it only the playout count
     /// applies, and a budget with neither runs no playout.
+    ///
+    /// Every call starts a new search: the root is set again (on 13x13
+    /// and up its children get the current priors) and the kept lead's
+    /// measure starts afresh. To search one position in slices as one
+    /// search would, use [`TreeSearch::begin`] and
+    /// [`TreeSearch::search_more`].
     pub fn search(&mut self, game: &Game, color: Color, budget: Budget) -> SearchStats {
+        let reused = self.begin(game, color);
+        let mut stats = self.search_more(game, color, budget);
+        stats.reused_visits = reused;
+        stats
+    }
+
+    /// Starts a search of `game` with `color` to play without running a
+    /// playout: sets the root, keeping the part of the old tree that the
+    /// game continues (tree reuse) with the current priors, fixes the
+    /// lead the playouts must win by, and clears the playouts' margins
+    /// that [`TreeSearch::genmove`] and [`TreeSearch::decide`] grow or
+    /// shrink that lead by. Returns the playouts kept.
+    ///
+    /// ```
+    /// use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    /// use moku::{Color, Game, RuleSet};
+    ///
+    /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
+    /// let config = SearchConfig { seed: 5, ..SearchConfig::default() };
+    /// // Three slices of 100 playouts search as one of 300 does.
+    /// let mut sliced = TreeSearch::new(config);
+    /// sliced.begin(&game, Color::Black);
+    /// for _ in 0..3 {
+    ///     sliced.search_more(&game, Color::Black, Budget::playouts(100));
+    /// }
+    /// let mut whole = TreeSearch::new(config);
+    /// whole.search(&game, Color::Black, Budget::playouts(300));
+    /// assert_eq!(sliced.candidates(), whole.candidates());
+    /// assert_eq!(sliced.decide(&game, Color::Black).mv, whole.decide(&game, Color::Black).mv);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn begin(&mut self, game: &Game, color: Color) -> u64 {
         // Never a move that repeats a whole-board position, whatever the
         // rules (GTP referees and servers apply superko).
+        let strict = strict_ko(game);
+        let game = strict.as_ref();
+        self.size = game.size();
+        if game.history().len() < self.lead_moves {
+            self.lead = [0.0; 2];
+        }
+        let shift = self.kept_lead(color) * color.sign() as f32;
+        for w in &mut self.workers {
+            w.komi_shift = shift;
+        }
+        let priors: &dyn Priors = self.priors.as_ref();
+        self.workers
+            .iter_mut()
+            .map(|w| w.begin(game, color, priors))
+            .sum()
+    }
+
+    /// Whether the trees are rooted at exactly `game` with `color` to play
+    /// (by [`TreeSearch::begin`] or a search), so that
+    /// [`TreeSearch::search_more`] goes on with that search.
+    pub fn is_rooted_at(&self, game: &Game, color: Color) -> bool {
+        let strict = strict_ko(game);
+        self.workers
+            .iter()
+            .all(|w| w.is_rooted_at(strict.as_ref(), color))
+    }
+
+    /// Searches on from where the last search of this very position
+    /// stopped, without setting the root again: slices of one search run
+    /// this way give the tree, the candidates and the move one search of
+    /// their total would (with one thread; root parallelism shares each
+    /// slice's playouts among the threads). If the trees are rooted
+    /// elsewhere it begins a search first ([`TreeSearch::begin`]).
+    /// [`SearchStats::reused_visits`] counts the playouts the root held
+    /// before this slice.
+    pub fn search_more(&mut self, game: &Game, color: Color, budget: Budget) -> SearchStats {
+        if !self.is_rooted_at(game, color) {
+            self.begin(game, color);
+        }
         let strict = strict_ko(game);
         let game = strict.as_ref();
         let clock = self.clock;
@@ -270,21 +350,13 @@ impl TreeSearch {
             (None, Some(_)) => u64::MAX,
             (None, None) => 0,
         };
-        self.size = game.size();
-        if game.history().len() < self.lead_moves {
-            self.lead = [0.0; 2];
-        }
-        let shift = self.kept_lead(color) * color.sign() as f32;
-        for w in &mut self.workers {
-            w.komi_shift = shift;
-        }
-        let priors: &dyn Priors = self.priors.as_ref();
-        let threads = self.workers.len() as u64;
         let reused: u64 = self
             .workers
-            .iter_mut()
-            .map(|w| w.set_root(game, color, priors))
+            .iter()
+            .map(|w| u64::from(w.tree.root().visits))
             .sum();
+        let priors: &dyn Priors = self.priors.as_ref();
+        let threads = self.workers.len() as u64;
         let share = |i: u64| {
             if total == u64::MAX {
                 u64::MAX
@@ -368,8 +440,19 @@ impl TreeSearch {
     /// [`TreeSearch::choose`].
     pub fn genmove(&mut self, game: &Game, color: Color, budget: Budget) -> Decision {
         let stats = self.search(game, color, budget);
-        let mut d = self.choose(game, color);
+        let mut d = self.decide(game, color);
         d.stats = stats;
+        d
+    }
+
+    /// The move after the searches of `game` for `color` so far, as
+    /// [`TreeSearch::genmove`] ends: [`TreeSearch::choose`], then the kept
+    /// lead grown or shrunk by the chosen move's value (13x13 and up).
+    /// For a search run in slices ([`TreeSearch::search_more`]); the
+    /// decision's stats are left empty for the caller, who counted the
+    /// slices.
+    pub fn decide(&mut self, game: &Game, color: Color) -> Decision {
+        let d = self.choose(game, color);
         self.update_lead(game, color, d.winrate);
         d
     }

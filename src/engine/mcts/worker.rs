@@ -70,7 +70,9 @@ pub(crate) struct Worker {
     /// search before each run).
     pub komi_shift: f32,
     /// Sum and number of the playouts' margins (Black's area minus
-    /// White's, the game's komi) over the last run.
+    /// White's, the game's komi) since the search last began
+    /// ([`Worker::begin`]): over all the slices of one search, so that a
+    /// search run in slices measures the lead as one run would.
     pub margin_sum: f64,
     pub margin_count: u64,
     // Scratch, kept to avoid allocations per simulation.
@@ -209,10 +211,30 @@ impl Worker {
         }
     }
 
+    /// Starts a search of `game` with `to_move` to play: sets the root
+    /// ([`Worker::set_root`]) and clears the playouts' margins. Returns
+    /// the playouts kept.
+    pub fn begin(&mut self, game: &Game, to_move: Color, priors: &dyn Priors) -> u64 {
+        self.margin_sum = 0.0;
+        self.margin_count = 0;
+        self.set_root(game, to_move, priors)
+    }
+
+    /// Whether the root stands for exactly `game` with `to_move` to play
+    /// (so that a search there may go on without setting the root again).
+    pub fn is_rooted_at(&self, game: &Game, to_move: Color) -> bool {
+        self.key.as_ref().is_some_and(|k| {
+            k.to_move == to_move
+                && k.komi == game.komi()
+                && k.rules == game.rules()
+                && k.history == game.history()
+        })
+    }
+
     /// Sets the root to `game` with `to_move` to play, keeping the part of
     /// the old tree that the game continues (tree reuse). Returns the
     /// playouts kept.
-    pub fn set_root(&mut self, game: &Game, to_move: Color, priors: &dyn Priors) -> u64 {
+    fn set_root(&mut self, game: &Game, to_move: Color, priors: &dyn Priors) -> u64 {
         let key = RootKey {
             history: game.history().to_vec(),
             komi: game.komi(),
@@ -351,8 +373,6 @@ impl Worker {
             max_moves: PLAYOUT_LENGTH_FACTOR * size * size,
             width: initial_width(size),
         };
-        self.margin_sum = 0.0;
-        self.margin_count = 0;
         let mut done = 0;
         while done < limits.playouts {
             if let Some((deadline, clock)) = limits.deadline {
