@@ -10,8 +10,8 @@ binary (default /usr/games/gnugo). For every decided game, GNU Go
 80, 120, 160 and 200 (those the game reached), from moku's side with the
 komi: one line a game, then for wins and losses the median estimate at
 each move and how many games moku was behind in. About a second an
-estimate. The README's opening figures of 2026-11-28 were counted with
-it.
+estimate. The figures of 2026-11-28 in docs/strength.md ("Where the
+games turn") were counted with it.
 """
 import glob, os, re, statistics, subprocess, sys
 

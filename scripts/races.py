@@ -10,7 +10,7 @@ smallest win with komi 7) and the median winning margin; then for losses,
 wins and draws: the games whose last position (and position at move 200)
 has a moku string of 5 stones or more with at most two liberties, and the
 captures of two moku stones or more (how many, and the stones).
-The README's 19x19 figures of 2026-11-27 were counted with it.
+The 19x19 figures of 2026-11-27 in docs/strength.md were counted with it.
 """
 import os, re, sys
 
