@@ -30,11 +30,11 @@ static TABLE_BYTES: &[u8] = include_bytes!("shapes.bin");
 
 /// The table's header, which [`learn_shapes`](../../../examples/learn_shapes.rs)
 /// writes.
-pub const TABLE_MAGIC: &[u8; 5] = b"MKSH1";
+pub(crate) const TABLE_MAGIC: &[u8; 5] = b"MKSH1";
 
 /// Steps of the stored value per doubling of gamma (the value is
 /// `round(STEPS_PER_DOUBLING * log2(gamma))`, clamped to an i8).
-pub const STEPS_PER_DOUBLING: f32 = 8.0;
+pub(crate) const STEPS_PER_DOUBLING: f32 = 8.0;
 
 /// Offsets (dx, dy) of the eight neighbours in the order of
 /// [`Board::neighborhood`]'s 2-bit cells: N, W, E, S, NW, NE, SW, SE.
@@ -159,7 +159,7 @@ fn table() -> &'static [(u32, i8)] {
 
 /// Parses a table in the format of `shapes.bin`; `None` when it is not
 /// one (wrong header, length or order).
-pub fn parse(bytes: &[u8]) -> Option<Vec<(u32, i8)>> {
+pub(crate) fn parse(bytes: &[u8]) -> Option<Vec<(u32, i8)>> {
     let body = bytes.strip_prefix(TABLE_MAGIC.as_slice())?;
     let (count, entries) = body.split_at_checked(4)?;
     let count = u32::from_le_bytes(count.try_into().ok()?) as usize;
