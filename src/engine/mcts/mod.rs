@@ -56,6 +56,7 @@
 
 mod params;
 mod prior;
+mod shapes;
 mod tree;
 mod worker;
 
@@ -63,6 +64,7 @@ mod worker;
 mod tests;
 
 pub use prior::{ClassicPriors, Prior, PriorContext, Priors, SimplePriors};
+pub use shapes::{shape_count, shape_gamma, shape_key, shape_log_gamma};
 
 use std::cmp::Ordering;
 
