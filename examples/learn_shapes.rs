@@ -47,10 +47,7 @@ fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
         let p = e.path();
         if p.is_dir() {
             sgf_files(&p, out);
-        } else if p
-            .extension()
-            .is_some_and(|x| x.eq_ignore_ascii_case("sgf"))
-        {
+        } else if p.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")) {
             out.push(p);
         }
     }
@@ -70,7 +67,9 @@ fn main() {
     let mut counts: HashMap<u32, (u64, u64)> = HashMap::new();
     let (mut games, mut positions, mut seen_all) = (0u64, 0u64, 0u64);
     for f in &files {
-        let Ok(bytes) = std::fs::read(f) else { continue };
+        let Ok(bytes) = std::fs::read(f) else {
+            continue;
+        };
         let Ok(game) = game_from_sgf_bytes(&bytes, LoadUntil::End) else {
             continue;
         };
@@ -103,7 +102,10 @@ fn main() {
                     seen_all += 1;
                 }
             }
-            counts.entry(shape_key(board, *played, *color)).or_default().1 += 1;
+            counts
+                .entry(shape_key(board, *played, *color))
+                .or_default()
+                .1 += 1;
         }
     }
     let base = positions as f64 / seen_all as f64;

@@ -170,10 +170,7 @@ pub(crate) fn parse(bytes: &[u8]) -> Option<Vec<(u32, i8)>> {
         .chunks_exact(5)
         .map(|e| (u32::from_le_bytes([e[0], e[1], e[2], e[3]]), e[4] as i8))
         .collect();
-    table
-        .windows(2)
-        .all(|w| w[0].0 < w[1].0)
-        .then_some(table)
+    table.windows(2).all(|w| w[0].0 < w[1].0).then_some(table)
 }
 
 /// How many times more often than the average legal point a point of
@@ -297,7 +294,10 @@ mod tests {
         let escape = gamma(Point::from_xy(3, 3), Color::White);
         let capture = gamma(Point::from_xy(3, 3), Color::Black);
         assert!(escape > 10.0 * open, "escape {escape}, open point {open}");
-        assert!(capture > 10.0 * open, "capture {capture}, open point {open}");
+        assert!(
+            capture > 10.0 * open,
+            "capture {capture}, open point {open}"
+        );
         // Black pushing its two-liberty stone at D6 into White's wall
         // (the move puts the two stones in atari) is played far less
         // often than a point in the open.
