@@ -418,12 +418,16 @@ fn the_search_is_the_same_for_either_colour() {
     // a node budget, and the reader's transposition table is indexed by
     // the Zobrist hash, which differs between the two colourings: a read
     // that ends near its budget may end differently, and the trees then
-    // part. There the test asks for the same move and nearly the same
-    // win rate, which a sign slip (a win rate read as 1 - v) still
-    // breaks.
+    // part. There the test asks for nearly the same win rate, which a
+    // sign slip (a win rate read as 1 - v) still breaks, and for the same
+    // move with one seed at least: two moves within a point or two of
+    // each other may swap places (with the learned shapes, seed 1 chose
+    // two different points at 70% and 68%), and a prior read for the
+    // wrong side would part them with every seed.
     for (ascii, exact) in [(MIDDLE_GAME_9, true), (MIDDLE_GAME, false)] {
         let black = game_from(ascii, 7.0, Color::Black);
         let white = game_from(&swapped(ascii), -7.0, Color::White);
+        let mut same_move = 0;
         for seed in [1, 2] {
             let b = search(seed).genmove(&black, Color::Black, Budget::playouts(1500));
             let w = search(seed).genmove(&white, Color::White, Budget::playouts(1500));
@@ -434,7 +438,10 @@ fn the_search_is_the_same_for_either_colour() {
             } else {
                 0.05
             };
-            assert_eq!(b.mv, w.mv, "seed {seed}, exact {exact}");
+            if exact {
+                assert_eq!(b.mv, w.mv, "seed {seed}");
+            }
+            same_move += usize::from(b.mv == w.mv);
             assert!(
                 (b.winrate - w.winrate).abs() < tolerance,
                 "seed {seed}, exact {exact}: {} {}",
@@ -442,6 +449,7 @@ fn the_search_is_the_same_for_either_colour() {
                 w.winrate
             );
         }
+        assert!(same_move >= 1, "exact {exact}: no seed chose the same move");
     }
 }
 
