@@ -36,10 +36,9 @@ fn load(file: &str, until: LoadUntil) -> Game {
 // --- the score set ---------------------------------------------------------
 
 /// Winner agreement the estimate must keep, in percent. A floor, not the
-/// goal: the estimate reaches 90.2% (55/61) now, the goal (one position
-/// fewer, 88.5%, still passes).
+/// goal: the estimate reaches 90.2% (55/61) now.
 const MIN_WINNER_AGREEMENT: f64 = 88.0;
-/// Mean absolute error it must stay under, in points. A floor: 16.70 now
+/// Mean absolute error it must stay under, in points. A floor: 16.18 now
 /// (GNU Go's `final_score` plays the position out, and its play-out kills
 /// whole groups our statuses call alive or critical, or the reverse in
 /// a capturing race); the goal is 5. History: 22.95 (72.1% agreement)
@@ -50,13 +49,12 @@ const MIN_WINNER_AGREEMENT: f64 = 88.0;
 /// the side to move first, overrules the reading where the two disagree
 /// (`engine::ownership`, `eval::verdicts::OWNERSHIP_OVERRULE`). GNU Go's
 /// own static `estimate_score` scores 14.90 (83.6%) against its play-out
-/// (`tests/data/score-set/gnugo-estimate.sh`). 16.70 (88.5%, 54/61)
-/// since the tree's learned shapes (2026-11-28): the ownership's small
-/// searches (150 playouts) use the tree's priors, which on 19x19 now
-/// include them; a measured trade for 24 points of score rate against
-/// GNU Go level 10, the bound moved from 16.5 to 17.0. Giving the
-/// ownership searches their old priors back is the fix to try.
-const MAX_MEAN_ABSOLUTE_ERROR: f64 = 17.0;
+/// (`tests/data/score-set/gnugo-estimate.sh`). By 7431215 (2026-11-28)
+/// it read 16.18 (90.2%) unnoticed, the bound then being 16.5; the
+/// tree's learned shapes in the ownership's small searches made it 16.70
+/// (88.5%), so those searches keep the hand-written shapes
+/// (`HandShapePriors`), which gives 16.18 again.
+const MAX_MEAN_ABSOLUTE_ERROR: f64 = 16.5;
 /// Positions the set must have: the 61 GNU Go scored before the runs of
 /// `make.sh` were stopped (the goal is 100 and more).
 const MIN_POSITIONS: usize = 60;

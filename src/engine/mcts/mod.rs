@@ -63,6 +63,7 @@ mod worker;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use prior::HandShapePriors;
 pub use prior::{ClassicPriors, Prior, PriorContext, Priors, SimplePriors};
 pub use shapes::{shape_count, shape_gamma, shape_key, shape_log_gamma};
 
