@@ -46,7 +46,7 @@ fn suites_stay_above_their_floors() {
         }
         let r = run_file(&mut GtpSession::new(), Path::new(DIR), name, |_, _| {})
             .expect("the suite file is in tests/data");
-        // Unsupported commands (analyze_semeai, reg_genmove) answer errors.
+        // Unsupported commands (restricted_genmove) answer errors.
         report.push(format!(
             "{name}: {}/{} ({} errors, {:.1} s)",
             r.passed.len(),

@@ -40,14 +40,15 @@ pub const DEFAULT_LEVEL: u8 = 6;
 /// The first level the tree search serves: levels below it are the fast
 /// classic levels. Chosen by strength: the classic search lost 20 of 20
 /// games to GNU Go level 1 on 9x9 where the tree search at half a second
-/// a move won 10 of 10 (README, "Strength").
+/// a move won 10 of 10 (an early run; the README's "Strength" gives the
+/// classic levels' record and docs/strength.md the tree's matches).
 pub const TREE_FROM_LEVEL: u8 = 6;
 
 /// The classic level whose budgets value the candidates of a tree-search
 /// level: the reasons shown and the priors of the root. Level 3 reads
-/// every group and values every candidate within about a quarter of a
-/// second on 19x19 natively, which leaves most of a move's time to the
-/// tree.
+/// every group and values every candidate within about 100–150 ms on
+/// 19x19 natively (README, "Tree levels"), which leaves most of a move's
+/// time to the tree.
 pub const REASON_LEVEL: u8 = 3;
 
 /// Which search a level uses.
@@ -88,8 +89,9 @@ pub struct Budgets {
     pub default_ms: u64,
 }
 
-/// The budget table, level 1 first. Tuned by hand: level 5 fits a second
-/// per move on 19x19 natively with room for the slower wasm build; each
+/// The budget table, level 1 first. Tuned by hand when level 5 was the
+/// default, for it to fit a second per move on 19x19 natively (it no
+/// longer does on this project's machine: README, "Speed"); each
 /// level about doubles the work of the one below near the top. On the tree
 /// levels (6–10) the classic columns serve only when such a level is asked
 /// for the classic search's figures: their candidates are valued at

@@ -57,9 +57,10 @@ pub(crate) const MAX_NODES: usize = 4_000_000;
 /// for that position only) instead of those they were expanded with. Up
 /// to session 9 no kept root got them, so the classic candidates reached
 /// the tree only when the opponent's reply was outside it. The 9x9 match
-/// figures (93% against GNU Go level 10) were measured that way and a
-/// 9x9 tree keeps most of its playouts from move to move, so 9x9 stays
-/// as measured until a match says the priors help there too.
+/// figures (93% against GNU Go level 10 at ef23933, 82.5% at b1bfc59 with
+/// a fresh process and seed every game: docs/strength.md) were measured
+/// that way and a 9x9 tree keeps most of its playouts from move to move,
+/// so 9x9 stays as measured until a match says the priors help there too.
 pub(crate) const REPRIOR_MIN_SIZE: usize = 13;
 
 /// On a kept root (tree reuse), a child with at least this share of the
