@@ -4,7 +4,8 @@
 //
 //   node bench-wasm/gtp.mjs PKG_DIR [--level N] [--time-ms MS] [--resign]
 //
-// for example as an engine of ../shared/tools/match.py:
+// for example as an engine under a GTP referee (docs/strength.md, "The
+// referee"):
 //   --black "node bench-wasm/gtp.mjs target/bench-wasm-pkg --level 10 --time-ms 1000 --resign"
 import { createRequire } from "node:module";
 import path from "node:path";

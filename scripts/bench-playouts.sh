@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Playouts and tree-search simulations inside wasm (Node) beside the same
 # work natively, in one run: microseconds per playout of each and their
-# ratio (the figures of the README's playout table).
+# ratio (the figures of docs/performance.md, "Playouts in wasm and
+# natively").
 #
 #   scripts/bench-playouts.sh [ROUNDS]
 set -euo pipefail

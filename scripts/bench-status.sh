@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Life and death on every position of three whole 19x19 records, the
-# figures of the README's status-speed table: moku's analysis natively
-# (examples/analysis_speed.rs), the same analysis inside wasm through the
-# JS API in Node (www/bench/analysis-speed.mjs), and GNU Go 3.8 listing
-# every dragon's status on the same positions
+# figures of docs/performance.md ("Life and death on whole games"): moku's
+# analysis natively (examples/analysis_speed.rs), the same analysis inside
+# wasm through the JS API in Node (www/bench/analysis-speed.mjs), and GNU
+# Go 3.8 listing every dragon's status on the same positions
 # (scripts/gnugo-status-speed.py; left out when GNU Go is not installed).
 # Each prints, per record and over all, the median, 95th percentile and
 # slowest position for a new position and after one move.

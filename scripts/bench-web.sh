@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The web figures of the README: wasm size (raw and gzipped), time to the
+# The web figures of docs/performance.md: wasm size (raw and gzipped), time to the
 # first board drawn on a cold load in headless chromium, and Game.play +
 # board() calls per second from JS.
 #

@@ -6,8 +6,8 @@
 #   scripts/build-web.sh            # release build (size-optimised)
 #
 # Needs: rustup target wasm32-unknown-unknown, the wasm-bindgen CLI at the
-# exact version Cargo.lock pins, node + npm (see ../shared/docs/TOOLCHAIN.md;
-# scripts/setup.sh installs them).
+# exact version Cargo.lock pins, node + npm (scripts/setup.sh installs
+# them; docs/web.md says why wasm-opt comes from npm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

@@ -3,9 +3,9 @@
 
 usage: python3 scripts/estimates.py DIR [GNUGO]
 
-DIR holds the SGF files `../shared/tools/match.py --sgf-dir` wrote (moku
-is the engine whose PB or PW starts with "moku"); GNUGO is GNU Go's
-binary (default /usr/games/gnugo). For every decided game, GNU Go
+DIR holds the SGF files a GTP referee wrote (`match.py --sgf-dir`, see
+"The referee" in docs/strength.md; moku is the engine whose PB or PW
+starts with "moku"); GNUGO is GNU Go's binary (default /usr/games/gnugo). For every decided game, GNU Go
 (`--level 10`, `estimate_score`) estimates the position after moves 40,
 80, 120, 160 and 200 (those the game reached), from moku's side with the
 komi: one line a game, then for wins and losses the median estimate at

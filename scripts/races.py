@@ -3,9 +3,9 @@
 
 usage: python3 scripts/races.py DIR [DIR...]
 
-DIR holds the SGF files `../shared/tools/match.py --sgf-dir` wrote (moku
-is the engine whose PB or PW starts with "moku"). Per directory: games and
-wins / draws / losses; counted wins, those by exactly 2 points (the
+DIR holds the SGF files a GTP referee wrote (`match.py --sgf-dir`, see
+"The referee" in docs/strength.md; moku is the engine whose PB or PW
+starts with "moku"). Per directory: games and wins / draws / losses; counted wins, those by exactly 2 points (the
 smallest win with komi 7) and the median winning margin; then for losses,
 wins and draws: the games whose last position (and position at move 200)
 has a moku string of 5 stones or more with at most two liberties, and the

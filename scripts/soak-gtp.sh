@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # The long run of the GTP program: N games of `moku gtp` against a random
-# player (or GNU Go) under the shared referee (match.py), then a report of
+# player (or GNU Go) under a GTP referee (match.py), then a report of
 # crashes, illegal moves, error answers, answers over the time budget, and
 # the engine's memory over the run. Run by hand (not in CI): 1,000 games
 # take hours.
 #
-#   scripts/soak-gtp.sh                 # 1,000 games on 9x9 against randombot.py
-#   SOAK_GAMES=20 scripts/soak-gtp.sh   # a short check
+#   REFEREE_DIR=/path/to/referee scripts/soak-gtp.sh   # 1,000 games on 9x9 against randombot.py
+#   SOAK_GAMES=20 scripts/soak-gtp.sh                   # a short check
 #   SOAK_OPPONENT=gnugo scripts/soak-gtp.sh
 #
 # Settings (environment):
@@ -23,13 +23,14 @@
 #   SOAK_JOBS      games in parallel (1; the machine has two cores)
 #   SOAK_OUT       folder for the referee's JSON, the games' SGF and the
 #                  memory samples (soak-out)
-#   SHARED_TOOLS   where match.py and randombot.py are
-#                  (../shared/tools beside the repository, else
-#                  /work/shared/tools)
+#   REFEREE_DIR    the folder that holds match.py (the referee) and
+#                  randombot.py (the random player); they are not part of
+#                  this repository (docs/strength.md, "The referee").
+#                  Required.
 #
 # Exit status: 0 when no game had a crash, an illegal move, an error
 # answer or a timeout from moku; 1 otherwise; 2 when the soak cannot run
-# (no genmove yet, no referee).
+# (no genmove, no referee).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,14 +42,13 @@ engine=${SOAK_ENGINE:-target/release/moku gtp --time-ms $budget_ms}
 opponent=${SOAK_OPPONENT:-random}
 jobs=${SOAK_JOBS:-1}
 out=${SOAK_OUT:-soak-out}
-tools=${SHARED_TOOLS:-}
+tools=${REFEREE_DIR:-}
 if [ -z "$tools" ]; then
-  for candidate in ../shared/tools /work/shared/tools; do
-    if [ -f "$candidate/match.py" ]; then tools=$candidate; break; fi
-  done
+  echo "soak: REFEREE_DIR is not set: set it to the folder that holds match.py and randombot.py (docs/strength.md, \"The referee\")" >&2
+  exit 2
 fi
-if [ -z "$tools" ] || [ ! -f "$tools/match.py" ]; then
-  echo "soak: match.py not found (set SHARED_TOOLS)" >&2
+if [ ! -f "$tools/match.py" ]; then
+  echo "soak: no match.py in REFEREE_DIR ($tools)" >&2
   exit 2
 fi
 case "$opponent" in

@@ -14,8 +14,8 @@
 //   node fuzz-api.mjs [--calls N] [--seed S] [--only NAME]
 //
 // The short run (10,000 calls) is part of scripts/test-web.sh; the
-// documented long run and its figures are in the README ("Hostile input
-// and long runs"). A failure prints the seed, the call number and the
+// documented long run and its figures are in docs/robustness.md ("The
+// JavaScript boundary"). A failure prints the seed, the call number and the
 // call, and exits with 1; `--seed S` replays the run.
 
 import { readFileSync } from "node:fs";

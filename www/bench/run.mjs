@@ -1,4 +1,4 @@
-// Prints the web figures of the README (run by scripts/bench-web.sh after a
+// Prints the web figures of docs/performance.md (run by scripts/bench-web.sh after a
 // release build):
 //   - the wasm size, raw and gzipped (gzip -9);
 //   - the time to the first board drawn on a cold load of the demo page in
