@@ -22,14 +22,15 @@ Usage:
                   'showboard', 'list_commands', 'genmove black', 'quit'.
   moku review FILE.sgf [--level N] [--json] [-o OUT.sgf]
                   Review a game: every move of the record's main line
-                  valued beside the move the engine prefers, the loss in
-                  moku, inaccuracies, mistakes and blunders explained in
+                  valued by a tree search beside the search's own move,
+                  the points lost, inaccuracies, mistakes and blunders
+                  explained in
                   words. Writes the record with the review as comments
                   and marks (BM, DO, TE; the engine's move labelled A) to
                   standard output or OUT.sgf, or the review as JSON with
                   --json; a summary per player goes to standard error.
-                  --level N values moves at classic level N (1-5,
-                  default 1).
+                  --level N searches each position at level N (1-10,
+                  default 3: 1,000 playouts a 19x19 position).
   moku --help     Show this help.
   moku --version  Show the version.
 
@@ -123,7 +124,7 @@ fn review(args: &[String]) -> Result<(), String> {
                 let v = it.next().ok_or_else(usage)?;
                 level = v
                     .parse()
-                    .map_err(|_| format!("--level needs a number from 1 to 5, not {v:?}"))?;
+                    .map_err(|_| format!("--level needs a number from 1 to 10, not {v:?}"))?;
             }
             "--json" => json = true,
             "-o" => out = Some(it.next().ok_or_else(usage)?.clone()),
@@ -155,7 +156,7 @@ fn review(args: &[String]) -> Result<(), String> {
     for p in &review.players {
         let _ = writeln!(
             stderr,
-            "{}: {}, average loss {:.1} moku, {}, {}, {}{}",
+            "{}: {}, average loss {:.1} points, {}, {}, {}{}",
             p.color,
             count(p.moves, "move", "moves"),
             p.average_loss,

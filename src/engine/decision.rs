@@ -15,6 +15,7 @@ use crate::engine::reason::{Reason, ReasonKind, GUARDED};
 use crate::engine::search;
 use crate::engine::strategy::Phase;
 use crate::engine::time::{Deadline, Timer, SAFETY};
+use crate::engine::words;
 use crate::eval::analysis::GroupInfo;
 use crate::reading::{Budget as ReadBudget, Clock};
 use crate::rules::{Color, Game, Move, PlayError, Point, Rng};
@@ -105,8 +106,24 @@ pub struct SearchSummary {
     /// 13x13 and up once it is well ahead; 0: any win).
     pub lead: f32,
     /// The root's most visited moves, most visited first (at most
-    /// [`CANDIDATES_SHOWN`]), with their win rates and variations.
+    /// [`CANDIDATES_SHOWN`]), with their win rates, score leads and
+    /// variations.
     pub candidates: Vec<mcts::Candidate>,
+    /// The facts of each of `candidates`, in the same order
+    /// ([`crate::engine::words`]).
+    pub facts: Vec<Vec<Reason>>,
+    /// The chosen move's score lead for the mover, in points.
+    pub score_lead: f32,
+    /// The playouts through the chosen move in this search.
+    pub samples: u32,
+    /// The ownership of every point over the whole search (the position
+    /// before the move, as the playouts end it), row by row from the
+    /// top-left, +1 Black.
+    pub ownership: Vec<f32>,
+    /// The chosen move's ownership and its tenuki baseline's, which the
+    /// ownership facts were read from (`None` for a pass, or a move with
+    /// no playout of its own).
+    pub evidence: Option<words::Evidence>,
 }
 
 /// A move under way: what [`Engine::begin_move`] (or
@@ -239,6 +256,8 @@ pub struct Engine {
     /// (empty after a classic one), so that "why not here?" ranks points
     /// as the decision listed them.
     last_search: Vec<mcts::Candidate>,
+    /// The facts of each of `last_search`, in its order.
+    last_facts: Vec<Vec<Reason>>,
     /// The tree search of the tree levels, kept from move to move.
     tree: Option<TreeSearch>,
     /// The clock of the tree search's time budgets (`None`: playouts
@@ -279,6 +298,7 @@ impl Engine {
             groups: HashMap::new(),
             last: None,
             last_search: Vec::new(),
+            last_facts: Vec::new(),
             tree: None,
             tree_clock: mcts::system_clock(),
         }
@@ -579,6 +599,44 @@ impl Engine {
         n
     }
 
+    /// Searches `pending`'s position for `budget` with every playout
+    /// through `mv` ([`TreeSearch::search_only`]): a review's way to value
+    /// the move played in the same tree as the engine's choice. Returns
+    /// the playouts run (none for a move decided without a search, or a
+    /// move the root leaves out).
+    pub fn search_only(&mut self, pending: &mut PendingMove, mv: Move, budget: mcts::Budget) -> u64 {
+        if pending.tree.is_none() {
+            return 0;
+        }
+        if !self
+            .tree
+            .as_ref()
+            .is_some_and(|tree| tree.is_rooted_at(&pending.game, pending.color))
+        {
+            self.root_tree(pending);
+        }
+        let n = self
+            .kept_tree()
+            .search_only(&pending.game, pending.color, mv, budget)
+            .playouts;
+        if let Some(t) = pending.tree.as_mut() {
+            t.playouts += n;
+        }
+        n
+    }
+
+    /// The ownership of root move `mv` in `pending`'s search so far
+    /// ([`TreeSearch::ownership_of`]), or of the whole search with `None`.
+    pub fn move_ownership(&self, pending: &PendingMove, mv: Option<Move>) -> Option<Vec<f32>> {
+        match (&pending.tree, &self.tree) {
+            (Some(_), Some(tree)) if tree.is_rooted_at(&pending.game, pending.color) => match mv {
+                Some(m) => tree.ownership_of(m),
+                None => Some(tree.ownership()),
+            },
+            _ => None,
+        }
+    }
+
     /// Whether `pending` has used up its search budget (its playouts or
     /// its time): true at once for a move decided without a search, never
     /// for an analysis ([`Engine::begin_analysis`]).
@@ -656,26 +714,54 @@ impl Engine {
             }
         }
         let lead = tree.last_lead();
+        let shown: Vec<mcts::Candidate> = searched.iter().take(CANDIDATES_SHOWN).cloned().collect();
+        let board = game.board();
+        let evidence_of = |mv: Move| -> Option<words::Evidence> {
+            let Move::Play(p) = mv else { return None };
+            let ownership = tree.ownership_of(mv)?;
+            let baseline = words::baseline(p, &searched)
+                .and_then(|b| tree.ownership_of(b).map(|o| (b, o)));
+            Some(words::Evidence { ownership, baseline })
+        };
+        let facts: Vec<Vec<Reason>> = shown
+            .iter()
+            .map(|c| match c.mv {
+                Move::Play(p) => words::facts(board, color, p, evidence_of(c.mv).as_ref()),
+                _ => Vec::new(),
+            })
+            .collect();
+        let evidence = evidence_of(d.mv);
+        let chosen = searched.iter().find(|c| c.mv == d.mv);
+        let score_lead = chosen.map_or(0.0, |c| c.lead);
+        let samples = chosen.map_or(0, |c| c.samples);
+        // The value of the move: its score lead against the search's next
+        // best move with playouts enough to say (the same search's).
+        let versus = chosen.and_then(|c| {
+            searched
+                .iter()
+                .find(|o| o.mv != c.mv && o.samples >= words::MIN_SAMPLES)
+                .map(|o| (o.mv, c.lead - o.lead))
+        });
+        let mut reasons = match d.mv {
+            Move::Play(p) => match shown.iter().position(|c| c.mv == d.mv) {
+                Some(i) => facts[i].clone(),
+                None => words::facts(board, color, p, evidence.as_ref()),
+            },
+            Move::Pass => vec![Reason::new(ReasonKind::Pass, color)],
+            Move::Resign => Vec::new(),
+        };
         let summary = SearchSummary {
             winrate: d.winrate,
             visits: d.visits,
             playouts: d.stats.playouts,
             pv: d.pv.clone(),
             lead,
-            candidates: searched.into_iter().take(CANDIDATES_SHOWN).collect(),
-        };
-        let mut reasons = match d.mv {
-            Move::Play(p) => {
-                let mut r = cands
-                    .iter()
-                    .find(|c| c.point == p)
-                    .map(|c| c.reasons.clone())
-                    .unwrap_or_default();
-                r.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
-                r
-            }
-            Move::Pass => vec![Reason::new(ReasonKind::Pass, color)],
-            Move::Resign => Vec::new(),
+            candidates: shown,
+            facts,
+            score_lead,
+            samples,
+            ownership: tree.ownership(),
+            evidence,
         };
         if let Some(g) = guarded {
             let mut r = Reason::new(ReasonKind::Guard, color);
@@ -689,6 +775,9 @@ impl Engine {
                 size: d.visits,
                 lead,
                 name: guarded.map(|_| GUARDED),
+                score_lead: chosen.map(|c| c.lead),
+                samples,
+                versus: if samples >= words::MIN_SAMPLES { versus } else { None },
                 ..Reason::new(ReasonKind::Search, color)
             });
         }
@@ -698,6 +787,7 @@ impl Engine {
         };
         self.last = Some((game.board().hash(), color, cands, played));
         self.last_search = summary.candidates.clone();
+        self.last_facts = summary.facts.clone();
         Decision {
             mv: d.mv,
             reasons,
@@ -778,6 +868,7 @@ impl Engine {
         let score = outcome.value * sign;
         self.last = Some((board.hash(), color, cands.clone(), best));
         self.last_search.clear();
+        self.last_facts.clear();
         let area = (board.size() * board.size()) as f32;
         if self.resign
             && quiescence
@@ -794,16 +885,33 @@ impl Engine {
                 search: None,
             };
         }
+        let shown = said_candidates(board, color, &cands);
         match best {
-            None => pass_decision(game, top(&cands), score, nodes, tactic_nodes),
+            None => pass_decision(game, shown, score, nodes, tactic_nodes),
             Some(p) => {
-                let chosen = cands.iter().find(|c| c.point == p).cloned();
-                let mut reasons = chosen.map(|c| c.reasons).unwrap_or_default();
-                reasons.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
+                let chosen = cands.iter().find(|c| c.point == p);
+                let reasons = if opts.cleanup && chosen.is_some_and(|c| c.has(ReasonKind::Cleanup)) {
+                    chosen.map(|c| c.reasons.clone()).unwrap_or_default()
+                } else if quiescence {
+                    let mut r = words::facts(board, color, p, None);
+                    // The value, against the next best candidate of the
+                    // same valuation.
+                    let moku = chosen.map_or(0.0, |c| c.moku);
+                    let next = cands.iter().find(|c| c.point != p);
+                    r.push(Reason {
+                        moku,
+                        versus: next.map(|n| (Move::Play(n.point), moku - n.moku)),
+                        ..Reason::new(ReasonKind::Value, color)
+                    });
+                    r
+                } else {
+                    // The tree levels say their own reasons.
+                    Vec::new()
+                };
                 Decision {
                     mv: Move::Play(p),
                     reasons,
-                    candidates: top(&cands),
+                    candidates: shown,
                     score_estimate: score,
                     nodes,
                     tactic_nodes,
@@ -844,6 +952,7 @@ impl Engine {
             let best = c.first().map(|c| c.point);
             self.last = Some((hash, color, c, best));
             self.last_search.clear();
+            self.last_facts.clear();
         }
         let Some((_, _, cands, best)) = &self.last else {
             unreachable!("set above")
@@ -884,11 +993,15 @@ impl Engine {
             winrate: t.winrate,
             best_visits: best.and_then(tried).map_or(0, |b| b.visits),
         });
+        let reasons = match self.last_search.iter().position(|t| t.mv == Move::Play(p)) {
+            Some(i) if i < self.last_facts.len() => self.last_facts[i].clone(),
+            _ => words::facts(game.board(), color, p, None),
+        };
         WhyNot::Considered {
             rank,
             moku: c.moku,
             searched: c.searched,
-            reasons: c.reasons.clone(),
+            reasons,
             best_moku,
             search,
         }
@@ -918,6 +1031,17 @@ fn illegal_text(e: PlayError) -> String {
 
 fn top(cands: &[Candidate]) -> Vec<Candidate> {
     cands.iter().take(CANDIDATES_SHOWN).cloned().collect()
+}
+
+/// The best candidates as a decision shows them: each with the facts
+/// the words can say about it in place of the generators' reasons (which
+/// valued it, and stay with the engine).
+fn said_candidates(board: &crate::rules::Board, color: Color, cands: &[Candidate]) -> Vec<Candidate> {
+    let mut out = top(cands);
+    for c in &mut out {
+        c.reasons = words::facts(board, color, c.point, None);
+    }
+    out
 }
 
 fn pass_decision(

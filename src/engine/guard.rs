@@ -253,6 +253,9 @@ mod tests {
             winrate,
             prior: 0.5,
             pv: vec![Move::Play(p)],
+            lead: 0.0,
+            lead_error: f32::INFINITY,
+            samples: 0,
         }
     }
 

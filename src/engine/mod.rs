@@ -50,6 +50,7 @@ pub mod patterns;
 pub mod playout;
 mod reason;
 pub mod review;
+pub mod words;
 mod search;
 mod strategy;
 mod time;
@@ -65,7 +66,7 @@ pub use level::{
     Budgets, Level, LevelError, SearchKind, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL, REASON_LEVEL,
     TREE_FROM_LEVEL,
 };
-pub use reason::{Reason, ReasonKind, GUARDED};
+pub use reason::{thousands, Certainty, Reason, ReasonKind, GUARDED};
 pub use strategy::{Phase, Strategy};
 #[cfg(not(target_arch = "wasm32"))]
 pub use time::SystemTimer;

@@ -3,7 +3,7 @@
 //! fills in. English text is made from them on demand ([`Reason::text`])
 //! by the faces (GTP, the page), never stored.
 
-use crate::rules::{gtp_vertex, Color, Point};
+use crate::rules::{gtp_vertex, Color, Move, Point};
 
 /// The kinds of reasons, one per idea a move generator knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -34,6 +34,9 @@ pub enum ReasonKind {
     ExpandMoyo,
     /// Reduces an opponent moyo from outside.
     ReduceMoyo,
+    /// Takes points the opponent would otherwise own (the playouts'
+    /// ownership, in points).
+    Reduce,
     /// Invades an opponent moyo.
     Invade,
     /// Closes an own moyo so that it becomes territory.
@@ -60,6 +63,9 @@ pub enum ReasonKind {
     Cleanup,
     /// Passing: nothing on the board is worth a move.
     Pass,
+    /// Valued by the classic search: its value in points (`moku`) and
+    /// against the next best candidate (`versus`).
+    Value,
     /// Read out by the tree search: its win rate (in the reason's
     /// `factor`) over the playouts through the move (its `size`).
     Search,
@@ -88,6 +94,7 @@ impl ReasonKind {
             ReasonKind::Surround => "surround",
             ReasonKind::ExpandMoyo => "expandMoyo",
             ReasonKind::ReduceMoyo => "reduceMoyo",
+            ReasonKind::Reduce => "reduce",
             ReasonKind::Invade => "invade",
             ReasonKind::CompleteMoyo => "completeMoyo",
             ReasonKind::DefendWeakPoint => "defendWeakPoint",
@@ -101,9 +108,24 @@ impl ReasonKind {
             ReasonKind::Cleanup => "cleanup",
             ReasonKind::Pass => "pass",
             ReasonKind::Search => "search",
+            ReasonKind::Value => "value",
             ReasonKind::Guard => "guard",
         }
     }
+}
+
+/// How a fact is known, which the words say.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Certainty {
+    /// Seen on the board (stones removed, a liberty count, a pattern), or
+    /// the generators' own estimate: said plainly.
+    #[default]
+    Board,
+    /// Proved by the string reader: "proved by reading".
+    Proved,
+    /// Shown by the playouts through the move against its tenuki
+    /// baseline: "in most of the playouts", "about N points".
+    Playouts,
 }
 
 /// The [`Reason::name`] of the search's reason for a move the guard
@@ -137,6 +159,17 @@ pub struct Reason {
     /// For [`ReasonKind::Search`]: the lead, in points, the playouts had
     /// to win by (the lead the engine keeps; 0: any win).
     pub lead: f32,
+    /// How the fact is known.
+    pub certainty: Certainty,
+    /// For [`ReasonKind::Search`]: the move's score lead for the mover,
+    /// in points (the mean final margin of its playouts).
+    pub score_lead: Option<f32>,
+    /// For [`ReasonKind::Search`]: the playouts through the move in this
+    /// search (its `size` also counts a kept tree's).
+    pub samples: u32,
+    /// For [`ReasonKind::Search`]: the search's next best move and how
+    /// many points more this move's score lead is than its own.
+    pub versus: Option<(Move, f32)>,
 }
 
 impl Reason {
@@ -153,6 +186,10 @@ impl Reason {
             factor: 1.0,
             moku: 0.0,
             lead: 0.0,
+            certainty: Certainty::Board,
+            score_lead: None,
+            samples: 0,
+            versus: None,
         }
     }
 
@@ -182,23 +219,29 @@ impl Reason {
         self
     }
 
-    /// The reason in plain English for a board of `size`, with its value:
-    /// "captures 3 stones at D4 (+9 moku)".
+    /// The reason in plain English for a board of `size`, with how it is
+    /// known: "kills 3 stones at D4 (proved by reading)". Values in points
+    /// are said once, by the search's reason, so that the numbers on one
+    /// screen come from one search.
     ///
     /// ```
-    /// use moku::engine::{Reason, ReasonKind};
+    /// use moku::engine::{Certainty, Reason, ReasonKind};
     /// use moku::{Color, Point};
-    /// let r = Reason::new(ReasonKind::Capture, Color::White)
-    ///     .target(Point::from_xy(4, 4), 3)
-    ///     .moku(9.0);
-    /// assert_eq!(r.text(9), "captures 3 stones at E5 (+9.0 moku)");
+    /// let r = Reason::new(ReasonKind::Capture, Color::White).target(Point::from_xy(4, 4), 3);
+    /// assert_eq!(r.text(9), "captures 3 stones at E5");
+    /// let k = Reason { certainty: Certainty::Playouts, ..Reason::new(ReasonKind::Kill, Color::White) };
+    /// assert_eq!(k.target(Point::from_xy(2, 2), 4).text(9), "kills White's 4 stones at C7 in most of the playouts");
     /// ```
     pub fn text(&self, size: usize) -> String {
         let what = self.describe(size);
-        match self.kind {
-            ReasonKind::Shape => format!("{what} (x{:.2})", self.factor),
-            ReasonKind::Pass | ReasonKind::Search | ReasonKind::Guard => what,
-            _ => format!("{what} ({:+.1} moku)", self.moku),
+        match (self.kind, self.certainty) {
+            (ReasonKind::Kill | ReasonKind::Live | ReasonKind::Save, Certainty::Proved) => {
+                format!("{what} (proved by reading)")
+            }
+            (ReasonKind::Kill | ReasonKind::Live, Certainty::Playouts) => {
+                format!("{what} in most of the playouts")
+            }
+            _ => what,
         }
     }
 
@@ -218,6 +261,12 @@ impl Reason {
             ReasonKind::Capture => format!("captures {stones}{at}"),
             ReasonKind::Save => format!("saves {stones}{at} from capture"),
             ReasonKind::Atari => format!("puts {stones}{at} in atari"),
+            ReasonKind::Kill if self.certainty != Certainty::Board => {
+                format!("kills {who}'s {stones}{at}")
+            }
+            ReasonKind::Live if self.certainty != Certainty::Board => {
+                format!("makes {who}'s {stones}{at} live")
+            }
             ReasonKind::Kill => format!("kills {who}'s group{at} ({stones})"),
             ReasonKind::Live => format!("makes {who}'s group{at} live ({stones})"),
             ReasonKind::Connect => format!("connects {who}'s stones{at}"),
@@ -228,6 +277,7 @@ impl Reason {
             ReasonKind::Surround => format!("surrounds {who}'s weak group{at}"),
             ReasonKind::ExpandMoyo => format!("expands {who}'s moyo, basin {}", self.basin.abs()),
             ReasonKind::ReduceMoyo => format!("reduces {who}'s moyo, basin {}", self.basin.abs()),
+            ReasonKind::Reduce => format!("reduces {who}'s area by about {} points", self.size),
             ReasonKind::Invade => format!("invades {who}'s moyo, basin {}", self.basin.abs()),
             ReasonKind::CompleteMoyo => {
                 format!("closes {who}'s moyo, basin {}", self.basin.abs())
@@ -237,6 +287,9 @@ impl Reason {
             }
             // A negative value is what the move gives up there (it is
             // played for another reason): say so rather than "makes".
+            ReasonKind::Territory if self.certainty == Certainty::Playouts => {
+                format!("makes about {} points of territory", self.size)
+            }
             ReasonKind::Territory if self.moku < 0.0 => {
                 "gives up territory and influence".to_string()
             }
@@ -249,34 +302,92 @@ impl Reason {
             ReasonKind::Sente => "keeps sente".to_string(),
             ReasonKind::Dame => "fills a neutral point".to_string(),
             ReasonKind::Cleanup => format!("removes {who}'s dead stones{at}"),
-            ReasonKind::Pass => "nothing is worth a move: pass".to_string(),
+            ReasonKind::Pass => "passes".to_string(),
             ReasonKind::Guard => format!(
                 "keeps {stones}{at} out of capture: the tree search's first choice left them capturable"
             ),
-            ReasonKind::Search => {
-                // A guarded move is not the one the search read best.
-                let verdict = if self.name == Some(GUARDED) {
-                    "the tree search reads it nearly as well"
-                } else {
-                    "the tree search reads it best"
-                };
-                if self.lead > 0.0 {
-                    format!(
-                        "{verdict}: {who} wins by more than {} points in {:.0}% of {} playouts",
-                        self.lead,
-                        self.factor * 100.0,
-                        self.size
-                    )
-                } else {
-                    format!(
-                        "{verdict}: {who} wins {:.0}% of {} playouts",
-                        self.factor * 100.0,
-                        self.size
-                    )
+            ReasonKind::Search => self.search_text(size),
+            ReasonKind::Value => {
+                let mut out = format!("the classic search values it at {:+.1} points", self.moku);
+                if let Some((m, d)) = self.versus {
+                    out.push_str(&format!(", {}", more_or_less(d, m, size)));
                 }
+                out
             }
         }
     }
+}
+
+impl Reason {
+    /// The search's line: "the tree search reads it best: White wins 61%
+    /// (12,211 visits, 7,412 of them this move); White leads by 4.5
+    /// points, 1.2 more than at G4".
+    fn search_text(&self, size: usize) -> String {
+        let who = player(self.color);
+        // A guarded move is not the one the search read best.
+        let verdict = if self.name == Some(GUARDED) {
+            "the tree search reads it nearly as well"
+        } else {
+            "the tree search reads it best"
+        };
+        let visits = if self.samples > 0 && self.samples < self.size {
+            format!(
+                "{} visits, {} of them this move",
+                thousands(u64::from(self.size)),
+                thousands(u64::from(self.samples))
+            )
+        } else {
+            format!("{} visits", thousands(u64::from(self.size)))
+        };
+        let mut out = if self.lead > 0.0 {
+            format!(
+                "{verdict}: {who} wins by more than {} points in {:.0}% ({visits})",
+                self.lead,
+                self.factor * 100.0
+            )
+        } else {
+            format!("{verdict}: {who} wins {:.0}% ({visits})", self.factor * 100.0)
+        };
+        if let Some(l) = self.score_lead {
+            let l = (l * 10.0).round() / 10.0;
+            if l >= 0.0 {
+                out.push_str(&format!("; {who} leads by {l:.1} points"));
+            } else {
+                out.push_str(&format!("; {who} trails by {:.1} points", -l));
+            }
+            if let Some((m, d)) = self.versus {
+                out.push_str(&format!(", {}", more_or_less(d, m, size)));
+            }
+        }
+        out
+    }
+}
+
+/// "1.2 more than at G4", "0.4 less than by passing".
+fn more_or_less(d: f32, m: Move, size: usize) -> String {
+    let at = match m {
+        Move::Play(p) => format!("at {}", gtp_vertex(p, size)),
+        _ => "by passing".to_string(),
+    };
+    let d = (d * 10.0).round() / 10.0;
+    if d >= 0.0 {
+        format!("{d:.1} more than {at}")
+    } else {
+        format!("{:.1} less than {at}", -d)
+    }
+}
+
+/// `n` with commas between thousands: 12,211.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
 }
 
 fn player(c: Color) -> &'static str {
@@ -293,12 +404,16 @@ mod tests {
     #[test]
     fn territory_given_up_is_not_called_made() {
         let gain = Reason::new(ReasonKind::Territory, Color::White).moku(3.0);
-        assert_eq!(gain.text(19), "makes territory and influence (+3.0 moku)");
+        assert_eq!(gain.text(19), "makes territory and influence");
         let cost = Reason::new(ReasonKind::Territory, Color::White).moku(-14.4);
-        assert_eq!(
-            cost.text(19),
-            "gives up territory and influence (-14.4 moku)"
-        );
+        assert_eq!(cost.text(19), "gives up territory and influence");
+        // The playouts' territory is counted in points.
+        let counted = Reason {
+            size: 8,
+            certainty: Certainty::Playouts,
+            ..Reason::new(ReasonKind::Territory, Color::White)
+        };
+        assert_eq!(counted.text(19), "makes about 8 points of territory");
     }
 
     #[test]
@@ -306,16 +421,29 @@ mod tests {
         let r = Reason::new(ReasonKind::Save, Color::Black)
             .target(Point::from_xy(0, 0), 1)
             .moku(2.5);
-        assert_eq!(r.text(19), "saves a stone at A19 from capture (+2.5 moku)");
+        assert_eq!(r.text(19), "saves a stone at A19 from capture");
+        let proved = Reason {
+            certainty: Certainty::Proved,
+            ..r.clone()
+        };
+        assert_eq!(
+            proved.text(19),
+            "saves a stone at A19 from capture (proved by reading)"
+        );
         let m = Reason::new(ReasonKind::ReduceMoyo, Color::White)
             .basin(-3, 20)
             .moku(6.0);
-        assert_eq!(m.text(19), "reduces White's moyo, basin 3 (+6.0 moku)");
+        assert_eq!(m.text(19), "reduces White's moyo, basin 3");
+        let reduced = Reason {
+            size: 6,
+            ..Reason::new(ReasonKind::Reduce, Color::White)
+        };
+        assert_eq!(reduced.text(19), "reduces White's area by about 6 points");
         let s = Reason {
             factor: 0.7,
             ..Reason::new(ReasonKind::Shape, Color::Black).named("empty triangle")
         };
-        assert_eq!(s.text(19), "bad shape: empty triangle (x0.70)");
+        assert_eq!(s.text(19), "bad shape: empty triangle");
         assert_eq!(ReasonKind::ExpandMoyo.name(), "expandMoyo");
         let t = Reason {
             factor: 0.63,
@@ -324,13 +452,35 @@ mod tests {
         };
         assert_eq!(
             t.text(9),
-            "the tree search reads it best: White wins 63% of 1234 playouts"
+            "the tree search reads it best: White wins 63% (1,234 visits)"
         );
-        let kept = Reason { lead: 6.0, ..t };
+        let kept = Reason { lead: 6.0, ..t.clone() };
         assert_eq!(
             kept.text(9),
-            "the tree search reads it best: White wins by more than 6 points in 63% of 1234 playouts"
+            "the tree search reads it best: White wins by more than 6 points in 63% (1,234 visits)"
         );
+        // The playouts of this move, the score lead and the value against
+        // the next best move, all from the one search.
+        let full = Reason {
+            samples: 1000,
+            score_lead: Some(4.46),
+            versus: Some((Move::Play(Point::from_xy(6, 2)), 1.24)),
+            ..t.clone()
+        };
+        assert_eq!(
+            full.text(9),
+            "the tree search reads it best: White wins 63% (1,234 visits, 1,000 of them this move); White leads by 4.5 points, 1.2 more than at G7"
+        );
+        let behind = Reason {
+            score_lead: Some(-2.0),
+            versus: Some((Move::Pass, -0.3)),
+            ..t.clone()
+        };
+        assert!(behind.text(9).ends_with("White trails by 2.0 points, 0.3 less than by passing"));
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(12_211), "12,211");
+        assert_eq!(thousands(1_000_000), "1,000,000");
         let g = Reason::new(ReasonKind::Guard, Color::Black).target(Point::from_xy(3, 15), 6);
         assert_eq!(
             g.text(19),
@@ -340,7 +490,7 @@ mod tests {
         let second = t.clone().named(GUARDED);
         assert_eq!(
             second.text(9),
-            "the tree search reads it nearly as well: White wins 63% of 1234 playouts"
+            "the tree search reads it nearly as well: White wins 63% (1,234 visits)"
         );
     }
 }

@@ -1,12 +1,17 @@
-//! Game review: every move of a record valued by the engine's own
-//! valuation beside the move the engine prefers, the loss in moku, a
-//! verdict (inaccuracy, mistake, blunder) and the reasons of both moves in
-//! plain English — why a move was a mistake, not only how much it lost.
+//! Game review: every move of a record valued by one tree search of the
+//! position before it, beside the search's own choice: the score lead
+//! and win rate after each, the points lost, a verdict (inaccuracy,
+//! mistake, blunder) and the facts of both moves in plain English.
 //!
-//! The review plays by the classic levels (1–5): their valuation gives
-//! every candidate a value in moku with its reasons, and the move played
-//! is valued by the same call that chose the preferred one ("why not
-//! here?"), so the two figures are comparable.
+//! The move played gets playouts of its own in the same tree
+//! ([`crate::engine::Engine::search_only`]), so both figures come from
+//! one search and "loss = the better move's lead − the move played's
+//! lead" holds in every sentence. The verdict goes by the points lost
+//! (KaTrain's review grades by points too), with the thresholds below;
+//! a loss within the search's own noise (twice the standard error of
+//! the two leads' difference) is no mistake, a pass once the game is over
+//! is none, and a move inside the mover's own settled territory is never
+//! the better move.
 //!
 //! ```
 //! use moku::engine::review::{Reviewer, Verdict};
@@ -15,66 +20,84 @@
 //! use moku::rules::parse_gtp_vertex;
 //!
 //! let mut game = Game::new(9, RuleSet::Chinese, 7.0)?;
-//! for v in ["E5", "C3"] {
+//! for v in ["E5", "A1"] {
 //!     game.play(Move::Play(parse_gtp_vertex(v, 9)?.unwrap()))?;
 //! }
 //! let mut reviewer = Reviewer::new(Level::new(1)?)?;
 //! let review = reviewer.review(&game, |_, _| true);
 //! assert_eq!(review.moves.len(), 2);
-//! let first = &review.moves[0];
-//! assert!(first.loss >= 0.0);
-//! println!("{}", first.text(9)); // "Black's 1 at E5: the engine's choice (+2.0 moku)."
+//! let second = &review.moves[1];
+//! // The loss is the difference of the two leads the sentence names.
+//! assert!((second.loss - (second.preferred.lead - second.played.lead)).abs() < 0.05);
+//! println!("{}", second.text(9));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::engine::decision::{Engine, Options, WhyNot};
-use crate::engine::level::{Level, TREE_FROM_LEVEL};
+use crate::engine::decision::Engine;
+use crate::engine::level::Level;
+use crate::engine::mcts::{Budget, Candidate};
 use crate::engine::reason::Reason;
+use crate::engine::words;
 use crate::record::GameRecord;
-use crate::rules::{gtp_vertex, Color, Event, Game, Move};
+use crate::rules::{gtp_vertex, Color, Event, Game, Move, Point};
 
-/// A loss from this many moku is an inaccuracy: about two points of
-/// territory and a stone. Smaller differences are within the valuation's
-/// noise (the opening jitter alone is half a moku, and neighbouring good
-/// moves differ by a moku or two).
-pub const INACCURACY_MOKU: f32 = 5.0;
-/// A loss from this many moku is a mistake: about a corner's worth of
-/// territory, or a group of four or five stones.
-pub const MISTAKE_MOKU: f32 = 10.0;
-/// A loss from this many moku is a blunder: the valuation prices saving a
-/// string of eight stones in atari at about 19 moku (the stones twice, as
-/// points and as prisoners, and the liberties around them), and losing a
-/// group of that size decides a game between amateurs.
-pub const BLUNDER_MOKU: f32 = 18.0;
+/// A loss from this many points is an inaccuracy (KaTrain's review
+/// colours moves from 1.5 points lost; a point and a half is also about
+/// what the playouts' leads of two good moves differ by at the review's
+/// default budget).
+pub const INACCURACY_POINTS: f32 = 2.0;
+/// A loss from this many points is a mistake: a corner's endgame, or a
+/// stone and its point twice over.
+pub const MISTAKE_POINTS: f32 = 5.0;
+/// A loss from this many points is a blunder: a group of a few stones, or
+/// a framework given away; KaTrain's two worst classes start at 6 and
+/// 12 points.
+pub const BLUNDER_POINTS: f32 = 10.0;
+/// A loss below this many standard errors of the two leads' difference is
+/// within the search's noise and no mistake (two: a difference the
+/// playouts would reverse about once in forty).
+pub const NOISE_ERRORS: f32 = 2.0;
+/// The move played gets at least this share of the position's playouts
+/// through it (and at least [`MIN_PLAYED_PLAYOUTS`]).
+pub const PLAYED_SHARE: f64 = 0.25;
+/// The fewest playouts through the move played.
+pub const MIN_PLAYED_PLAYOUTS: u64 = 100;
+/// An empty point that the mover owns at least this much (mean
+/// ownership from its side) before the move, with no opponent stone
+/// next to it, is inside its settled territory: never the better move.
+pub const SETTLED_OWN: f32 = 0.9;
+/// A review at level 1 searches this many playouts per 19x19 position;
+/// each level doubles it, and smaller boards get more as a move's search
+/// does (up to four times: [`crate::engine::SMALL_BOARD_PLAYOUTS_MAX`]).
+pub const REVIEW_PLAYOUTS_LEVEL_1: u64 = 250;
 /// The mistakes a player summary names.
 pub const SUMMARY_MISTAKES: usize = 3;
-/// The level a review values moves at unless told: the fastest classic
-/// level, so that a 250-move 19x19 record is reviewed within about a
-/// minute (the README's review figures); every classic level values by
-/// the same rules, the higher ones read further.
-pub const DEFAULT_REVIEW_LEVEL: u8 = 1;
+/// The level a review searches at unless told: 1,000 playouts a 19x19
+/// position and 4,000 a 9x9 one, a 250-move 19x19 record in a minute or
+/// two natively.
+pub const DEFAULT_REVIEW_LEVEL: u8 = 3;
 
-/// How a move compares with the engine's choice.
+/// How a move compares with the search's choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Verdict {
-    /// The engine's move, or within [`INACCURACY_MOKU`] of it.
+    /// The search's move, or within [`INACCURACY_POINTS`] or the noise of it.
     Good,
-    /// Loses [`INACCURACY_MOKU`] or more.
+    /// Loses [`INACCURACY_POINTS`] or more.
     Inaccuracy,
-    /// Loses [`MISTAKE_MOKU`] or more.
+    /// Loses [`MISTAKE_POINTS`] or more.
     Mistake,
-    /// Loses [`BLUNDER_MOKU`] or more.
+    /// Loses [`BLUNDER_POINTS`] or more.
     Blunder,
 }
 
 impl Verdict {
-    /// The verdict of a loss in moku.
+    /// The verdict of a loss in points.
     pub fn of(loss: f32) -> Verdict {
-        if loss >= BLUNDER_MOKU {
+        if loss >= BLUNDER_POINTS {
             Verdict::Blunder
-        } else if loss >= MISTAKE_MOKU {
+        } else if loss >= MISTAKE_POINTS {
             Verdict::Mistake
-        } else if loss >= INACCURACY_MOKU {
+        } else if loss >= INACCURACY_POINTS {
             Verdict::Inaccuracy
         } else {
             Verdict::Good
@@ -94,15 +117,19 @@ impl Verdict {
 }
 
 /// One of the two moves a review compares: the move played or the
-/// engine's.
+/// search's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ValuedMove {
     /// The move.
     pub mv: Move,
-    /// Its value in moku, relative to passing (0 for a pass, or a move
-    /// the engine does not consider: filling an own eye).
-    pub moku: f32,
-    /// Its reasons, the largest first.
+    /// The mover's score lead after it, in points, rounded to a tenth
+    /// (the mean final margin of the playouts through it).
+    pub lead: f32,
+    /// The mover's win rate after it, 0 to 1.
+    pub winrate: f32,
+    /// The standard error of the lead, in points.
+    pub error: f32,
+    /// Its facts, the biggest first ([`crate::engine::words`]).
     pub reasons: Vec<Reason>,
 }
 
@@ -113,59 +140,92 @@ pub struct MoveReview {
     pub number: usize,
     /// Who played it.
     pub color: Color,
-    /// The move played, its value and its reasons.
+    /// The move played, its lead and its facts.
     pub played: ValuedMove,
-    /// The engine's move in the same position, its value and its reasons.
+    /// The search's move in the same position, its lead and its facts.
     pub preferred: ValuedMove,
-    /// `preferred.moku - played.moku`, never negative; 0 when the move
-    /// played is the engine's.
+    /// `preferred.lead - played.lead`, never negative; 0 when the move
+    /// played is the search's or leads by as much.
     pub loss: f32,
     /// The verdict of the loss.
     pub verdict: Verdict,
-    /// The engine's score estimate of the position after its own move
-    /// (Black positive, komi included): the game's curve.
+    /// Black's score lead after the search's move (komi included): the
+    /// game's curve.
     pub estimate: f32,
+    /// Whether the loss is within the search's noise.
+    pub within_noise: bool,
 }
 
 impl MoveReview {
     /// The review in plain English for a board of `size`: "White's 34 at
-    /// K10 is a blunder (-24.0 moku): better D4, which saves 12 stones at
-    /// D4 from capture (+24.0 moku); K10 makes territory and influence
-    /// (+0.0 moku)."
+    /// K10 is a blunder, 12.4 points below D4: White leads by 3.1 after
+    /// D4 and trails by 9.3 after K10 (wins 58% against 21%). D4 saves 12
+    /// stones at D4 from capture (proved by reading)."
     pub fn text(&self, size: usize) -> String {
-        let who = match self.color {
-            Color::Black => "Black",
-            Color::White => "White",
-        };
+        let who = player(self.color);
         let played = move_name(self.played.mv, size);
         let head = format!("{who}'s {} {}", self.number, at(self.played.mv, size));
         if self.played.mv == self.preferred.mv {
             return format!(
-                "{head}: the engine's choice ({:+.1} moku).",
-                self.played.moku
+                "{head}: the search's choice; {who} {} (wins {:.0}%).",
+                lead_words(self.played.lead),
+                self.played.winrate * 100.0
             );
         }
         let preferred = move_name(self.preferred.mv, size);
-        let better = match self.preferred.reasons.first() {
-            Some(r) => format!("better {preferred}, which {}", r.text(size)),
-            None => format!("better {preferred} ({:+.1} moku)", self.preferred.moku),
-        };
-        let own = match self.played.reasons.first() {
-            Some(r) => format!("; {played} {}", r.text(size)),
-            None => String::new(),
+        let figures = format!(
+            "{who} {} after {preferred} and {} after {played} (wins {:.0}% against {:.0}%)",
+            lead_words(self.preferred.lead),
+            lead_words(self.played.lead),
+            self.preferred.winrate * 100.0,
+            self.played.winrate * 100.0
+        );
+        let facts = |m: &ValuedMove, name: &str| {
+            m.reasons
+                .iter()
+                .take(2)
+                .map(|r| format!(" {name} {}.", r.text(size)))
+                .collect::<String>()
         };
         match self.verdict {
+            Verdict::Good if self.loss == 0.0 => {
+                format!("{head}: as good as the search's {preferred}; {figures}.")
+            }
+            Verdict::Good if self.within_noise => format!(
+                "{head}: {:.1} points below {preferred}, within the search's noise; {figures}.",
+                self.loss
+            ),
             Verdict::Good => format!(
-                "{head}: fine, {:.1} moku below the engine's {preferred} ({:+.1} against {:+.1}).",
-                self.loss, self.played.moku, self.preferred.moku
+                "{head}: fine, {:.1} points below {preferred}; {figures}.",
+                self.loss
             ),
             v => format!(
-                "{head} is {} {} ({:+.1} moku): {better}{own}.",
+                "{head} is {} {}, {:.1} points below {preferred}: {figures}.{}{}",
                 if v == Verdict::Inaccuracy { "an" } else { "a" },
                 v.name(),
-                -self.loss
+                self.loss,
+                facts(&self.preferred, &preferred),
+                facts(&self.played, &played),
             ),
         }
+    }
+}
+
+/// "leads by 3.1", "trails by 2.0", "is even".
+fn lead_words(lead: f32) -> String {
+    if lead > 0.0 {
+        format!("leads by {lead:.1}")
+    } else if lead < 0.0 {
+        format!("trails by {:.1}", -lead)
+    } else {
+        "is even".to_string()
+    }
+}
+
+fn player(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
     }
 }
 
@@ -194,7 +254,7 @@ pub struct PlayerSummary {
     pub color: Color,
     /// Moves reviewed.
     pub moves: usize,
-    /// Mean loss per move in moku.
+    /// Mean loss per move in points.
     pub average_loss: f32,
     /// Moves by verdict: good, inaccuracies, mistakes, blunders.
     pub counts: [usize; 4],
@@ -222,62 +282,65 @@ impl Review {
     }
 
     /// The review as JSON for a board of `size`: `{"moves": [{"number",
-    /// "color", "played", "preferred", "playedMoku", "preferredMoku",
-    /// "loss", "verdict", "text", "playedReasons", "preferredReasons"}],
+    /// "color", "played", "preferred", "playedLead", "preferredLead",
+    /// "playedWinrate", "preferredWinrate", "loss", "verdict",
+    /// "withinNoise", "text", "playedReasons", "preferredReasons"}],
     /// "players": [{"color", "moves", "averageLoss", "inaccuracies",
     /// "mistakes", "blunders", "biggest"}], "cancelled"}`.
     pub fn to_json(&self, size: usize) -> String {
         let color = |c: Color| match c {
-            Color::Black => "\"black\"",
-            Color::White => "\"white\"",
+            Color::Black => "black",
+            Color::White => "white",
         };
-        let reasons = |rs: &[Reason]| {
-            let items: Vec<String> = rs.iter().map(|r| json_string(&r.text(size))).collect();
-            format!("[{}]", items.join(","))
-        };
-        let moves: Vec<String> = self
+        let reasons = |rs: &[Reason]| -> Vec<String> { rs.iter().map(|r| r.text(size)).collect() };
+        let moves: Vec<serde_json::Value> = self
             .moves
             .iter()
             .map(|m| {
-                format!(
-                    "{{\"number\":{},\"color\":{},\"played\":{},\"preferred\":{},\"playedMoku\":{:.2},\"preferredMoku\":{:.2},\"loss\":{:.2},\"verdict\":\"{}\",\"text\":{},\"playedReasons\":{},\"preferredReasons\":{}}}",
-                    m.number,
-                    color(m.color),
-                    json_string(&gtp_move(m.played.mv, size)),
-                    json_string(&gtp_move(m.preferred.mv, size)),
-                    m.played.moku,
-                    m.preferred.moku,
-                    m.loss,
-                    m.verdict.name(),
-                    json_string(&m.text(size)),
-                    reasons(&m.played.reasons),
-                    reasons(&m.preferred.reasons),
-                )
+                serde_json::json!({
+                    "number": m.number,
+                    "color": color(m.color),
+                    "played": gtp_move(m.played.mv, size),
+                    "preferred": gtp_move(m.preferred.mv, size),
+                    "playedLead": round2(m.played.lead),
+                    "preferredLead": round2(m.preferred.lead),
+                    "playedWinrate": round2(m.played.winrate),
+                    "preferredWinrate": round2(m.preferred.winrate),
+                    "loss": round2(m.loss),
+                    "verdict": m.verdict.name(),
+                    "withinNoise": m.within_noise,
+                    "text": m.text(size),
+                    "playedReasons": reasons(&m.played.reasons),
+                    "preferredReasons": reasons(&m.preferred.reasons),
+                })
             })
             .collect();
-        let players: Vec<String> = self
+        let players: Vec<serde_json::Value> = self
             .players
             .iter()
             .map(|p| {
-                format!(
-                    "{{\"color\":{},\"moves\":{},\"averageLoss\":{:.2},\"inaccuracies\":{},\"mistakes\":{},\"blunders\":{},\"biggest\":[{}]}}",
-                    color(p.color),
-                    p.moves,
-                    p.average_loss,
-                    p.counts[1],
-                    p.counts[2],
-                    p.counts[3],
-                    p.biggest.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")
-                )
+                serde_json::json!({
+                    "color": color(p.color),
+                    "moves": p.moves,
+                    "averageLoss": round2(p.average_loss),
+                    "inaccuracies": p.counts[1],
+                    "mistakes": p.counts[2],
+                    "blunders": p.counts[3],
+                    "biggest": p.biggest,
+                })
             })
             .collect();
-        format!(
-            "{{\"moves\":[{}],\"players\":[{}],\"cancelled\":{}}}",
-            moves.join(","),
-            players.join(","),
-            self.cancelled
-        )
+        serde_json::json!({
+            "moves": moves,
+            "players": players,
+            "cancelled": self.cancelled,
+        })
+        .to_string()
     }
+}
+
+fn round2(x: f32) -> f64 {
+    (f64::from(x) * 100.0).round() / 100.0
 }
 
 /// A move as GTP writes it: `D4`, `pass`, `resign`.
@@ -287,23 +350,6 @@ pub fn gtp_move(mv: Move, size: usize) -> String {
         Move::Pass => "pass".to_string(),
         Move::Resign => "resign".to_string(),
     }
-}
-
-/// `text` as a JSON string literal.
-fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for ch in text.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// The figures of `color` over `moves`.
@@ -345,85 +391,161 @@ impl std::fmt::Display for ReviewError {
 
 impl std::error::Error for ReviewError {}
 
-/// Reviews moves with one engine, so that positions already read (group
-/// statuses) are reused from move to move.
+/// Reviews moves with one engine, so that what one position's search
+/// found below the move played is kept for the next (tree reuse).
 pub struct Reviewer {
     engine: Engine,
     level: Level,
 }
 
 impl Reviewer {
-    /// A reviewer valuing moves at `level`, a classic level (1–5).
+    /// A reviewer searching each position at `level` (1–10: see
+    /// [`REVIEW_PLAYOUTS_LEVEL_1`]).
     pub fn new(level: Level) -> Result<Reviewer, ReviewError> {
-        if level.get() >= TREE_FROM_LEVEL {
-            return Err(ReviewError(format!(
-                "the review values moves with the classic search: levels 1 to {}, not {}",
-                TREE_FROM_LEVEL - 1,
-                level.get()
-            )));
-        }
         Ok(Reviewer {
             engine: Engine::new(),
             level,
         })
     }
 
+    /// The playouts of one position's search on a board of `size`.
+    pub fn playouts(&self, size: usize) -> u64 {
+        let area = (size * size) as f64;
+        let scale = (361.0 / area).clamp(1.0, crate::engine::SMALL_BOARD_PLAYOUTS_MAX);
+        ((REVIEW_PLAYOUTS_LEVEL_1 << (self.level.get() - 1)) as f64 * scale) as u64
+    }
+
     /// The review of `played` by its player in `before` (the position
     /// before it; move number `number`).
     pub fn review_move(&mut self, before: &Game, played: Move, number: usize) -> MoveReview {
         let color = before.to_move();
-        let opts = Options {
-            level: Some(self.level),
-            time_ms: None,
-            cleanup: false,
+        let size = before.size();
+        let board = before.board();
+        let playouts = self.playouts(size);
+        let mut pending = self.engine.begin_analysis(before, color);
+        self.engine.search_move(&mut pending, Budget::playouts(playouts));
+        // The move played gets playouts of its own in the same tree.
+        let want = ((playouts as f64 * PLAYED_SHARE) as u64).max(MIN_PLAYED_PLAYOUTS);
+        let have = self
+            .engine
+            .move_candidates(&pending)
+            .iter()
+            .find(|c| c.mv == played)
+            .map_or(0, |c| u64::from(c.samples));
+        if have < want {
+            self.engine
+                .search_only(&mut pending, played, Budget::playouts(want - have));
+        }
+        let cands = self.engine.move_candidates(&pending);
+        let root = self.engine.move_ownership(&pending, None).unwrap_or_default();
+        // Inside the mover's own settled territory: never the better move.
+        let settled = |mv: Move| match mv {
+            Move::Play(p) => {
+                let i = p.y() * size + p.x();
+                root.get(i).is_some_and(|o| o * color.sign() as f32 >= SETTLED_OWN)
+                    && !board.neighbors(p).any(|q| board.get(q) == Some(color.opponent()))
+            }
+            _ => false,
         };
-        let d = self.engine.genmove_for(before, color, &opts);
-        let preferred = d.mv;
-        let mut preferred_moku = 0.0;
-        let mut played_moku = 0.0;
-        let mut played_reasons = Vec::new();
-        if let Move::Play(p) = preferred {
-            if let WhyNot::Considered { moku, .. } = self.engine.why_not(before, color, p) {
-                preferred_moku = moku;
-            }
-        }
-        if let Move::Play(p) = played {
-            if let WhyNot::Considered { moku, reasons, .. } = self.engine.why_not(before, color, p)
-            {
-                played_moku = moku;
-                played_reasons = reasons;
-                played_reasons.sort_by(|a, b| b.moku.abs().total_cmp(&a.moku.abs()));
-            }
-        }
-        let loss = if played == preferred {
-            0.0
+        let best = cands
+            .iter()
+            .filter(|c| c.samples >= words::MIN_SAMPLES && !settled(c.mv))
+            .max_by_key(|c| c.visits)
+            .or_else(|| cands.first())
+            .cloned();
+        let mine = cands.iter().find(|c| c.mv == played).cloned();
+        let facts = |engine: &Engine, c: &Candidate| -> Vec<Reason> {
+            let Move::Play(p) = c.mv else {
+                return Vec::new();
+            };
+            let evidence = engine.move_ownership(&pending, Some(c.mv)).map(|ownership| {
+                let baseline = words::baseline(p, &cands)
+                    .and_then(|b| engine.move_ownership(&pending, Some(b)).map(|o| (b, o)));
+                words::Evidence {
+                    ownership,
+                    baseline,
+                }
+            });
+            words::facts(board, color, p, evidence.as_ref())
+        };
+        let valued = |engine: &Engine, c: Option<&Candidate>, mv: Move| match c {
+            Some(c) => ValuedMove {
+                mv: c.mv,
+                lead: tenth(c.lead),
+                winrate: c.winrate,
+                error: c.lead_error,
+                reasons: facts(engine, c),
+            },
+            None => ValuedMove {
+                mv,
+                lead: 0.0,
+                winrate: 0.5,
+                error: f32::INFINITY,
+                reasons: Vec::new(),
+            },
+        };
+        let preferred = valued(&self.engine, best.as_ref(), played);
+        let mut played_v = if mine.as_ref().map(|c| c.mv) == best.as_ref().map(|c| c.mv) {
+            preferred.clone()
         } else {
-            (preferred_moku - played_moku).max(0.0)
+            valued(&self.engine, mine.as_ref(), played)
         };
-        let preferred_reasons = match preferred {
-            Move::Play(_) => d.reasons,
-            _ => Vec::new(),
-        };
-        if played == preferred {
-            played_moku = preferred_moku;
-            played_reasons.clone_from(&preferred_reasons);
+        if mine.is_none() {
+            // A move the root leaves out (filling an own eye): valued by
+            // the search of the position after it, from the mover's side.
+            played_v = self.value_after(before, played);
         }
+        let loss = (preferred.lead - played_v.lead).max(0.0);
+        let loss = tenth(loss);
+        let noise = NOISE_ERRORS * (preferred.error.powi(2) + played_v.error.powi(2)).sqrt();
+        let within_noise = loss > 0.0 && loss < noise;
+        let game_over = played == Move::Pass
+            && matches!(before.last_move(), Some((c, Move::Pass)) if c != color);
+        let verdict = if within_noise || (game_over && preferred.mv == Move::Pass) {
+            Verdict::Good
+        } else {
+            Verdict::of(loss)
+        };
         MoveReview {
             number,
             color,
-            played: ValuedMove {
-                mv: played,
-                moku: played_moku,
-                reasons: played_reasons,
-            },
-            preferred: ValuedMove {
-                mv: preferred,
-                moku: preferred_moku,
-                reasons: preferred_reasons,
-            },
+            played: played_v,
+            estimate: preferred.lead * color.sign() as f32,
+            preferred,
             loss,
-            verdict: Verdict::of(loss),
-            estimate: d.score_estimate,
+            verdict,
+            within_noise,
+        }
+    }
+
+    /// The value of a move the root left out: the position after it
+    /// searched with the same playouts, its best reply's lead and win
+    /// rate turned to the mover's side.
+    fn value_after(&mut self, before: &Game, played: Move) -> ValuedMove {
+        let mut after = before.clone();
+        let fallback = ValuedMove {
+            mv: played,
+            lead: 0.0,
+            winrate: 0.5,
+            error: f32::INFINITY,
+            reasons: Vec::new(),
+        };
+        if after.play(played).is_err() || after.is_over() {
+            return fallback;
+        }
+        let opp = after.to_move();
+        let playouts = self.playouts(before.size());
+        let mut pending = self.engine.begin_analysis(&after, opp);
+        self.engine.search_move(&mut pending, Budget::playouts(playouts));
+        match self.engine.move_candidates(&pending).first() {
+            Some(c) => ValuedMove {
+                mv: played,
+                lead: tenth(-c.lead),
+                winrate: 1.0 - c.winrate,
+                error: c.lead_error,
+                reasons: Vec::new(),
+            },
+            None => fallback,
         }
     }
 
@@ -454,6 +576,19 @@ impl Reviewer {
             moves,
             cancelled,
         }
+    }
+}
+
+/// `x` rounded to a tenth, so that the figures a sentence names add up.
+fn tenth(x: f32) -> f32 {
+    (x * 10.0).round() / 10.0
+}
+
+/// The point a review marks `A`: the better move when it differs.
+pub fn better_point(m: &MoveReview) -> Option<Point> {
+    match m.preferred.mv {
+        Move::Play(p) if m.played.mv != m.preferred.mv && m.verdict != Verdict::Good => Some(p),
+        _ => None,
     }
 }
 
@@ -619,15 +754,16 @@ mod tests {
         let m = r.review_move(&before, at("M12", 13), 5);
         assert_eq!(m.preferred.mv, at("K7", 13), "{m:?}");
         assert_eq!(m.verdict, Verdict::Blunder, "{m:?}");
-        assert!(m.loss >= BLUNDER_MOKU);
+        assert!(m.loss >= BLUNDER_POINTS);
+        assert!((m.loss - (m.preferred.lead - m.played.lead)).abs() < 0.05, "{m:?}");
         let text = m.text(13);
         assert!(
-            text.starts_with("Black's 5 at M12 is a blunder ("),
+            text.starts_with(&format!("Black's 5 at M12 is a blunder, {:.1} points below K7: Black ", m.loss)),
             "{text}"
         );
-        // The better move's reason names the group: its size and a stone.
+        // The better move's fact names the group: its size and a stone.
         let named = text
-            .split("better K7, which saves 9 stones at ")
+            .split("K7 saves 9 stones at ")
             .nth(1)
             .and_then(|rest| rest.split(' ').next())
             .unwrap_or_else(|| panic!("{text}"));
@@ -647,18 +783,23 @@ mod tests {
         assert_eq!(m.verdict, Verdict::Good);
         assert!(m
             .text(13)
-            .starts_with("Black's 5 at K7: the engine's choice (+"));
+            .starts_with("Black's 5 at K7: the search's choice; Black leads by "), "{}", m.text(13));
     }
 
     #[test]
     fn verdicts_follow_the_thresholds() {
         assert_eq!(Verdict::of(0.0), Verdict::Good);
-        assert_eq!(Verdict::of(4.9), Verdict::Good);
-        assert_eq!(Verdict::of(5.0), Verdict::Inaccuracy);
-        assert_eq!(Verdict::of(10.0), Verdict::Mistake);
-        assert_eq!(Verdict::of(17.9), Verdict::Mistake);
-        assert_eq!(Verdict::of(18.0), Verdict::Blunder);
-        assert!(Reviewer::new(Level::new(6).unwrap()).is_err());
+        assert_eq!(Verdict::of(1.9), Verdict::Good);
+        assert_eq!(Verdict::of(2.0), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(4.9), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of(5.0), Verdict::Mistake);
+        assert_eq!(Verdict::of(9.9), Verdict::Mistake);
+        assert_eq!(Verdict::of(10.0), Verdict::Blunder);
+        // Level 1 searches 250 playouts a 19x19 position, four times as
+        // many on 9x9; level 3 four times level 1's.
+        let r1 = Reviewer::new(Level::new(1).unwrap()).unwrap();
+        assert_eq!((r1.playouts(19), r1.playouts(9)), (250, 1_000));
+        assert_eq!(Reviewer::new(Level::new(3).unwrap()).unwrap().playouts(19), 1_000);
     }
 
     #[test]
@@ -681,7 +822,13 @@ mod tests {
             [1, 2, 3, 4, 5, 6]
         );
         assert_eq!(review.moves[5].played.mv, Move::Pass);
-        assert_eq!(review.moves[5].played.moku, 0.0);
+        // Every sentence's arithmetic: the loss is the difference of the
+        // two leads it names, never negative.
+        for m in &review.moves {
+            assert!(m.loss >= 0.0, "{m:?}");
+            let diff = (m.preferred.lead - m.played.lead).max(0.0);
+            assert!((m.loss - diff).abs() < 0.05, "{m:?}");
+        }
         assert_eq!(review.player(Color::Black).moves, 3);
         assert_eq!(review.player(Color::White).moves, 3);
         assert!(!review.cancelled);
@@ -697,29 +844,34 @@ mod tests {
             color,
             played: ValuedMove {
                 mv: Move::Pass,
-                moku: 0.0,
+                lead: 0.0,
+                winrate: 0.5,
+                error: 0.0,
                 reasons: Vec::new(),
             },
             preferred: ValuedMove {
                 mv: Move::Pass,
-                moku: loss,
+                lead: loss,
+                winrate: 0.5,
+                error: 0.0,
                 reasons: Vec::new(),
             },
             loss,
             verdict: Verdict::of(loss),
             estimate: 0.0,
+            within_noise: false,
         };
         let moves = [
             m(1, Color::Black, 0.0),
             m(3, Color::Black, 35.0),
-            m(5, Color::Black, 4.0),
-            m(7, Color::Black, 11.0),
-            m(9, Color::Black, 12.0),
+            m(5, Color::Black, 1.0),
+            m(7, Color::Black, 6.0),
+            m(9, Color::Black, 7.0),
             m(2, Color::White, 1.0),
         ];
         let s = summary(&moves, Color::Black);
         assert_eq!(s.moves, 5);
-        assert_eq!(s.average_loss, 62.0 / 5.0);
+        assert_eq!(s.average_loss, 49.0 / 5.0);
         assert_eq!(s.counts, [2, 0, 2, 1]);
         assert_eq!(s.biggest, [3, 9, 7]);
         assert_eq!(summary(&moves, Color::White).biggest, Vec::<usize>::new());

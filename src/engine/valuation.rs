@@ -176,7 +176,12 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
             | ReasonKind::DefendWeakPoint
             | ReasonKind::Territory
             | ReasonKind::Dame => positional.push(i),
-            ReasonKind::Sente | ReasonKind::Pass | ReasonKind::Search | ReasonKind::Guard => {}
+            ReasonKind::Sente
+            | ReasonKind::Pass
+            | ReasonKind::Search
+            | ReasonKind::Value
+            | ReasonKind::Guard
+            | ReasonKind::Reduce => {}
         }
     }
     // The positional reasons share what the evaluation gains beyond the

@@ -636,6 +636,9 @@ mod tests {
                 winrate: 0.5321,
                 prior: 0.75,
                 pv: vec![Move::Play(p(15, 3)), Move::Play(p(3, 15)), Move::Pass],
+                lead: 0.0,
+                lead_error: f32::INFINITY,
+                samples: 0,
             },
             Candidate {
                 mv: Move::Play(p(3, 3)),
@@ -643,6 +646,9 @@ mod tests {
                 winrate: 0.25,
                 prior: 0.25,
                 pv: vec![Move::Play(p(3, 3))],
+                lead: 0.0,
+                lead_error: f32::INFINITY,
+                samples: 0,
             },
             Candidate {
                 mv: Move::Pass,
@@ -650,6 +656,9 @@ mod tests {
                 winrate: 0.1,
                 prior: 0.0,
                 pv: vec![Move::Pass],
+                lead: 0.0,
+                lead_error: f32::INFINITY,
+                samples: 0,
             },
         ];
         let line = info_line(&candidates, size);

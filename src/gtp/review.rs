@@ -8,7 +8,7 @@ use super::{Args, Command, GtpError, GtpSession, Reply};
 use crate::engine::review::{
     gtp_move, positions_before_moves, MoveReview, Reviewer, DEFAULT_REVIEW_LEVEL,
 };
-use crate::engine::{Level, TREE_FROM_LEVEL};
+use crate::engine::Level;
 use crate::record::{game_from_sgf_bytes, LoadUntil};
 
 /// The review command.
@@ -28,7 +28,7 @@ fn line(m: &MoveReview, size: usize) -> String {
     )
 }
 
-fn review(s: &mut GtpSession, args: Args<'_>) -> Reply {
+fn review(_: &mut GtpSession, args: Args<'_>) -> Reply {
     if !(1..=2).contains(&args.len()) {
         return Err(GtpError::Syntax);
     }
@@ -41,14 +41,9 @@ fn review(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let bytes = read_sgf_file(path)?;
     let game = game_from_sgf_bytes(&bytes, LoadUntil::End)
         .map_err(|e| GtpError::Other(format!("cannot review '{path}': {e}")))?;
-    // The session's level when it is a classic one (the review values
-    // moves by the classic valuation), else the review's default.
-    let level = s.engine.level();
-    let level = if level.get() < TREE_FROM_LEVEL {
-        level
-    } else {
-        Level::new(i64::from(DEFAULT_REVIEW_LEVEL)).expect("a valid level")
-    };
+    // The review's own budget, whatever the session's level: a position's
+    // search at level 3 is a second or less, a move's at level 10 is not.
+    let level = Level::new(i64::from(DEFAULT_REVIEW_LEVEL)).expect("a valid level");
     let mut reviewer = Reviewer::new(level).map_err(|e| GtpError::Other(e.to_string()))?;
     let size = game.size();
     match only {

@@ -16,7 +16,7 @@ use super::convert::{
 use super::genmove::ReasonInfo;
 use super::position::Position;
 use crate::engine::review::{Reviewer, DEFAULT_REVIEW_LEVEL};
-use crate::engine::{Level, TREE_FROM_LEVEL};
+use crate::engine::{Level, MAX_LEVEL, MIN_LEVEL};
 use crate::rules::Move;
 
 thread_local! {
@@ -28,7 +28,9 @@ thread_local! {
 options_object! {
     /// Options of `reviewMove`.
     pub struct ReviewOptions("review options") {
-        /// The classic level the moves are valued at, 1 to 5. Default 1.
+        /// How hard each position is searched, 1 to 10: 250 playouts a
+        /// 19x19 position at level 1, twice as many at each level above,
+        /// up to four times as many on small boards. Default 3.
         level as "level": f64,
     }
 }
@@ -44,28 +46,34 @@ pub struct MoveReviewInfo {
     color: Color,
     /// The move played, GTP text.
     played: String,
-    /// The engine's move in the same position, GTP text.
+    /// The search's move in the same position, GTP text.
     preferred: String,
-    /// The engine's move as a point, or `null` for a pass.
+    /// The search's move as a point, or `null` for a pass.
     preferred_vertex: Option<Vertex>,
-    /// The value of the move played in moku, relative to passing.
-    played_moku: f32,
-    /// The value of the engine's move.
-    preferred_moku: f32,
-    /// What the move played lost against the engine's, never negative.
+    /// The mover's score lead after the move played, in points.
+    played_lead: f32,
+    /// The mover's score lead after the search's move, in points.
+    preferred_lead: f32,
+    /// The mover's win rate after the move played, 0 to 1.
+    played_winrate: f32,
+    /// The mover's win rate after the search's move, 0 to 1.
+    preferred_winrate: f32,
+    /// `preferredLead - playedLead`, never negative.
     loss: f32,
+    /// Whether the loss is within the search's noise (then no mistake).
+    within_noise: bool,
     /// `"good"`, `"inaccuracy"`, `"mistake"` or `"blunder"`.
     verdict: String,
-    /// The review in plain English: "Black's 5 at M12 is a blunder (-20.8
-    /// moku): better K7, which saves 9 stones at J7 from capture (+20.5
-    /// moku); ...".
+    /// The review in plain English: "Black's 5 at M12 is a blunder, 21.4
+    /// points below K7: Black leads by 6.2 after K7 and trails by 15.2
+    /// after M12 (wins 81% against 12%). K7 saves 9 stones at J7 from
+    /// capture (proved by reading)."
     text: String,
     /// The reasons of the move played.
     played_reasons: Vec<ReasonInfo>,
     /// The reasons of the engine's move.
     preferred_reasons: Vec<ReasonInfo>,
-    /// The engine's score estimate after its own move in that position,
-    /// Black positive, komi included.
+    /// Black's score lead after the search's move, komi included.
     estimate: f32,
 }
 
@@ -77,7 +85,7 @@ pub struct MoveReviewInfo {
 /// const before = game.position();   // before move n
 /// const r = reviewMove(before, "C3", { level: 1 });
 /// r.verdict; // "mistake"
-/// r.text;    // "White's 34 at C3 is a mistake (-12.0 moku): better D4, which ..."
+/// r.text;    // "White's 34 at C3 is a mistake, 6.4 points below D4: White leads by ..."
 /// ```
 #[wasm_bindgen(js_name = reviewMove)]
 pub fn review_move(
@@ -86,10 +94,9 @@ pub fn review_move(
     options: Option<Ts<ReviewOptions>>,
 ) -> Result<Ts<MoveReviewInfo>, ApiError> {
     let o = read_options(options)?;
-    let max = usize::from(TREE_FROM_LEVEL - 1);
     let level = match o.level {
         None => usize::from(DEFAULT_REVIEW_LEVEL),
-        Some(l) => whole_number(l, 1, max, "level")?,
+        Some(l) => whole_number(l, MIN_LEVEL.into(), MAX_LEVEL.into(), "level")?,
     };
     let level = Level::new(level as i64).map_err(range_error)?;
     let game = Position::read(&position)?;
@@ -123,9 +130,12 @@ pub fn review_move(
             Move::Play(p) => Some(p.into()),
             _ => None,
         },
-        played_moku: m.played.moku,
-        preferred_moku: m.preferred.moku,
+        played_lead: m.played.lead,
+        preferred_lead: m.preferred.lead,
+        played_winrate: m.played.winrate,
+        preferred_winrate: m.preferred.winrate,
         loss: m.loss,
+        within_noise: m.within_noise,
         verdict: m.verdict.name().to_string(),
         text: m.text(size),
         played_reasons: ReasonInfo::list(&m.played.reasons, size),

@@ -166,6 +166,18 @@ pub struct Candidate {
     pub prior: f32,
     /// The principal variation, this move first.
     pub pv: Vec<Move>,
+    /// Its score lead for the player to move, in points: the mean final
+    /// margin (area, the game's komi) of the playouts through it since
+    /// the search's root was set (0 without any).
+    pub lead: f32,
+    /// The standard error of that mean, in points (the playouts' margins'
+    /// standard deviation over the square root of their number; infinite
+    /// with fewer than two).
+    pub lead_error: f32,
+    /// The playouts through it the lead and the ownership are from
+    /// (those of this root; `visits` also counts the ones a kept tree
+    /// brought).
+    pub samples: u32,
 }
 
 /// The search's choice, with what it knows about it.
@@ -393,9 +405,59 @@ impl TreeSearch {
         }
     }
 
+    /// Searches on as [`TreeSearch::search_more`] does, with every
+    /// simulation through root move `mv` (if the root has it: a move
+    /// the root leaves out, such as filling an own eye, gets none), so
+    /// that a move the search would not try gets a score lead and an
+    /// ownership of its own, from the same tree as the others'.
+    ///
+    /// ```
+    /// use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    /// use moku::{Color, Game, Move, Point, RuleSet};
+    ///
+    /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
+    /// let mut search = TreeSearch::new(SearchConfig::default());
+    /// search.search(&game, Color::Black, Budget::playouts(200));
+    /// let edge = Move::Play(Point::from_xy(0, 0));
+    /// search.search_only(&game, Color::Black, edge, Budget::playouts(100));
+    /// let c = search.candidates().into_iter().find(|c| c.mv == edge).unwrap();
+    /// assert!(c.samples >= 100);
+    /// // The corner point loses to the centre by the playouts' count.
+    /// assert!(c.lead < search.candidates()[0].lead);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn search_only(
+        &mut self,
+        game: &Game,
+        color: Color,
+        mv: Move,
+        budget: Budget,
+    ) -> SearchStats {
+        let code = match mv {
+            Move::Play(p) => tree::code(p),
+            Move::Pass => tree::PASS,
+            Move::Resign => return SearchStats::default(),
+        };
+        if !self.is_rooted_at(game, color) {
+            self.begin(game, color);
+        }
+        if self.workers.iter().any(|w| w.tree.child_with(0, code).is_none()) {
+            return SearchStats::default();
+        }
+        for w in &mut self.workers {
+            w.root_only = Some(code);
+        }
+        let stats = self.search_more(game, color, budget);
+        for w in &mut self.workers {
+            w.root_only = None;
+        }
+        stats
+    }
+
     /// The root's moves with playouts, most visited first, as the last
     /// search left them.
     pub fn candidates(&self) -> Vec<Candidate> {
+        let color = self.root_color();
         let mut merged: Vec<(MoveCode, u32, f32, f32)> = Vec::new();
         for w in &self.workers {
             let t = &w.tree;
@@ -414,14 +476,102 @@ impl TreeSearch {
         merged.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
         merged
             .into_iter()
-            .map(|(mv, visits, wins, prior)| Candidate {
-                mv: to_move(mv),
-                visits,
-                winrate: wins / visits as f32,
-                prior,
-                pv: self.pv_of(mv),
+            .map(|(mv, visits, wins, prior)| {
+                let (lead, lead_error, samples) = self.lead_of(mv, color);
+                Candidate {
+                    mv: to_move(mv),
+                    visits,
+                    winrate: wins / visits as f32,
+                    prior,
+                    pv: self.pv_of(mv),
+                    lead,
+                    lead_error,
+                    samples,
+                }
             })
             .collect()
+    }
+
+    /// The colour to move at the root (Black before any search).
+    fn root_color(&self) -> Color {
+        self.workers
+            .first()
+            .and_then(|w| w.to_move())
+            .unwrap_or(Color::Black)
+    }
+
+    /// The score lead of root move `mv` for `color`, its standard error
+    /// and the playouts it is from, over every thread.
+    fn lead_of(&self, mv: MoveCode, color: Color) -> (f32, f32, u32) {
+        let (mut n, mut sum, mut sq) = (0u32, 0.0f64, 0.0f64);
+        for e in self.workers.iter().filter_map(|w| w.evidence_of(mv)) {
+            n += e.samples;
+            sum += e.margin_sum;
+            sq += e.margin_sq;
+        }
+        if n == 0 {
+            return (0.0, f32::INFINITY, 0);
+        }
+        let mean = sum / f64::from(n);
+        let error = if n < 2 {
+            f64::INFINITY
+        } else {
+            let var = ((sq - sum * mean) / f64::from(n - 1)).max(0.0);
+            (var / f64::from(n)).sqrt()
+        };
+        (
+            (mean * f64::from(color.sign())) as f32,
+            error as f32,
+            n,
+        )
+    }
+
+    /// The mean final owner of every point over the playouts through root
+    /// move `mv` since the root was set, row by row from the top-left
+    /// (+1 Black, -1 White); `None` if none went through it.
+    ///
+    /// ```
+    /// use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    /// use moku::{Color, Game, RuleSet};
+    ///
+    /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
+    /// let mut search = TreeSearch::new(SearchConfig::default());
+    /// search.search(&game, Color::Black, Budget::playouts(300));
+    /// let best = &search.candidates()[0];
+    /// let owners = search.ownership_of(best.mv).unwrap();
+    /// assert_eq!(owners.len(), 81);
+    /// // Area scoring counts every point for someone or no one, so the
+    /// // owners add up to the lead (komi aside): Black's lead is the
+    /// // sum of the owners less the komi.
+    /// let sum: f32 = owners.iter().sum();
+    /// assert!((sum - 7.0 - best.lead).abs() < 0.01);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ownership_of(&self, mv: Move) -> Option<Vec<f32>> {
+        let code = match mv {
+            Move::Play(p) => tree::code(p),
+            Move::Pass => tree::PASS,
+            Move::Resign => return None,
+        };
+        let found: Vec<_> = self
+            .workers
+            .iter()
+            .filter_map(|w| w.evidence_of(code))
+            .collect();
+        let samples: u32 = found.iter().map(|e| e.samples).sum();
+        if samples == 0 {
+            return None;
+        }
+        let n = self.size;
+        Some(
+            (0..n * n)
+                .map(|i| {
+                    let p = Point::from_xy(i % n, i / n);
+                    let s: i32 = found.iter().map(|e| e.owner_sum[p.index()]).sum();
+                    s as f32 / samples as f32
+                })
+                .collect(),
+        )
     }
 
     /// The principal variation starting with root move `mv`, from the

@@ -65,10 +65,20 @@ pub(crate) struct Worker {
     /// the playouts since the root was set, and their number.
     pub owner_sum: Vec<i32>,
     pub owner_samples: u32,
+    /// What the playouts since the root was set say about each root
+    /// move they went through: [`Evidence`] by slot, the slot of a move
+    /// code in `slot_of` (0: none yet, else the slot plus one).
+    pub evidence: Vec<Evidence>,
+    slot_of: Vec<u16>,
+    /// The final owner of every point in the last playout (scratch).
+    owner_now: Vec<i32>,
     /// Added to the game's komi when counting playouts: the lead the
     /// engine keeps, plus for Black and minus for White (set by the
     /// search before each run).
     pub komi_shift: f32,
+    /// When set, every simulation goes through this root move (a review
+    /// gives the move played playouts of its own in the same tree).
+    pub root_only: Option<MoveCode>,
     /// Sum and number of the playouts' margins (Black's area minus
     /// White's, the game's komi) since the search last began
     /// ([`Worker::begin`]): over all the slices of one search, so that a
@@ -197,7 +207,11 @@ impl Worker {
             key: None,
             owner_sum: vec![0; CELLS],
             owner_samples: 0,
+            evidence: Vec::new(),
+            slot_of: vec![0; CELLS],
+            owner_now: vec![0; CELLS],
             komi_shift: 0.0,
+            root_only: None,
             margin_sum: 0.0,
             margin_count: 0,
             board: Board::new(2).unwrap_or_else(|e| unreachable!("{e}")),
@@ -218,6 +232,11 @@ impl Worker {
         self.margin_sum = 0.0;
         self.margin_count = 0;
         self.set_root(game, to_move, priors)
+    }
+
+    /// The colour to move at the root, once a root is set.
+    pub fn to_move(&self) -> Option<Color> {
+        self.key.as_ref().map(|k| k.to_move)
     }
 
     /// Whether the root stands for exactly `game` with `to_move` to play
@@ -245,21 +264,52 @@ impl Worker {
             Some(node) => {
                 if node != 0 {
                     self.tree = self.tree.subtree(node);
-                    self.owner_sum.fill(0);
-                    self.owner_samples = 0;
+                    self.clear_owners();
                 }
                 self.tree.root().visits as u64
             }
             None => {
                 self.tree = Tree::new();
-                self.owner_sum.fill(0);
-                self.owner_samples = 0;
+                self.clear_owners();
                 0
             }
         };
         self.key = Some(key);
         self.fix_root(game, to_move, priors);
         kept
+    }
+
+    /// Forgets the owners and the root moves' evidence: the root changed.
+    fn clear_owners(&mut self) {
+        self.owner_sum.fill(0);
+        self.owner_samples = 0;
+        for e in &self.evidence {
+            self.slot_of[e.mv as usize] = 0;
+        }
+        self.evidence.clear();
+    }
+
+    /// The evidence of root move `mv` (none before a playout went
+    /// through it since the root was set).
+    pub fn evidence_of(&self, mv: MoveCode) -> Option<&Evidence> {
+        match self.slot_of[mv as usize] {
+            0 => None,
+            s => self.evidence.get(usize::from(s) - 1),
+        }
+    }
+
+    /// The slot of root move `mv`'s evidence, made empty if there is
+    /// none yet.
+    fn evidence_slot(&mut self, mv: MoveCode) -> usize {
+        match self.slot_of[mv as usize] {
+            0 => {
+                self.evidence.push(Evidence::new(mv));
+                let s = self.evidence.len();
+                self.slot_of[mv as usize] = s as u16;
+                s - 1
+            }
+            s => usize::from(s) - 1,
+        }
     }
 
     /// The node of the current tree that `new` reaches from the old root
@@ -423,7 +473,14 @@ impl Worker {
                 );
             }
             let always = (passes > 0).then_some(PASS);
-            let child = self.tree.select(node, always, root.width);
+            let forced = match self.root_only {
+                Some(mv) if node == 0 => self.tree.child_with(0, mv),
+                _ => None,
+            };
+            let child = match forced {
+                Some(c) => c,
+                None => self.tree.select(node, always, root.width),
+            };
             let mv = self.tree.nodes[child].mv;
             match point_of(mv) {
                 Some(p) => {
@@ -442,6 +499,7 @@ impl Worker {
             node = child;
             color = color.opponent();
         }
+        self.owner_now.fill(0);
         let result = playout::run(
             &mut self.board,
             color,
@@ -450,11 +508,21 @@ impl Worker {
             &mut self.rng,
             root.max_moves,
             &mut self.moves,
-            Some(&mut self.owner_sum),
+            Some(&mut self.owner_now),
         );
         let margin = result.black_minus_white as f32 - root.komi;
-        self.margin_sum += f64::from(result.black_minus_white as f32 - root.true_komi);
+        let true_margin = f64::from(result.black_minus_white as f32 - root.true_komi);
+        self.margin_sum += true_margin;
         self.margin_count += 1;
+        for (sum, &o) in self.owner_sum.iter_mut().zip(&self.owner_now) {
+            *sum += o;
+        }
+        // The root move this playout went through (a root whose game is
+        // over has none).
+        if let Some(&first) = self.path.get(1) {
+            let slot = self.evidence_slot(self.tree.nodes[first].mv);
+            self.evidence[slot].add(true_margin, &self.owner_now);
+        }
         let black_result = playout_result(margin, root.score_scale);
         self.back_up(root.color, black_result);
         self.owner_samples += 1;
@@ -519,6 +587,44 @@ impl Worker {
                     }
                 }
             }
+        }
+    }
+}
+
+/// What the playouts through one root move found, since the root was
+/// set: their number, their final margins (Black's area minus White's,
+/// the game's komi, so the lead the engine keeps does not shift them) and
+/// the final owner of every point. The score lead and ownership that the
+/// words and the review read (KataGo reports both per move from its
+/// network; here they come from the playouts).
+#[derive(Clone, Debug)]
+pub(crate) struct Evidence {
+    /// The root move.
+    pub mv: MoveCode,
+    pub samples: u32,
+    pub margin_sum: f64,
+    pub margin_sq: f64,
+    /// Sum of the final owners (+1 Black, -1 White) by padded index.
+    pub owner_sum: Vec<i32>,
+}
+
+impl Evidence {
+    fn new(mv: MoveCode) -> Evidence {
+        Evidence {
+            mv,
+            samples: 0,
+            margin_sum: 0.0,
+            margin_sq: 0.0,
+            owner_sum: vec![0; CELLS],
+        }
+    }
+
+    fn add(&mut self, margin: f64, owners: &[i32]) {
+        self.samples += 1;
+        self.margin_sum += margin;
+        self.margin_sq += margin * margin;
+        for (sum, &o) in self.owner_sum.iter_mut().zip(owners) {
+            *sum += o;
         }
     }
 }

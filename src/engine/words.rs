@@ -1,0 +1,488 @@
+//! What moku says about a move: facts, each checked on the board or in
+//! the search's evidence before it is said (`docs/words.md` is the
+//! vocabulary with the predicate of every term).
+//!
+//! | fact | said when |
+//! |---|---|
+//! | capture | the move removes stones: their number, a stone of them |
+//! | atari | an opponent string touching the move is left with one liberty, and had more |
+//! | save | the string reader captures an own string with the opponent to move before the move, and not after it (proved) |
+//! | kill (proved) | the string reader saves an opponent string with its owner to move before the move, and not after it |
+//! | kill / live (playouts) | a string's chance to stay on the board, by the playouts through the move, is at most [`DEAD_SHARE`] where the playouts through the tenuki baseline give it at least [`ALIVE_SHARE`] (or the reverse for an own string) |
+//! | territory / reduce | the empty points near the move that the move's playouts give the mover more often than the baseline's, counted in points |
+//! | shape | one pattern of the database matches the move exactly; none when good and bad shapes both match |
+//!
+//! The *tenuki baseline* is the most visited root move of the same
+//! search played more than [`TENUKI_DISTANCE`] away from the move (or the
+//! pass): what the playouts say would happen if the mover played
+//! elsewhere, which is what a teacher means by "if you don't play here".
+//! Facts about ownership need at least [`MIN_SAMPLES`] playouts through
+//! both moves.
+
+use crate::engine::mcts::Candidate as Tried;
+use crate::engine::patterns;
+use crate::engine::reason::{Certainty, Reason, ReasonKind};
+use crate::reading::{tactics, Budget, Code};
+use crate::rules::{Board, Color, Move, Point};
+
+/// A string is called dead in most of the playouts when the playouts
+/// through the move leave it on the board in at most this share of them
+/// (the mean ownership from its owner's side at most -0.2)...
+pub const DEAD_SHARE: f32 = 0.4;
+/// ...and alive when they leave it in at least this share: between the
+/// two the playouts do not say, and no kill or life is claimed.
+pub const ALIVE_SHARE: f32 = 0.6;
+/// A move farther than this (Manhattan distance) from the move is a
+/// tenuki: its playouts are the baseline of the ownership facts. Four
+/// lines keep a local answer (a hane, a block, an extension of three)
+/// out of the baseline.
+pub const TENUKI_DISTANCE: usize = 4;
+/// Playouts through a move before its ownership is read: with fewer the
+/// share of one string moves by more than 0.1 from one playout.
+pub const MIN_SAMPLES: u32 = 30;
+/// A point counts towards territory or reduction when the move raises
+/// the mover's chance to own it by at least this much over the baseline.
+pub const GAIN_MIN: f32 = 0.1;
+/// Territory or reduction is said only from this many points.
+pub const AREA_MIN_POINTS: f32 = 2.0;
+/// Nodes of each string read (the tactical reader's budget at the
+/// classic levels' lower end: the reads of one move stay within a few
+/// milliseconds).
+pub const READ_NODES: u64 = 1_000;
+/// Strings with at most this many liberties are read for save and kill:
+/// a string with more is not capturable by the tactical reader.
+pub const READ_LIBERTIES: usize = 3;
+
+/// What the search found about a move and its tenuki baseline, for the
+/// ownership facts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evidence {
+    /// The move's ownership: the mean final owner of every point over
+    /// the playouts through it, row by row from the top-left, +1 Black.
+    pub ownership: Vec<f32>,
+    /// The tenuki baseline, with its ownership.
+    pub baseline: Option<(Move, Vec<f32>)>,
+}
+
+/// The tenuki baseline of `mv` among the search's root moves `tried`
+/// (most visited first): the first one farther than [`TENUKI_DISTANCE`]
+/// away, or the pass, with at least [`MIN_SAMPLES`] playouts.
+pub fn baseline(mv: Point, tried: &[Tried]) -> Option<Move> {
+    tried
+        .iter()
+        .filter(|c| c.samples >= MIN_SAMPLES)
+        .map(|c| c.mv)
+        .find(|&m| match m {
+            Move::Play(q) => distance(mv, q) > TENUKI_DISTANCE,
+            Move::Pass => true,
+            Move::Resign => false,
+        })
+}
+
+/// The facts about `color`'s move at `p` on `board` (the position before
+/// it), the biggest first: the board's and the string reader's, and with
+/// `evidence` the playouts'. Each is said only if its predicate holds
+/// (the module's table).
+pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>) -> Vec<Reason> {
+    let mut after = board.clone();
+    if after.play(p, color, false).is_err() {
+        return Vec::new();
+    }
+    let opp = color.opponent();
+    let mut out = Vec::new();
+    // Strings a fact already names, so that no string is named twice.
+    let mut named: Vec<Point> = Vec::new();
+
+    // Captures: opponent strings touching the move that are gone.
+    let touching: Vec<Point> = strings_next_to(board, p, opp);
+    let mut removed = 0;
+    let mut first_removed = None;
+    for &s in &touching {
+        if after.get(s) != Some(opp) {
+            removed += board.chain_len(s);
+            first_removed.get_or_insert(s);
+            named.extend(board.chain(s));
+        }
+    }
+    if let Some(s) = first_removed {
+        out.push(Reason::new(ReasonKind::Capture, opp).target(s, removed));
+    }
+
+    // Kills proved by the reader, then ataris, on the strings left.
+    let reads = Budget::nodes(READ_NODES);
+    for &s in &touching {
+        if after.get(s) != Some(opp) || named.contains(&s) {
+            continue;
+        }
+        let size = after.chain_len(s);
+        let libs = after.liberties(s);
+        if board.liberties(s) <= READ_LIBERTIES
+            && defend_code(board, s, &reads) == Code::Win
+            && defend_code(&after, s, &reads) == Code::Fail
+        {
+            out.push(Reason {
+                certainty: Certainty::Proved,
+                ..Reason::new(ReasonKind::Kill, opp).target(s, size)
+            });
+            named.extend(after.chain(s));
+        } else if libs == 1 && board.liberties(s) > 1 {
+            out.push(Reason::new(ReasonKind::Atari, opp).target(s, size));
+            named.extend(after.chain(s));
+        }
+    }
+
+    // Saves proved by the reader: own strings touching the move or the
+    // strings it captured.
+    let mut own: Vec<Point> = strings_next_to(board, p, color);
+    for &s in &touching {
+        if after.get(s) != Some(opp) {
+            for q in board.chain(s) {
+                for t in board.adjacent_chains(q, color) {
+                    if !own.iter().any(|&o| board.chain_id(o) == board.chain_id(t)) {
+                        own.push(t);
+                    }
+                }
+            }
+        }
+    }
+    for &s in &own {
+        if board.liberties(s) > READ_LIBERTIES {
+            continue;
+        }
+        if attack_code(board, s, &reads) == Code::Win && attack_code(&after, s, &reads) == Code::Fail
+        {
+            out.push(Reason {
+                certainty: Certainty::Proved,
+                ..Reason::new(ReasonKind::Save, color).target(s, board.chain_len(s))
+            });
+            named.extend(board.chain(s));
+        }
+    }
+
+    if let Some(e) = evidence {
+        if let Some((base_mv, base)) = &e.baseline {
+            out.extend(ownership_facts(board, &after, color, p, &e.ownership, *base_mv, base, &named));
+        }
+    }
+
+    if let Some(shape) = shape(board, color, p) {
+        out.push(shape);
+    }
+    out.sort_by(|a, b| weight(b).total_cmp(&weight(a)));
+    out
+}
+
+/// The one shape word of a move: the pattern that matches with the
+/// factor farthest from 1; none when good and bad shapes both match.
+pub fn shape(board: &Board, color: Color, p: Point) -> Option<Reason> {
+    let found: Vec<&patterns::Pattern> = patterns::matching(board, p, color).collect();
+    let good = found.iter().any(|m| m.factor > 1.0);
+    let bad = found.iter().any(|m| m.factor < 1.0);
+    if good && bad {
+        return None;
+    }
+    let best = found
+        .into_iter()
+        .filter(|m| m.factor != 1.0)
+        .max_by(|a, b| a.factor.ln().abs().total_cmp(&b.factor.ln().abs()))?;
+    Some(Reason {
+        factor: best.factor,
+        ..Reason::new(ReasonKind::Shape, color).named(best.name)
+    })
+}
+
+/// The kills, lives, territory and reduction the playouts show.
+#[expect(clippy::too_many_arguments, reason = "the move, its evidence and what is named")]
+fn ownership_facts(
+    board: &Board,
+    after: &Board,
+    color: Color,
+    p: Point,
+    own: &[f32],
+    base_mv: Move,
+    base: &[f32],
+    named: &[Point],
+) -> Vec<Reason> {
+    let n = board.size();
+    let at = |m: &[f32], q: Point| m[q.y() * n + q.x()];
+    let sign = color.sign() as f32;
+    let mut out = Vec::new();
+    // Kill and live: one fact each, the strings that cross added up, the
+    // biggest named.
+    for (kind, who) in [(ReasonKind::Kill, color.opponent()), (ReasonKind::Live, color)] {
+        let mut total = 0;
+        let mut biggest: Option<(Point, usize)> = None;
+        let mut seen: Vec<Point> = Vec::new();
+        for q in after.points() {
+            if after.get(q) != Some(who) || seen.contains(&after.chain_id(q)) {
+                continue;
+            }
+            let id = after.chain_id(q);
+            seen.push(id);
+            if after.chain(q).any(|s| named.contains(&s)) {
+                continue;
+            }
+            let stays = |m: &[f32]| chance_on_board(after, q, who, |s| at(m, s));
+            let crosses = match kind {
+                ReasonKind::Kill => stays(base) >= ALIVE_SHARE && stays(own) <= DEAD_SHARE,
+                _ => stays(base) <= DEAD_SHARE && stays(own) >= ALIVE_SHARE,
+            };
+            if crosses {
+                let size = after.chain_len(q);
+                total += size;
+                if biggest.is_none_or(|(_, b)| size > b) {
+                    biggest = Some((q, size));
+                }
+            }
+        }
+        if let Some((q, _)) = biggest {
+            out.push(Reason {
+                certainty: Certainty::Playouts,
+                ..Reason::new(kind, who).target(q, total)
+            });
+        }
+    }
+    // Territory and reduction: the empty points nearer the move than
+    // the baseline whose chance of being the mover's the move raises.
+    let (territory, reduced) = area_gain(after, p, base_mv, |q| {
+        (sign * at(own, q), sign * at(base, q))
+    });
+    if territory >= AREA_MIN_POINTS {
+        let mut r = Reason::new(ReasonKind::Territory, color);
+        r.size = territory.round() as u32;
+        r.certainty = Certainty::Playouts;
+        out.push(r);
+    }
+    if reduced >= AREA_MIN_POINTS {
+        let mut r = Reason::new(ReasonKind::Reduce, color.opponent());
+        r.size = reduced.round() as u32;
+        r.certainty = Certainty::Playouts;
+        out.push(r);
+    }
+    out
+}
+
+/// The points of territory and of reduction a move at `p` gains over
+/// `base_mv`, from each empty point's ownership (the mover's side) under
+/// the move and under the baseline, given by `owned`: points of the
+/// opponent's under the baseline count as reduction, the others as
+/// territory, each by the rise of the mover's chance to own it.
+pub fn area_gain(
+    after: &Board,
+    p: Point,
+    base_mv: Move,
+    owned: impl Fn(Point) -> (f32, f32),
+) -> (f32, f32) {
+    let (mut territory, mut reduced) = (0.0, 0.0);
+    for q in after.points() {
+        if !after.is_empty(q) {
+            continue;
+        }
+        if let Move::Play(b) = base_mv {
+            if distance(q, p) >= distance(q, b) {
+                continue;
+            }
+        }
+        let (m, b) = owned(q);
+        let gain = (m - b) / 2.0;
+        if gain < GAIN_MIN {
+            continue;
+        }
+        if b <= -(ALIVE_SHARE - DEAD_SHARE) {
+            reduced += gain;
+        } else {
+            territory += gain;
+        }
+    }
+    (territory, reduced)
+}
+
+/// The chance that the string at `q` of `who` stays on the board: the
+/// mean ownership of its stones from `who`'s side, as a share from 0 to 1.
+pub fn chance_on_board(board: &Board, q: Point, who: Color, owner: impl Fn(Point) -> f32) -> f32 {
+    let (mut sum, mut n) = (0.0, 0);
+    for s in board.chain(q) {
+        sum += owner(s) * who.sign() as f32;
+        n += 1;
+    }
+    (sum / n.max(1) as f32 + 1.0) / 2.0
+}
+
+/// How much a fact weighs when facts are ordered: what it concerns, in
+/// points (a stone captured or saved is about two: the stone and the
+/// point under it), shape last.
+fn weight(r: &Reason) -> f32 {
+    match r.kind {
+        ReasonKind::Capture | ReasonKind::Kill | ReasonKind::Save | ReasonKind::Live => {
+            2.0 * r.size as f32
+        }
+        ReasonKind::Atari => r.size as f32,
+        ReasonKind::Territory | ReasonKind::Reduce => r.size as f32,
+        _ => 0.0,
+    }
+}
+
+fn attack_code(board: &Board, s: Point, budget: &Budget) -> Code {
+    let mut b = board.clone();
+    tactics::attack(&mut b, s, budget).code
+}
+
+fn defend_code(board: &Board, s: Point, budget: &Budget) -> Code {
+    let mut b = board.clone();
+    tactics::defend(&mut b, s, budget).code
+}
+
+/// The strings of `c` next to the point `p` (a stone of each).
+fn strings_next_to(board: &Board, p: Point, c: Color) -> Vec<Point> {
+    let mut out: Vec<Point> = Vec::new();
+    for q in board.neighbors(p) {
+        if board.get(q) == Some(c) && !out.iter().any(|&o| board.chain_id(o) == board.chain_id(q)) {
+            out.push(q);
+        }
+    }
+    out
+}
+
+/// Manhattan distance between two points.
+pub fn distance(a: Point, b: Point) -> usize {
+    a.x().abs_diff(b.x()) + a.y().abs_diff(b.y())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::point::pt;
+
+    fn said(board: &Board, color: Color, p: Point) -> Vec<String> {
+        facts(board, color, p, None)
+            .iter()
+            .map(|r| r.describe(board.size()))
+            .collect()
+    }
+
+    #[test]
+    fn a_capture_is_said_with_the_stones_removed_and_an_atari_is_not_a_capture() {
+        // White's D5 has one liberty, E5 (x=4, y=4 from the top-left):
+        // Black captures it there.
+        let b = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . X . . .
+            . . X O . . .
+            . . . X . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        let s = said(&b, Color::Black, pt(4, 3));
+        assert_eq!(s[0], "captures a stone at D4");
+        // Two liberties: Black's E5 is an atari, nothing is removed.
+        let b2 = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . X . . .
+            . . X O . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        let s2 = said(&b2, Color::Black, pt(4, 3));
+        assert!(!s2.iter().any(|t| t.starts_with("captures")), "{s2:?}");
+        assert!(
+            s2.iter().any(|t| t == "puts a stone at D4 in atari")
+                || s2.iter().any(|t| t.starts_with("kills")),
+            "{s2:?}"
+        );
+    }
+
+    #[test]
+    fn a_save_is_said_only_when_the_reader_proves_it() {
+        // Black's C4 (x=2, y=3) is in atari; extending at C3 towards
+        // Black's B2 and D2 saves it.
+        let b = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . O . . . .
+            . O X O . . .
+            . . . . . . .
+            . X . X . . .
+            . . . . . . .",
+        );
+        let s = said(&b, Color::Black, pt(2, 4));
+        assert!(s.iter().any(|t| t == "saves a stone at C4 from capture"), "{s:?}");
+        // A move far away saves nothing.
+        let far = said(&b, Color::Black, pt(6, 6));
+        assert!(!far.iter().any(|t| t.starts_with("saves")), "{far:?}");
+    }
+
+    #[test]
+    fn good_and_bad_shape_are_never_said_together() {
+        // The empty triangle: Black's C5, C4 and D4 with D5 empty... the
+        // move at D5 fills the triangle's corner.
+        let b = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . X . . . .
+            . . X X . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        for q in b.points() {
+            if b.is_empty(q) {
+                let shapes: Vec<Reason> = facts(&b, Color::Black, q, None)
+                    .into_iter()
+                    .filter(|r| r.kind == ReasonKind::Shape)
+                    .collect();
+                assert!(shapes.len() <= 1, "{q:?}: {shapes:?}");
+            }
+        }
+        let s = shape(&b, Color::Black, pt(3, 2)).expect("an empty triangle");
+        assert!(s.factor < 1.0, "{s:?}");
+    }
+
+    #[test]
+    fn the_baseline_is_the_most_visited_move_away_from_the_move() {
+        let c = |x, y, samples| Tried {
+            mv: Move::Play(pt(x, y)),
+            visits: samples,
+            winrate: 0.5,
+            prior: 0.5,
+            pv: Vec::new(),
+            lead: 0.0,
+            lead_error: 1.0,
+            samples,
+        };
+        let tried = vec![c(4, 4, 500), c(5, 4, 300), c(0, 8, 10), c(8, 0, 100)];
+        // (5, 4) is next door, (0, 8) has too few playouts.
+        assert_eq!(baseline(pt(4, 4), &tried), Some(Move::Play(pt(8, 0))));
+        assert_eq!(baseline(pt(8, 0), &tried), Some(Move::Play(pt(4, 4))));
+    }
+
+    #[test]
+    fn territory_counts_the_points_the_move_raises_near_it() {
+        // A 5x5 empty board: the move at A1's neighbourhood raises the
+        // mover's share of three points from even to certain (1.5 points
+        // of territory) and one of the opponent's to even (0.5 of
+        // reduction); a point nearer the baseline does not count.
+        let b = Board::new(5).unwrap();
+        let p = pt(0, 4);
+        let base = Move::Play(pt(4, 0));
+        let (t, r) = area_gain(&b, p, base, |q| {
+            if [pt(0, 3), pt(1, 4), pt(1, 3)].contains(&q) {
+                (1.0, 0.0)
+            } else if q == pt(2, 4) {
+                (0.0, -1.0)
+            } else if q == pt(4, 1) {
+                (1.0, -1.0)
+            } else {
+                (0.0, 0.0)
+            }
+        });
+        assert!((t - 1.5).abs() < 1e-6, "{t}");
+        assert!((r - 0.5).abs() < 1e-6, "{r}");
+    }
+}
