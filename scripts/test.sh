@@ -20,6 +20,8 @@ echo "[test] GNU Go regression suites, every floor (release)"
 cargo test --locked --release -p moku-regress --test floors
 echo "[test] the evaluation on real games: the score set against GNU Go, danger and status on every position, the self-check (release)"
 cargo test --locked --release --test evaluation
+echo "[test] the words on real games: every reason against its predicate, every review sentence's arithmetic (release)"
+cargo test --locked --release --test words
 echo "[test] cargo bench --no-run (benchmarks compile)"
 cargo bench --locked --no-run 2>&1 | tail -n 1
 echo "[test] the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"

@@ -604,7 +604,12 @@ impl Engine {
     /// the move played in the same tree as the engine's choice. Returns
     /// the playouts run (none for a move decided without a search, or a
     /// move the root leaves out).
-    pub fn search_only(&mut self, pending: &mut PendingMove, mv: Move, budget: mcts::Budget) -> u64 {
+    pub fn search_only(
+        &mut self,
+        pending: &mut PendingMove,
+        mv: Move,
+        budget: mcts::Budget,
+    ) -> u64 {
         if pending.tree.is_none() {
             return 0;
         }
@@ -719,9 +724,12 @@ impl Engine {
         let evidence_of = |mv: Move| -> Option<words::Evidence> {
             let Move::Play(p) = mv else { return None };
             let ownership = tree.ownership_of(mv)?;
-            let baseline = words::baseline(p, &searched)
-                .and_then(|b| tree.ownership_of(b).map(|o| (b, o)));
-            Some(words::Evidence { ownership, baseline })
+            let baseline =
+                words::baseline(p, &searched).and_then(|b| tree.ownership_of(b).map(|o| (b, o)));
+            Some(words::Evidence {
+                ownership,
+                baseline,
+            })
         };
         let facts: Vec<Vec<Reason>> = shown
             .iter()
@@ -777,7 +785,11 @@ impl Engine {
                 name: guarded.map(|_| GUARDED),
                 score_lead: chosen.map(|c| c.lead),
                 samples,
-                versus: if samples >= words::MIN_SAMPLES { versus } else { None },
+                versus: if samples >= words::MIN_SAMPLES {
+                    versus
+                } else {
+                    None
+                },
                 ..Reason::new(ReasonKind::Search, color)
             });
         }
@@ -890,7 +902,8 @@ impl Engine {
             None => pass_decision(game, shown, score, nodes, tactic_nodes),
             Some(p) => {
                 let chosen = cands.iter().find(|c| c.point == p);
-                let reasons = if opts.cleanup && chosen.is_some_and(|c| c.has(ReasonKind::Cleanup)) {
+                let reasons = if opts.cleanup && chosen.is_some_and(|c| c.has(ReasonKind::Cleanup))
+                {
                     chosen.map(|c| c.reasons.clone()).unwrap_or_default()
                 } else if quiescence {
                     let mut r = words::facts(board, color, p, None);
@@ -1036,7 +1049,11 @@ fn top(cands: &[Candidate]) -> Vec<Candidate> {
 /// The best candidates as a decision shows them: each with the facts
 /// the words can say about it in place of the generators' reasons (which
 /// valued it, and stay with the engine).
-fn said_candidates(board: &crate::rules::Board, color: Color, cands: &[Candidate]) -> Vec<Candidate> {
+fn said_candidates(
+    board: &crate::rules::Board,
+    color: Color,
+    cands: &[Candidate],
+) -> Vec<Candidate> {
     let mut out = top(cands);
     for c in &mut out {
         c.reasons = words::facts(board, color, c.point, None);

@@ -50,11 +50,11 @@ pub mod patterns;
 pub mod playout;
 mod reason;
 pub mod review;
-pub mod words;
 mod search;
 mod strategy;
 mod time;
 mod valuation;
+pub mod words;
 
 pub use decision::{
     Decision, Engine, Options, PendingMove, SearchStats, SearchSummary, WhyNot, CANDIDATES_SHOWN,

@@ -230,7 +230,8 @@ impl Reason {
     /// let r = Reason::new(ReasonKind::Capture, Color::White).target(Point::from_xy(4, 4), 3);
     /// assert_eq!(r.text(9), "captures 3 stones at E5");
     /// let k = Reason { certainty: Certainty::Playouts, ..Reason::new(ReasonKind::Kill, Color::White) };
-    /// assert_eq!(k.target(Point::from_xy(2, 2), 4).text(9), "kills White's 4 stones at C7 in most of the playouts");
+    /// assert_eq!(k.clone().target(Point::from_xy(2, 2), 4).text(9), "kills White's 4 stones at C7 in most of the playouts");
+    /// assert_eq!(k.target(Point::from_xy(2, 2), 1).text(9), "kills White's stone at C7 in most of the playouts");
     /// ```
     pub fn text(&self, size: usize) -> String {
         let what = self.describe(size);
@@ -262,10 +263,10 @@ impl Reason {
             ReasonKind::Save => format!("saves {stones}{at} from capture"),
             ReasonKind::Atari => format!("puts {stones}{at} in atari"),
             ReasonKind::Kill if self.certainty != Certainty::Board => {
-                format!("kills {who}'s {stones}{at}")
+                format!("kills {who}'s {}{at}", owned_stones(self.size))
             }
             ReasonKind::Live if self.certainty != Certainty::Board => {
-                format!("makes {who}'s {stones}{at} live")
+                format!("makes {who}'s {}{at} live", owned_stones(self.size))
             }
             ReasonKind::Kill => format!("kills {who}'s group{at} ({stones})"),
             ReasonKind::Live => format!("makes {who}'s group{at} live ({stones})"),
@@ -346,7 +347,10 @@ impl Reason {
                 self.factor * 100.0
             )
         } else {
-            format!("{verdict}: {who} wins {:.0}% ({visits})", self.factor * 100.0)
+            format!(
+                "{verdict}: {who} wins {:.0}% ({visits})",
+                self.factor * 100.0
+            )
         };
         if let Some(l) = self.score_lead {
             let l = (l * 10.0).round() / 10.0;
@@ -388,6 +392,14 @@ pub fn thousands(n: u64) -> String {
         out.push(ch);
     }
     out
+}
+
+/// "stone", "3 stones": after a possessive ("Black's stone at C4").
+fn owned_stones(n: u32) -> String {
+    match n {
+        1 => "stone".to_string(),
+        n => format!("{n} stones"),
+    }
 }
 
 fn player(c: Color) -> &'static str {
@@ -454,7 +466,10 @@ mod tests {
             t.text(9),
             "the tree search reads it best: White wins 63% (1,234 visits)"
         );
-        let kept = Reason { lead: 6.0, ..t.clone() };
+        let kept = Reason {
+            lead: 6.0,
+            ..t.clone()
+        };
         assert_eq!(
             kept.text(9),
             "the tree search reads it best: White wins by more than 6 points in 63% (1,234 visits)"
@@ -476,7 +491,9 @@ mod tests {
             versus: Some((Move::Pass, -0.3)),
             ..t.clone()
         };
-        assert!(behind.text(9).ends_with("White trails by 2.0 points, 0.3 less than by passing"));
+        assert!(behind
+            .text(9)
+            .ends_with("White trails by 2.0 points, 0.3 less than by passing"));
         assert_eq!(thousands(0), "0");
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(12_211), "12,211");

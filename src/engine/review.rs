@@ -423,7 +423,8 @@ impl Reviewer {
         let board = before.board();
         let playouts = self.playouts(size);
         let mut pending = self.engine.begin_analysis(before, color);
-        self.engine.search_move(&mut pending, Budget::playouts(playouts));
+        self.engine
+            .search_move(&mut pending, Budget::playouts(playouts));
         // The move played gets playouts of its own in the same tree.
         let want = ((playouts as f64 * PLAYED_SHARE) as u64).max(MIN_PLAYED_PLAYOUTS);
         let have = self
@@ -437,13 +438,19 @@ impl Reviewer {
                 .search_only(&mut pending, played, Budget::playouts(want - have));
         }
         let cands = self.engine.move_candidates(&pending);
-        let root = self.engine.move_ownership(&pending, None).unwrap_or_default();
+        let root = self
+            .engine
+            .move_ownership(&pending, None)
+            .unwrap_or_default();
         // Inside the mover's own settled territory: never the better move.
         let settled = |mv: Move| match mv {
             Move::Play(p) => {
                 let i = p.y() * size + p.x();
-                root.get(i).is_some_and(|o| o * color.sign() as f32 >= SETTLED_OWN)
-                    && !board.neighbors(p).any(|q| board.get(q) == Some(color.opponent()))
+                root.get(i)
+                    .is_some_and(|o| o * color.sign() as f32 >= SETTLED_OWN)
+                    && !board
+                        .neighbors(p)
+                        .any(|q| board.get(q) == Some(color.opponent()))
             }
             _ => false,
         };
@@ -458,14 +465,16 @@ impl Reviewer {
             let Move::Play(p) = c.mv else {
                 return Vec::new();
             };
-            let evidence = engine.move_ownership(&pending, Some(c.mv)).map(|ownership| {
-                let baseline = words::baseline(p, &cands)
-                    .and_then(|b| engine.move_ownership(&pending, Some(b)).map(|o| (b, o)));
-                words::Evidence {
-                    ownership,
-                    baseline,
-                }
-            });
+            let evidence = engine
+                .move_ownership(&pending, Some(c.mv))
+                .map(|ownership| {
+                    let baseline = words::baseline(p, &cands)
+                        .and_then(|b| engine.move_ownership(&pending, Some(b)).map(|o| (b, o)));
+                    words::Evidence {
+                        ownership,
+                        baseline,
+                    }
+                });
             words::facts(board, color, p, evidence.as_ref())
         };
         let valued = |engine: &Engine, c: Option<&Candidate>, mv: Move| match c {
@@ -536,7 +545,8 @@ impl Reviewer {
         let opp = after.to_move();
         let playouts = self.playouts(before.size());
         let mut pending = self.engine.begin_analysis(&after, opp);
-        self.engine.search_move(&mut pending, Budget::playouts(playouts));
+        self.engine
+            .search_move(&mut pending, Budget::playouts(playouts));
         match self.engine.move_candidates(&pending).first() {
             Some(c) => ValuedMove {
                 mv: played,
@@ -755,10 +765,16 @@ mod tests {
         assert_eq!(m.preferred.mv, at("K7", 13), "{m:?}");
         assert_eq!(m.verdict, Verdict::Blunder, "{m:?}");
         assert!(m.loss >= BLUNDER_POINTS);
-        assert!((m.loss - (m.preferred.lead - m.played.lead)).abs() < 0.05, "{m:?}");
+        assert!(
+            (m.loss - (m.preferred.lead - m.played.lead)).abs() < 0.05,
+            "{m:?}"
+        );
         let text = m.text(13);
         assert!(
-            text.starts_with(&format!("Black's 5 at M12 is a blunder, {:.1} points below K7: Black ", m.loss)),
+            text.starts_with(&format!(
+                "Black's 5 at M12 is a blunder, {:.1} points below K7: Black ",
+                m.loss
+            )),
             "{text}"
         );
         // The better move's fact names the group: its size and a stone.
@@ -781,9 +797,12 @@ mod tests {
         assert_eq!(m.preferred, m.played);
         assert_eq!(m.loss, 0.0);
         assert_eq!(m.verdict, Verdict::Good);
-        assert!(m
-            .text(13)
-            .starts_with("Black's 5 at K7: the search's choice; Black leads by "), "{}", m.text(13));
+        assert!(
+            m.text(13)
+                .starts_with("Black's 5 at K7: the search's choice; Black leads by "),
+            "{}",
+            m.text(13)
+        );
     }
 
     #[test]
@@ -799,7 +818,10 @@ mod tests {
         // many on 9x9; level 3 four times level 1's.
         let r1 = Reviewer::new(Level::new(1).unwrap()).unwrap();
         assert_eq!((r1.playouts(19), r1.playouts(9)), (250, 1_000));
-        assert_eq!(Reviewer::new(Level::new(3).unwrap()).unwrap().playouts(19), 1_000);
+        assert_eq!(
+            Reviewer::new(Level::new(3).unwrap()).unwrap().playouts(19),
+            1_000
+        );
     }
 
     #[test]

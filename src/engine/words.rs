@@ -43,6 +43,11 @@ pub const MIN_SAMPLES: u32 = 30;
 /// A point counts towards territory or reduction when the move raises
 /// the mover's chance to own it by at least this much over the baseline.
 pub const GAIN_MIN: f32 = 0.1;
+/// An empty point is the opponent's under the baseline, and a gain there
+/// a reduction, when its ownership from the mover's side is at most this:
+/// the opponent owns it in at least 60% of the baseline's playouts, the
+/// share [`ALIVE_SHARE`] asks of a string.
+pub const OPPONENTS_FROM: f32 = -0.2;
 /// Territory or reduction is said only from this many points.
 pub const AREA_MIN_POINTS: f32 = 2.0;
 /// Nodes of each string read (the tactical reader's budget at the
@@ -149,7 +154,8 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
         if board.liberties(s) > READ_LIBERTIES {
             continue;
         }
-        if attack_code(board, s, &reads) == Code::Win && attack_code(&after, s, &reads) == Code::Fail
+        if attack_code(board, s, &reads) == Code::Win
+            && attack_code(&after, s, &reads) == Code::Fail
         {
             out.push(Reason {
                 certainty: Certainty::Proved,
@@ -161,7 +167,16 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
 
     if let Some(e) = evidence {
         if let Some((base_mv, base)) = &e.baseline {
-            out.extend(ownership_facts(board, &after, color, p, &e.ownership, *base_mv, base, &named));
+            out.extend(ownership_facts(
+                board,
+                &after,
+                color,
+                p,
+                &e.ownership,
+                *base_mv,
+                base,
+                &named,
+            ));
         }
     }
 
@@ -192,7 +207,10 @@ pub fn shape(board: &Board, color: Color, p: Point) -> Option<Reason> {
 }
 
 /// The kills, lives, territory and reduction the playouts show.
-#[expect(clippy::too_many_arguments, reason = "the move, its evidence and what is named")]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the move, its evidence and what is named"
+)]
 fn ownership_facts(
     board: &Board,
     after: &Board,
@@ -209,7 +227,10 @@ fn ownership_facts(
     let mut out = Vec::new();
     // Kill and live: one fact each, the strings that cross added up, the
     // biggest named.
-    for (kind, who) in [(ReasonKind::Kill, color.opponent()), (ReasonKind::Live, color)] {
+    for (kind, who) in [
+        (ReasonKind::Kill, color.opponent()),
+        (ReasonKind::Live, color),
+    ] {
         let mut total = 0;
         let mut biggest: Option<(Point, usize)> = None;
         let mut seen: Vec<Point> = Vec::new();
@@ -222,7 +243,12 @@ fn ownership_facts(
             if after.chain(q).any(|s| named.contains(&s)) {
                 continue;
             }
-            let stays = |m: &[f32]| chance_on_board(after, q, who, |s| at(m, s));
+            // The stone just played has no baseline of its own: a string is
+            // judged by the stones it had before the move.
+            if after.chain(q).all(|s| s == p) {
+                continue;
+            }
+            let stays = |m: &[f32]| chance_on_board(after, q, who, p, |s| at(m, s));
             let crosses = match kind {
                 ReasonKind::Kill => stays(base) >= ALIVE_SHARE && stays(own) <= DEAD_SHARE,
                 _ => stays(base) <= DEAD_SHARE && stays(own) >= ALIVE_SHARE,
@@ -288,7 +314,7 @@ pub fn area_gain(
         if gain < GAIN_MIN {
             continue;
         }
-        if b <= -(ALIVE_SHARE - DEAD_SHARE) {
+        if b <= OPPONENTS_FROM {
             reduced += gain;
         } else {
             territory += gain;
@@ -298,10 +324,17 @@ pub fn area_gain(
 }
 
 /// The chance that the string at `q` of `who` stays on the board: the
-/// mean ownership of its stones from `who`'s side, as a share from 0 to 1.
-pub fn chance_on_board(board: &Board, q: Point, who: Color, owner: impl Fn(Point) -> f32) -> f32 {
+/// mean ownership of its stones from `who`'s side, as a share from 0 to
+/// 1, the stone just played (`played`) left out.
+pub fn chance_on_board(
+    board: &Board,
+    q: Point,
+    who: Color,
+    played: Point,
+    owner: impl Fn(Point) -> f32,
+) -> f32 {
     let (mut sum, mut n) = (0.0, 0);
-    for s in board.chain(q) {
+    for s in board.chain(q).filter(|&s| s != played) {
         sum += owner(s) * who.sign() as f32;
         n += 1;
     }
@@ -411,7 +444,10 @@ mod tests {
             . . . . . . .",
         );
         let s = said(&b, Color::Black, pt(2, 4));
-        assert!(s.iter().any(|t| t == "saves a stone at C4 from capture"), "{s:?}");
+        assert!(
+            s.iter().any(|t| t == "saves a stone at C4 from capture"),
+            "{s:?}"
+        );
         // A move far away saves nothing.
         let far = said(&b, Color::Black, pt(6, 6));
         assert!(!far.iter().any(|t| t.starts_with("saves")), "{far:?}");

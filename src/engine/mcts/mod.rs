@@ -441,7 +441,11 @@ impl TreeSearch {
         if !self.is_rooted_at(game, color) {
             self.begin(game, color);
         }
-        if self.workers.iter().any(|w| w.tree.child_with(0, code).is_none()) {
+        if self
+            .workers
+            .iter()
+            .any(|w| w.tree.child_with(0, code).is_none())
+        {
             return SearchStats::default();
         }
         for w in &mut self.workers {
@@ -519,11 +523,7 @@ impl TreeSearch {
             let var = ((sq - sum * mean) / f64::from(n - 1)).max(0.0);
             (var / f64::from(n)).sqrt()
         };
-        (
-            (mean * f64::from(color.sign())) as f32,
-            error as f32,
-            n,
-        )
+        ((mean * f64::from(color.sign())) as f32, error as f32, n)
     }
 
     /// The mean final owner of every point over the playouts through root

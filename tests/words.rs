@@ -1,0 +1,443 @@
+//! The fact check: over every position of twenty real game records, the
+//! engine's reasons and the review's sentences are held to the
+//! predicates of `docs/words.md` by code of this file, which shares
+//! nothing with the code that wrote them but the board, the string
+//! reader the predicates name, and the pattern database.
+//!
+//! Run in release by the test command (`cargo test --release --test
+//! words`); a debug build takes minutes.
+
+use moku::engine::mcts::Budget;
+use moku::engine::patterns;
+use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
+use moku::engine::{Certainty, Decision, Engine, Level, Options, Reason, ReasonKind};
+use moku::reading::{tactics, Budget as Reads, Code};
+use moku::record::{game_from_sgf_bytes, LoadUntil};
+use moku::rules::gtp_vertex;
+use moku::{Board, Color, Game, Move, Point};
+
+/// Twenty real games: eighteen on 9x9 (CGOS, NNGS and KGS games,
+/// and Nicklas's and Crazy Stone's games against GNU Go) and two on 19x19.
+const RECORDS: [&str; 20] = [
+    "cgos/25811.sgf",
+    "cgos/14198.sgf",
+    "cgos/879.sgf",
+    "cgos/471085.sgf",
+    "nicklas/nicklas5.sgf",
+    "nicklas/nicklas10.sgf",
+    "nicklas/nicklas14.sgf",
+    "nicklas/nicklas16.sgf",
+    "nicklas/nicklas18.sgf",
+    "nicklas/nicklas19.sgf",
+    "kgs/maproom-gnugo3pt6.sgf",
+    "nngs/aburry-gnugo-3.3.12-200212162212.sgf",
+    "nngs/evand-gnugo-3.5.2gf1-200312161910.sgf",
+    "nngs/evand-gnugo-3.5.2gf1-200312130817.sgf",
+    "CrazyStone1.sgf",
+    "CrazyStone2.sgf",
+    "poka.sgf",
+    "golife.sgf",
+    "kgs/yagr-Kazik.sgf",
+    "nngs/gnugo-3.1.18-goku-200201042350.sgf",
+];
+
+/// Playouts of each position's search: enough for the first few moves to
+/// pass the words' own floor of playouts for ownership facts.
+const PLAYOUTS: u64 = 300;
+
+/// The string reader's budget the predicates use: the words' own.
+const READ_NODES: u64 = moku::engine::words::READ_NODES;
+
+fn game_of(file: &str) -> Game {
+    let path = format!(
+        "{}/tests/data/gnugo-regression/games/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    game_from_sgf_bytes(&bytes, LoadUntil::End).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The reasons of a tree level's move in `before`, searched for
+/// [`PLAYOUTS`] playouts.
+fn decide(engine: &mut Engine, before: &Game) -> Decision {
+    let opts = Options {
+        level: Some(Level::new(6).unwrap()),
+        ..Options::default()
+    };
+    let mut pending = engine.begin_move(before, before.to_move(), &opts);
+    engine.search_move(&mut pending, Budget::playouts(PLAYOUTS));
+    engine.finish_move(pending)
+}
+
+/// The ownership of point `q` in a row-major map.
+fn own(map: &[f32], size: usize, q: Point) -> f32 {
+    map[q.y() * size + q.x()]
+}
+
+/// Checks every reason of `d`, the decision for the side to move in
+/// `before`, and returns what is false.
+fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
+    let board = before.board();
+    let size = board.size();
+    let color = before.to_move();
+    let mut out = Vec::new();
+    let Move::Play(p) = d.mv else {
+        // A pass or a resignation names nothing on the board.
+        if d.reasons.iter().any(|r| r.kind != ReasonKind::Pass) {
+            out.push("a pass with reasons other than the pass".to_string());
+        }
+        return out;
+    };
+    let mut after = board.clone();
+    after
+        .play(p, color, false)
+        .expect("the engine's move is legal");
+    let opp = color.opponent();
+    let shapes = d
+        .reasons
+        .iter()
+        .filter(|r| r.kind == ReasonKind::Shape)
+        .count();
+    if shapes > 1 {
+        out.push(format!("{shapes} shape words"));
+    }
+    let search = d.search.as_ref();
+    for r in &d.reasons {
+        let said = r.text(size);
+        let mut fail = |why: &str| out.push(format!("{said:?}: {why}"));
+        let target = r.target;
+        match r.kind {
+            ReasonKind::Capture => {
+                let t = target.expect("a capture names a stone");
+                let removed = |c: Color| {
+                    board.points().filter(|&q| board.get(q) == Some(c)).count()
+                        - after.points().filter(|&q| after.get(q) == Some(c)).count()
+                };
+                if board.get(t) != Some(opp) || after.get(t).is_some() {
+                    fail("the stone named is not an opponent stone removed");
+                }
+                if removed(opp) != r.size as usize {
+                    fail(&format!("{} stones were removed", removed(opp)));
+                }
+            }
+            ReasonKind::Atari => {
+                let t = target.expect("an atari names a stone");
+                if after.get(t) != Some(opp) || after.liberties(t) != 1 {
+                    fail("the string named does not have one liberty after the move");
+                } else if board.liberties(t) <= 1 {
+                    fail("the string was in atari already");
+                } else if after.chain_len(t) != r.size as usize {
+                    fail("the number of stones is not the string's");
+                }
+            }
+            ReasonKind::Save => {
+                let t = target.expect("a save names a stone");
+                if r.certainty != Certainty::Proved {
+                    fail("a save not proved by the reader");
+                }
+                if read(board, t, true) != Code::Win || read(&after, t, true) != Code::Fail {
+                    fail("the reader does not capture it before and not after");
+                }
+            }
+            ReasonKind::Kill if r.certainty == Certainty::Proved => {
+                let t = target.expect("a kill names a stone");
+                if read(board, t, false) != Code::Win || read(&after, t, false) != Code::Fail {
+                    fail("the reader does not save it before and not after, its owner to move");
+                }
+            }
+            ReasonKind::Kill | ReasonKind::Live => {
+                let t = target.expect("a kill or life names a stone");
+                let Some(e) = search.and_then(|s| s.evidence.as_ref()) else {
+                    fail("a playouts' fact without the playouts' evidence");
+                    continue;
+                };
+                let Some((_, base)) = &e.baseline else {
+                    fail("a playouts' fact without a baseline");
+                    continue;
+                };
+                let who = if r.kind == ReasonKind::Kill {
+                    opp
+                } else {
+                    color
+                };
+                if after.get(t) != Some(who) {
+                    fail("the stone named is not the string's owner's");
+                    continue;
+                }
+                // The string's chance to stay on the board, the stone
+                // just played left out.
+                let chance = |m: &[f32]| {
+                    let stones: Vec<Point> = after.chain(t).filter(|&s| s != p).collect();
+                    let mean = stones
+                        .iter()
+                        .map(|&s| own(m, size, s) * who.sign() as f32)
+                        .sum::<f32>()
+                        / stones.len().max(1) as f32;
+                    (mean + 1.0) / 2.0
+                };
+                let (now, then) = (chance(&e.ownership), chance(base));
+                let crosses = if r.kind == ReasonKind::Kill {
+                    then >= 0.6 && now <= 0.4
+                } else {
+                    then <= 0.4 && now >= 0.6
+                };
+                if !crosses {
+                    fail(&format!("its chance goes from {then:.2} to {now:.2}"));
+                }
+                if (r.size as usize) < after.chain_len(t) {
+                    fail("fewer stones than the string named");
+                }
+            }
+            ReasonKind::Territory | ReasonKind::Reduce => {
+                let Some(e) = search.and_then(|s| s.evidence.as_ref()) else {
+                    fail("territory without the playouts' evidence");
+                    continue;
+                };
+                let Some((base_mv, base)) = &e.baseline else {
+                    fail("territory without a baseline");
+                    continue;
+                };
+                let sign = color.sign() as f32;
+                let (mut territory, mut reduced) = (0.0f32, 0.0f32);
+                for q in after.points().filter(|&q| after.is_empty(q)) {
+                    if let Move::Play(b) = base_mv {
+                        let d = |a: Point, b: Point| a.x().abs_diff(b.x()) + a.y().abs_diff(b.y());
+                        if d(q, p) >= d(q, *b) {
+                            continue;
+                        }
+                    }
+                    let (m, b) = (sign * own(&e.ownership, size, q), sign * own(base, size, q));
+                    let gain = (m - b) / 2.0;
+                    if gain < 0.1 {
+                        continue;
+                    }
+                    if b <= -0.2 {
+                        reduced += gain;
+                    } else {
+                        territory += gain;
+                    }
+                }
+                let counted = if r.kind == ReasonKind::Territory {
+                    territory
+                } else {
+                    reduced
+                };
+                if counted.round() as u32 != r.size || counted < 2.0 {
+                    fail(&format!("the ownership counts {counted:.1} points"));
+                }
+            }
+            ReasonKind::Shape => {
+                let name = r.name.unwrap_or("");
+                let found: Vec<&patterns::Pattern> = patterns::matching(board, p, color).collect();
+                if !found.iter().any(|m| m.name == name) {
+                    fail("no pattern of that name matches the move");
+                }
+                if found.iter().any(|m| m.factor > 1.0) && found.iter().any(|m| m.factor < 1.0) {
+                    fail("good and bad shapes both match: no shape word may be said");
+                }
+            }
+            ReasonKind::Search => {
+                let Some(s) = search else {
+                    fail("a search's reason without a search");
+                    continue;
+                };
+                let Some(c) = s.candidates.iter().find(|c| c.mv == d.mv) else {
+                    fail("the move is not among the search's candidates");
+                    continue;
+                };
+                if r.size != c.visits || (r.factor - c.winrate).abs() > 1e-6 {
+                    fail("the visits or the win rate are not the move's");
+                }
+                if r.score_lead != Some(c.lead) {
+                    fail("the score lead is not the move's");
+                }
+                if let Some((m, diff)) = r.versus {
+                    let Some(o) = s.candidates.iter().find(|o| o.mv == m) else {
+                        fail("the move compared with is not a candidate");
+                        continue;
+                    };
+                    if (diff - (c.lead - o.lead)).abs() > 1e-4 {
+                        fail("the value is not the difference of the two leads");
+                    }
+                }
+                if r.samples > r.size {
+                    fail("more playouts this move than visits");
+                }
+            }
+            ReasonKind::Guard | ReasonKind::Pass => {}
+            other => fail(&format!("{} is not a word moku may say", other.name())),
+        }
+    }
+    out
+}
+
+/// The string reader on a copy: `attack` with the attacker first, or
+/// `defend` with the owner first.
+fn read(board: &Board, t: Point, attack: bool) -> Code {
+    let mut b = board.clone();
+    let reads = Reads::nodes(READ_NODES);
+    if attack {
+        tactics::attack(&mut b, t, &reads).code
+    } else {
+        tactics::defend(&mut b, t, &reads).code
+    }
+}
+
+/// The violations of one record's decisions, each with its place and
+/// what was said.
+fn check_record(file: &str) -> (usize, Vec<String>) {
+    let game = game_of(file);
+    let mut engine = Engine::new();
+    let mut out = Vec::new();
+    let positions = positions_before_moves(&game);
+    for (before, _) in &positions {
+        if before.is_over() {
+            continue;
+        }
+        let d = decide(&mut engine, before);
+        for why in check_decision(before, &d) {
+            let said: Vec<String> = d.reasons.iter().map(|r| r.text(before.size())).collect();
+            out.push(format!(
+                "{file} before move {}: {why} (said: {})",
+                before.move_number() + 1,
+                said.join(" | ")
+            ));
+        }
+    }
+    (positions.len(), out)
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "a search at every position of twenty records: run in release"
+)]
+fn every_reason_over_twenty_records_holds_its_predicate() {
+    let mut positions = 0;
+    let mut violations = Vec::new();
+    for file in RECORDS {
+        let (n, v) = check_record(file);
+        positions += n;
+        violations.extend(v);
+    }
+    assert!(positions >= 1_200, "{positions} positions");
+    assert!(
+        violations.is_empty(),
+        "{} violations over {positions} positions, the first: {:#?}",
+        violations.len(),
+        &violations[..violations.len().min(10)]
+    );
+}
+
+/// A position where a move ataris without capturing, and a planted false
+/// reason about it: the checker must catch it.
+#[test]
+fn the_checker_catches_a_planted_false_reason() {
+    let mut game = Game::new(9, moku::RuleSet::Chinese, 7.0).unwrap();
+    for v in ["E5", "D5", "E6", "D6"] {
+        let p = moku::rules::parse_gtp_vertex(v, 9).unwrap().unwrap();
+        game.play(Move::Play(p)).unwrap();
+    }
+    let mut engine = Engine::new();
+    let mut d = decide(&mut engine, &game);
+    assert!(check_decision(&game, &d).is_empty(), "{:?}", d.reasons);
+    // "captures 2 stones" where nothing is removed.
+    let Move::Play(p) = d.mv else {
+        panic!("the engine plays on")
+    };
+    let planted = Reason::new(ReasonKind::Capture, Color::White).target(p, 2);
+    d.reasons.insert(0, planted);
+    let found = check_decision(&game, &d);
+    assert!(!found.is_empty(), "{d:?}");
+    assert!(
+        found.iter().all(|f| f.contains("captures 2 stones")),
+        "{found:?}"
+    );
+    // A word the vocabulary does not have.
+    d.reasons[0] = Reason::new(ReasonKind::Invade, Color::White);
+    let found = check_decision(&game, &d);
+    assert!(
+        found
+            .iter()
+            .any(|f| f.contains("invade is not a word moku may say")),
+        "{found:?}"
+    );
+}
+
+/// The figures a review sentence names: the points lost, and the two
+/// leads it says they are the difference of.
+fn sentence_figures(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32, f32)> {
+    let below = text.split(" points below ").next()?;
+    let loss: f32 = below.rsplit([' ', ',']).next()?.parse().ok()?;
+    let lead = |after: &str| -> Option<f32> {
+        let part = text.split(&format!(" after {after}")).next()?;
+        let words: Vec<&str> = part.rsplitn(4, ' ').collect();
+        // "... leads by 3.1" or "... trails by 2.0" or "... is even".
+        let value: f32 = words.first()?.parse().unwrap_or(0.0);
+        match words.get(2) {
+            Some(&"trails") => Some(-value),
+            _ => Some(value),
+        }
+    };
+    let name = |mv: Move| match mv {
+        Move::Play(p) => gtp_vertex(p, size),
+        Move::Pass => "passing".to_string(),
+        Move::Resign => "resigning".to_string(),
+    };
+    Some((
+        loss,
+        lead(&name(m.preferred.mv))?,
+        lead(&name(m.played.mv))?,
+    ))
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "a search at every position of twenty records: run in release"
+)]
+fn every_review_sentence_adds_up() {
+    let mut reviewed = 0;
+    let mut bad = Vec::new();
+    for file in RECORDS {
+        let game = game_of(file);
+        let size = game.size();
+        let mut reviewer = Reviewer::new(Level::new(1).unwrap()).unwrap();
+        let review = reviewer.review(&game, |_, _| true);
+        for m in &review.moves {
+            reviewed += 1;
+            let text = m.text(size);
+            let diff = (m.preferred.lead - m.played.lead).max(0.0);
+            if m.loss < 0.0 || (m.loss - diff).abs() > 0.05 {
+                bad.push(format!(
+                    "{file} {}: loss {} against leads {} and {}",
+                    m.number, m.loss, m.preferred.lead, m.played.lead
+                ));
+            }
+            if text.contains(" points below ") {
+                match sentence_figures(&text, m, size) {
+                    Some((loss, best, played)) if (loss - (best - played)).abs() <= 0.051 => {}
+                    other => bad.push(format!("{file} {}: {text:?} reads {other:?}", m.number)),
+                }
+            }
+            // A pass after the opponent's pass, when the search passes
+            // too, is no mistake.
+            if m.played.mv == Move::Pass
+                && m.preferred.mv == Move::Pass
+                && m.verdict != moku::engine::review::Verdict::Good
+            {
+                bad.push(format!(
+                    "{file} {}: a pass the search agrees with is a {:?}",
+                    m.number, m.verdict
+                ));
+            }
+        }
+    }
+    assert!(reviewed >= 1_200, "{reviewed} moves");
+    assert!(
+        bad.is_empty(),
+        "{} of {reviewed}: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(10)]
+    );
+}
