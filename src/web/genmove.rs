@@ -82,8 +82,9 @@ impl ReasonInfo {
 
 /// A move the engine considered: the classic valuation's view (value and
 /// reasons) and, at the tree levels, the tree search's (playouts, win
-/// rate, variation).
+/// rate, score lead, variation) with the facts read from them.
 #[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
 #[tsify(missing_as_null)]
 pub struct CandidateInfo {
     /// GTP text of the point.
@@ -100,8 +101,14 @@ pub struct CandidateInfo {
     reasons: Vec<ReasonInfo>,
     /// Playouts through it, or `null` at the classic levels.
     visits: Option<u32>,
+    /// The playouts through it in this move's search (`visits` also counts
+    /// those of the tree kept from earlier moves), or `null`.
+    samples: Option<u32>,
     /// The mover's win rate through it, 0 to 1, or `null`.
     winrate: Option<f32>,
+    /// The mover's score lead through it, in points (the mean final
+    /// margin of its playouts), or `null`.
+    score_lead: Option<f32>,
     /// The tree's expected sequence from it, this move first (empty at
     /// the classic levels).
     pv: Vec<String>,
@@ -109,11 +116,20 @@ pub struct CandidateInfo {
 
 /// What the tree search found (levels 6–10).
 #[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
 pub struct SearchInfo {
     /// The mover's win rate after the move, 0 to 1.
     winrate: f32,
     /// Playouts through the move.
     visits: u32,
+    /// Playouts through the move in this search (`visits` also counts
+    /// those of the tree kept from earlier moves).
+    samples: u32,
+    /// The mover's score lead after the move, in points.
+    score_lead: f32,
+    /// Who owns each point at the end of the search's playouts, row by
+    /// row from the top-left: +1 Black, -1 White (the mean over them).
+    ownership: Vec<f32>,
     /// Playouts of this move's search.
     playouts: f64,
     /// The principal variation, the move first, as GTP text.
@@ -167,6 +183,9 @@ impl GenmoveResult {
             search: d.search.as_ref().map(|s| SearchInfo {
                 winrate: s.winrate,
                 visits: s.visits,
+                samples: s.samples,
+                score_lead: s.score_lead,
+                ownership: s.ownership.clone(),
                 playouts: s.playouts as f64,
                 pv: s.pv.iter().map(|&m| move_text(m, size)).collect(),
                 lead: s.lead,
@@ -187,14 +206,16 @@ fn candidate_infos(d: &Decision, size: usize) -> Vec<CandidateInfo> {
         searched: c.searched,
         reasons: ReasonInfo::list(&c.reasons, size),
         visits: None,
+        samples: None,
         winrate: None,
+        score_lead: None,
         pv: Vec::new(),
     };
     let Some(search) = &d.search else {
         return d.candidates.iter().map(classic).collect();
     };
     let mut out: Vec<CandidateInfo> = Vec::new();
-    for t in &search.candidates {
+    for (i, t) in search.candidates.iter().enumerate() {
         let Move::Play(p) = t.mv else { continue };
         let mut info = match d.candidates.iter().find(|c| c.point == p) {
             Some(c) => classic(c),
@@ -205,12 +226,20 @@ fn candidate_infos(d: &Decision, size: usize) -> Vec<CandidateInfo> {
                 searched: false,
                 reasons: Vec::new(),
                 visits: None,
+                samples: None,
                 winrate: None,
+                score_lead: None,
                 pv: Vec::new(),
             },
         };
+        // The facts read from the search's own evidence for this move.
+        if let Some(f) = search.facts.get(i) {
+            info.reasons = ReasonInfo::list(f, size);
+        }
         info.visits = Some(t.visits);
+        info.samples = Some(t.samples);
         info.winrate = Some(t.winrate);
+        info.score_lead = (t.samples > 0).then_some(t.lead);
         info.pv = t.pv.iter().map(|&m| move_text(m, size)).collect();
         out.push(info);
     }

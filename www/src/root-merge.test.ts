@@ -3,14 +3,16 @@ import { test } from "node:test";
 import type { CandidateInfo, GenmoveResult } from "../pkg/moku.js";
 import { mergeRootResults } from "./root-merge.js";
 
-const cand = (move: string, visits: number | null, winrate: number | null, reason = `${move} reason`): CandidateInfo => ({
+const cand = (move: string, visits: number | null, winrate: number | null, reason = `${move} reason`, lead = 0): CandidateInfo => ({
   move,
   vertex: { x: move.charCodeAt(0) - 65, y: 9 - Number(move.slice(1)) },
   moku: 1,
   searched: true,
   reasons: [{ kind: "shape", text: reason, moku: 0 }],
   visits,
+  samples: visits,
   winrate,
+  scoreLead: visits === null ? null : lead,
   pv: visits === null ? [] : [move],
 });
 
@@ -25,7 +27,16 @@ const tree = (move: string, candidates: CandidateInfo[], playouts: number, nodes
     scoreEstimate: 0,
     nodes,
     level: 6,
-    search: { winrate: own?.winrate ?? 0.5, visits: own?.visits ?? 0, playouts, pv: [move, "D4"], lead: 0 },
+    search: {
+      winrate: own?.winrate ?? 0.5,
+      visits: own?.visits ?? 0,
+      samples: own?.samples ?? 0,
+      scoreLead: own?.scoreLead ?? 0,
+      ownership: [],
+      playouts,
+      pv: [move, "D4"],
+      lead: 0,
+    },
   };
 };
 
@@ -40,8 +51,8 @@ test("one answer, or a classic one, comes back unchanged", () => {
 test("the playouts through a move add up over the trees and its win rate is their weighted mean", () => {
   // Worker 1 prefers E5 (600 of 1000), worker 2 prefers C3 (500) but also
   // tried E5 (300): E5 has 900 playouts in all against C3's 700.
-  const w1 = tree("E5", [cand("E5", 600, 0.6), cand("C3", 200, 0.5), cand("G7", null, null)], 1000, 10);
-  const w2 = tree("C3", [cand("C3", 500, 0.55), cand("E5", 300, 0.45)], 1000, 20);
+  const w1 = tree("E5", [cand("E5", 600, 0.6, "E5 reason", 2), cand("C3", 200, 0.5), cand("G7", null, null)], 1000, 10);
+  const w2 = tree("C3", [cand("C3", 500, 0.55), cand("E5", 300, 0.45, "E5 reason", -1)], 1000, 20);
   const m = mergeRootResults([w1, w2]);
   assert.equal(m.move, "E5");
   assert.equal(m.reasons[0]?.text, "reasons of a worker that chose E5");
@@ -59,6 +70,11 @@ test("the playouts through a move add up over the trees and its win rate is thei
   assert.equal(m.search?.playouts, 2000);
   assert.equal(m.search?.visits, 900);
   assert.ok(Math.abs((m.search?.winrate ?? 0) - 0.55) < 1e-9);
+  // The score lead is the mean over the playouts too: (600 × 2 + 300 × -1) / 900 = 1.
+  assert.equal(m.candidates[0]?.samples, 900);
+  assert.ok(Math.abs((m.candidates[0]?.scoreLead ?? 0) - 1) < 1e-9);
+  assert.equal(m.search?.samples, 900);
+  assert.ok(Math.abs((m.search?.scoreLead ?? 0) - 1) < 1e-9);
   assert.deepEqual(m.search?.pv, ["E5", "D4"]);
   assert.equal(m.nodes, 30);
 });

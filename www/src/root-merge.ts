@@ -32,17 +32,25 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
     return passes.length * 2 >= nonPoint.length ? (passes[0] ?? first) : (nonPoint[0] ?? first);
   }
 
-  /** Per move: the playouts and the win-rate sum over every tree, and the candidate of the tree that played it most. */
-  const merged = new Map<string, { visits: number; wins: number; best: CandidateInfo }>();
+  /**
+   * Per move: the playouts and the win-rate sum over every tree, this move's
+   * playouts and their score-lead sum, and the candidate of the tree that
+   * played it most.
+   */
+  const merged = new Map<string, { visits: number; wins: number; samples: number; leads: number; best: CandidateInfo }>();
   for (const r of results) {
     for (const c of r.candidates) {
       if (c.visits === null) continue;
       const m = merged.get(c.move);
       const wins = (c.winrate ?? 0) * c.visits;
-      if (!m) merged.set(c.move, { visits: c.visits, wins, best: c });
+      const samples = c.samples ?? 0;
+      const leads = (c.scoreLead ?? 0) * samples;
+      if (!m) merged.set(c.move, { visits: c.visits, wins, samples, leads, best: c });
       else {
         m.visits += c.visits;
         m.wins += wins;
+        m.samples += samples;
+        m.leads += leads;
         if (c.visits > (m.best.visits ?? 0)) m.best = c;
       }
     }
@@ -62,7 +70,13 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
 
   const searched = [...merged.values()]
     .sort((a, b) => b.visits - a.visits)
-    .map(({ visits, wins, best }) => ({ ...best, visits, winrate: visits > 0 ? wins / visits : best.winrate }));
+    .map(({ visits, wins, samples, leads, best }) => ({
+      ...best,
+      visits,
+      winrate: visits > 0 ? wins / visits : best.winrate,
+      samples,
+      scoreLead: samples > 0 ? leads / samples : best.scoreLead,
+    }));
   const classicOnly = base.candidates.filter((c) => c.visits === null && !merged.has(c.move));
   const chosen = merged.get(base.move);
   const playouts = results.reduce((s, r) => s + (r.search?.playouts ?? 0), 0);
@@ -74,6 +88,8 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
       ...base.search,
       visits: chosen?.visits ?? base.search.visits,
       winrate: chosen && chosen.visits > 0 ? chosen.wins / chosen.visits : base.search.winrate,
+      samples: chosen?.samples ?? base.search.samples,
+      scoreLead: chosen && chosen.samples > 0 ? chosen.leads / chosen.samples : base.search.scoreLead,
       playouts,
     },
   };

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { GenmoveResult, WhyNotResult } from "../../pkg/moku.js";
-import { candidateLabel, candidateText, graphPoints, mokuText, moveSentence, otherCandidates, searchSentence, whyNotText } from "./play.js";
+import { candidateLabel, candidateText, graphPoints, leadText, mokuText, moveSentence, otherCandidates, searchSentence, whyNotText } from "./play.js";
 
 const result = (over: Partial<GenmoveResult>): GenmoveResult => ({
   color: "white",
@@ -17,46 +17,56 @@ const result = (over: Partial<GenmoveResult>): GenmoveResult => ({
 });
 
 test("moves and values read as a person writes them", () => {
-  assert.equal(mokuText(4.54), "+4.5 moku");
-  assert.equal(mokuText(-0.25), "−0.3 moku");
+  assert.equal(mokuText(4.54), "+4.5 points");
+  assert.equal(mokuText(-0.25), "−0.3 points");
+  assert.equal(leadText(3.14), "leads by 3.1 points");
+  assert.equal(leadText(-2), "trails by 2.0 points");
+  assert.equal(leadText(0.04), "is even");
   assert.equal(moveSentence(result({})), "moku (White) played E5.");
   assert.equal(moveSentence(result({ move: "pass", vertex: null, color: "black" })), "moku (Black) passes.");
   assert.equal(moveSentence(result({ move: "resign", vertex: null })), "moku (White) resigns.");
 });
 
-test("the search sentence gives the win rate, the visits and the expected sequence", () => {
-  const tree = result({ search: { winrate: 0.566, visits: 1091, playouts: 2000, pv: ["E5", "D4", "C3"], lead: 0 } });
+test("the search sentence gives the win rate, the visits, the score lead and the expected sequence", () => {
+  const search = { winrate: 0.566, visits: 1091, samples: 1091, scoreLead: 3.24, ownership: [], playouts: 2000, pv: ["E5", "D4", "C3"], lead: 0 };
   assert.equal(
-    searchSentence(tree),
-    "Tree search at level 6: White wins 57% (1,091 of 2,000 playouts went through E5); expected sequence E5 D4 C3.",
+    searchSentence(result({ search })),
+    "Tree search at level 6: White wins 57% (1,091 visits to E5, 2,000 playouts in all); White leads by 3.2 points; expected sequence E5 D4 C3.",
   );
   assert.equal(searchSentence(result({ level: 2 })), "Classic search at level 2: 1,234 positions evaluated.");
-  const pass = result({ move: "pass", vertex: null, search: { winrate: 0.996, visits: 0, playouts: 8000, pv: ["pass"], lead: 0 } });
+  const pass = result({ move: "pass", vertex: null, search: { ...search, winrate: 0.996, visits: 0, samples: 0, playouts: 8000, pv: ["pass"] } });
   assert.equal(searchSentence(pass), "Tree search at level 6: White's chances 100% after 8,000 playouts.");
-  // A kept lead: the win rate is of wins by more than it.
-  const ahead = result({ search: { winrate: 0.71, visits: 1912, playouts: 2400, pv: ["E5"], lead: 6 } });
-  assert.equal(searchSentence(ahead), "Tree search at level 6: White wins by more than 6 points in 71% (1,912 of 2,400 playouts went through E5).");
+  // A kept lead: the win rate is of wins by more than it; a kept tree's
+  // visits are not this move's playouts, and the sentence says so.
+  const ahead = result({ search: { ...search, winrate: 0.71, visits: 1912, samples: 1500, scoreLead: 9, playouts: 2400, pv: ["E5"], lead: 6 } });
+  assert.equal(
+    searchSentence(ahead),
+    "Tree search at level 6: White wins by more than 6 points in 71% (1,912 visits to E5, 1,500 of them this move, 2,400 playouts in all); White leads by 9.0 points.",
+  );
 });
 
-test("a candidate's hover text gives its value, its win rate and its sequence", () => {
+test("a candidate's hover text gives its win rate, visits, score lead, facts and sequence", () => {
   const c = {
     move: "C3",
     vertex: { x: 2, y: 6 },
     moku: 4.5,
     searched: true,
-    reasons: [{ kind: "save", text: "saves a stone at C4 from capture (+4.5 moku)", moku: 4.5 }],
+    reasons: [{ kind: "save", text: "saves a stone at C4 from capture (proved by reading)", moku: 0 }],
     visits: 312,
+    samples: 300,
     winrate: 0.481,
+    scoreLead: 3.14,
     pv: ["C3", "D3", "D2"],
   };
   assert.equal(
     candidateText(2, c, "white"),
-    "2. C3: +4.5 moku, White wins 48% of 312 playouts: saves a stone at C4 from capture (+4.5 moku) (point at it: the expected sequence C3 D3 D2)",
+    "2. C3: White wins 48% (312 visits), leads by 3.1 points: saves a stone at C4 from capture (proved by reading) (point at it: the expected sequence C3 D3 D2)",
   );
-  assert.equal(candidateText(1, { ...c, moku: null, reasons: [], visits: null, winrate: null, pv: [] }, "black"), "1. C3: not valued by the classic engine");
+  assert.equal(candidateText(1, { ...c, moku: null, reasons: [], visits: null, samples: null, winrate: null, scoreLead: null, pv: [] }, "black"), "1. C3");
   // The panel's line for it is the start of the same text: no reasons, no sequence.
-  assert.equal(candidateLabel(2, c, "white"), "2. C3: +4.5 moku, White wins 48% of 312 playouts");
-  assert.equal(candidateLabel(3, { ...c, visits: null, winrate: null }, "black"), "3. C3: +4.5 moku");
+  assert.equal(candidateLabel(2, c, "white"), "2. C3: White wins 48% (312 visits), leads by 3.1 points");
+  // At the classic levels: the classic valuation's value.
+  assert.equal(candidateLabel(3, { ...c, visits: null, winrate: null, samples: null, scoreLead: null }, "black"), "3. C3: +4.5 points by the classic search");
 });
 
 test("the win-rate graph puts Black's 100% at the top and the moves across", () => {
@@ -75,13 +85,24 @@ test("the win-rate graph puts Black's 100% at the top and the moves across", () 
 });
 
 test("why not here? on a numbered mark uses the page's own list: its rank and its playouts", () => {
-  const cand = (move: string, x: number, visits: number, winrate: number, moku: number) => ({ move, vertex: { x, y: 0 }, moku, searched: false, reasons: [], visits, winrate, pv: [move] });
+  const cand = (move: string, x: number, visits: number, winrate: number, lead: number) => ({
+    move,
+    vertex: { x, y: 0 },
+    moku: null,
+    searched: false,
+    reasons: [],
+    visits,
+    samples: visits,
+    winrate,
+    scoreLead: lead,
+    pv: [move],
+  });
   const r = result({
     move: "B9",
     vertex: { x: 1, y: 0 },
     // Merged over workers: the list is the page's, the chosen move second by this list's order.
     candidates: [cand("A9", 0, 700, 0.5, 1.5), cand("B9", 1, 900, 0.55, 3.5), cand("C9", 2, 300, 0.45, -2.04)],
-    search: { winrate: 0.55, visits: 900, playouts: 2000, pv: ["B9"], lead: 0 },
+    search: { winrate: 0.55, visits: 900, samples: 900, scoreLead: 3.5, ownership: [], playouts: 2000, pv: ["B9"], lead: 0 },
   });
   // The chosen move is left out: C9 is the page's mark 2.
   assert.deepEqual(
@@ -96,7 +117,7 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
     moku: -2.04,
     // Its own choice, not the merged list's B9.
     bestMoku: 4.25,
-    reasons: [{ kind: "territory", text: "gives up territory and influence (-2.0 moku)", moku: -2.04 }],
+    reasons: [],
     visits: 120,
     winrate: 0.4,
   };
@@ -104,14 +125,14 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
   assert.ok(c);
   assert.equal(
     whyNotText("C9", w, c, 2, r),
-    "C9 ranks 3 among the engine's candidates: the tree search gave it 300 playouts (White wins 45%) against 900 for its move, and it is worth -2.0 moku against +3.5: gives up territory and influence (-2.0 moku).",
+    "C9 ranks 3 among the engine's candidates: the tree search gave it 300 visits (White wins 45%) against 900 for its move; after it White trails by 2.0 points, 5.5 points less than B9: no fact the words can prove about it.",
   );
   // The worker chose C9 in its own tree: on the board it is still mark 2.
   assert.equal(
     whyNotText("C9", { ...w, verdict: "chosen", rank: 0, bestMoku: -2.04 }, c, 2, r),
-    "C9 ranks 3 among the engine's candidates: the tree search gave it 300 playouts (White wins 45%) against 900 for its move, and it is worth -2.0 moku against +3.5: gives up territory and influence (-2.0 moku).",
+    "C9 ranks 3 among the engine's candidates: the tree search gave it 300 visits (White wins 45%) against 900 for its move; after it White trails by 2.0 points, 5.5 points less than B9: no fact the words can prove about it.",
   );
   // Without the search's figures (a classic level) the engine's own text stands.
-  assert.equal(whyNotText("C9", w, { ...c, visits: null, winrate: null }, 2, r), null);
+  assert.equal(whyNotText("C9", w, { ...c, visits: null, winrate: null, scoreLead: null }, 2, r), null);
   assert.equal(whyNotText("C9", { ...w, verdict: "illegal" }, c, 2, r), null);
 });

@@ -24,9 +24,17 @@ interface Shown {
   moveNumber: number;
 }
 
-/** A move's value as the page writes it: "+4.5 moku". */
+/** A move's value as the page writes it: "+4.5 points". */
 export function mokuText(moku: number): string {
-  return `${moku >= 0 ? "+" : "−"}${Math.abs(moku).toFixed(1)} moku`;
+  return `${moku >= 0 ? "+" : "−"}${Math.abs(moku).toFixed(1)} points`;
+}
+
+/** A score lead in words: "leads by 3.1 points", "trails by 2.0 points". */
+export function leadText(lead: number): string {
+  const l = Math.round(lead * 10) / 10;
+  if (l > 0) return `leads by ${l.toFixed(1)} points`;
+  if (l < 0) return `trails by ${(-l).toFixed(1)} points`;
+  return "is even";
 }
 
 /** The sentence that says what the engine played: "moku (White) played E5" or "... passes" or "... resigns". */
@@ -37,7 +45,7 @@ export function moveSentence(r: GenmoveResult): string {
   return `${who} played ${r.move}.`;
 }
 
-/** A candidate's hover text: "2. C3: +4.5 moku, White wins 48% of 312 playouts: reasons". */
+/** A candidate's hover text: "2. C3: White wins 48% (312 visits), leads by 3.1 points: reasons". */
 export function candidateText(n: number, c: CandidateInfo, color: Color): string {
   const why = c.reasons.length ? `: ${c.reasons.map((x) => x.text).join("; ")}` : "";
   const pv = c.pv.length > 1 ? ` (point at it: the expected sequence ${c.pv.slice(0, 8).join(" ")})` : "";
@@ -50,11 +58,19 @@ export function otherCandidates(r: GenmoveResult): CandidateInfo[] {
   return r.candidates.filter((c) => !chosen || c.vertex.x !== chosen.x || c.vertex.y !== chosen.y);
 }
 
-/** A candidate's line in the panel's list: "2. C3: +4.5 moku, White wins 48% of 312 playouts" (the reasons and the sequence are in its tooltip). */
+/**
+ * A candidate's line in the panel's list (the reasons and the sequence are
+ * in its tooltip): at the tree levels the search's own figures, "2. C3:
+ * White wins 48% (312 visits), leads by 3.1 points"; at the classic levels
+ * the classic valuation's, "2. C3: +4.5 points by the classic search".
+ */
 export function candidateLabel(n: number, c: CandidateInfo, color: Color): string {
-  const value = c.moku !== null ? mokuText(c.moku) : "not valued by the classic engine";
-  const tree = c.winrate !== null && c.visits !== null ? `, ${colorName(color)} wins ${Math.round(c.winrate * 100)}% of ${c.visits.toLocaleString("en")} playouts` : "";
-  return `${n}. ${c.move}: ${value}${tree}`;
+  if (c.winrate !== null && c.visits !== null) {
+    const lead = c.scoreLead !== null ? `, ${leadText(c.scoreLead)}` : "";
+    return `${n}. ${c.move}: ${colorName(color)} wins ${Math.round(c.winrate * 100)}% (${c.visits.toLocaleString("en")} visits)${lead}`;
+  }
+  if (c.moku !== null) return `${n}. ${c.move}: ${mokuText(c.moku)} by the classic search`;
+  return `${n}. ${c.move}`;
 }
 
 /**
@@ -72,14 +88,15 @@ export function whyNotText(name: string, w: WhyNotResult, c: CandidateInfo, rank
   // the board. The chosen move's value is the list's too, then.
   if (w.verdict !== "considered" && w.verdict !== "chosen") return null;
   const played = r.candidates.find((x) => r.vertex !== null && x.vertex.x === r.vertex.x && x.vertex.y === r.vertex.y);
-  const bestMoku = played?.moku ?? w.bestMoku;
-  if (w.moku === null || bestMoku === null || c.visits === null || c.winrate === null || !r.search) return null;
-  const signed = (m: number): string => `${m >= 0 ? "+" : ""}${m.toFixed(1)}`;
-  const why = w.reasons.length ? w.reasons.map((x) => x.text).join("; ") : "no reason found for it";
+  if (c.visits === null || c.winrate === null || c.scoreLead === null || !r.search) return null;
+  const bestLead = played?.scoreLead ?? r.search.scoreLead;
+  const why = c.reasons.length ? c.reasons.map((x) => x.text).join("; ") : "no fact the words can prove about it";
+  const diff = Math.round((bestLead - c.scoreLead) * 10) / 10;
+  const versus = diff >= 0 ? `${diff.toFixed(1)} points less than ${r.move}` : `${(-diff).toFixed(1)} points more than ${r.move}`;
   return (
-    `${name} ranks ${rank + 1} among the engine's candidates: the tree search gave it ${c.visits} playouts ` +
-    `(${colorName(r.color)} wins ${Math.round(c.winrate * 100)}%) against ${r.search.visits} for its move, ` +
-    `and it is worth ${signed(w.moku)} moku against ${signed(bestMoku)}: ${why}.`
+    `${name} ranks ${rank + 1} among the engine's candidates: the tree search gave it ${c.visits.toLocaleString("en")} visits ` +
+    `(${colorName(r.color)} wins ${Math.round(c.winrate * 100)}%) against ${r.search.visits.toLocaleString("en")} for its move; ` +
+    `after it ${colorName(r.color)} ${leadText(c.scoreLead)}, ${versus}: ${why}.`
   );
 }
 
@@ -105,7 +122,9 @@ export function searchSentence(r: GenmoveResult): string {
   const by = s.lead > 0 ? ` by more than ${s.lead} points` : "";
   if (r.vertex === null) return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances${by ? ` of winning${by}:` : ""} ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
   const pv = s.pv.length > 1 ? `; expected sequence ${s.pv.slice(0, 6).join(" ")}` : "";
-  return `Tree search at level ${r.level}: ${colorName(r.color)} wins${by ? `${by} in` : ""} ${Math.round(s.winrate * 100)}% (${s.visits.toLocaleString("en")} of ${s.playouts.toLocaleString("en")} playouts went through ${r.move})${pv}.`;
+  const own = s.samples > 0 && s.samples < s.visits ? `, ${s.samples.toLocaleString("en")} of them this move` : "";
+  const visits = `${s.visits.toLocaleString("en")} visits to ${r.move}${own}, ${s.playouts.toLocaleString("en")} playouts in all`;
+  return `Tree search at level ${r.level}: ${colorName(r.color)} wins${by ? `${by} in` : ""} ${Math.round(s.winrate * 100)}% (${visits}); ${colorName(r.color)} ${leadText(s.scoreLead)}${pv}.`;
 }
 
 /** The engine panel: level, thinking, the move's reasons, candidates and "why not here?". */

@@ -35,9 +35,12 @@ const move = (number: number, color: "black" | "white", loss: number, verdict: s
   played: "E5",
   preferred: "D4",
   preferredVertex: { x: 3, y: 5 },
-  playedMoku: 0,
-  preferredMoku: loss,
+  playedLead: 0,
+  preferredLead: loss,
+  playedWinrate: 0.5,
+  preferredWinrate: 0.5,
   loss,
+  withinNoise: false,
   verdict,
   text: "",
   playedReasons: [],
@@ -58,9 +61,9 @@ test("a player's figures count the verdicts and name the three biggest mistakes"
   assert.deepEqual(f, { moves: 5, averageLoss: 54 / 5, inaccuracies: 1, mistakes: 2, blunders: 1, biggest: [3, 7, 9] });
   assert.equal(
     figuresText("Black", f),
-    "Black: 5 moves, average loss 10.8 moku, 1 inaccuracy, 2 mistakes, 1 blunder; biggest: move 3, move 7, move 9.",
+    "Black: 5 moves, average loss 10.8 points, 1 inaccuracy, 2 mistakes, 1 blunder; biggest: move 3, move 7, move 9.",
   );
-  assert.equal(figuresText("White", figures(moves, "white")), "White: 1 move, average loss 2.0 moku, 0 inaccuracies, 0 mistakes, 0 blunders.");
+  assert.equal(figuresText("White", figures(moves, "white")), "White: 1 move, average loss 2.0 points, 0 inaccuracies, 0 mistakes, 0 blunders.");
 });
 
 test("the review curve averages each estimate with the previous move's, so the mover's lean cancels", () => {

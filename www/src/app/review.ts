@@ -74,7 +74,7 @@ function count(n: number, one: string, many: string): string {
 /** A player's summary in words. */
 export function figuresText(name: string, f: PlayerFigures): string {
   const worst = f.biggest.length ? `; biggest: ${f.biggest.map((n) => `move ${n}`).join(", ")}` : "";
-  return `${name}: ${count(f.moves, "move", "moves")}, average loss ${f.averageLoss.toFixed(1)} moku, ${count(f.inaccuracies, "inaccuracy", "inaccuracies")}, ${count(f.mistakes, "mistake", "mistakes")}, ${count(f.blunders, "blunder", "blunders")}${worst}.`;
+  return `${name}: ${count(f.moves, "move", "moves")}, average loss ${f.averageLoss.toFixed(1)} points, ${count(f.inaccuracies, "inaccuracy", "inaccuracies")}, ${count(f.mistakes, "mistake", "mistakes")}, ${count(f.blunders, "blunder", "blunders")}${worst}.`;
 }
 
 /** The graph's colour of a verdict. */
