@@ -12,7 +12,7 @@ use moku::rules::StatusMap;
 use moku::{Board, Color, Point};
 
 /// The position after move 160 of `games/strategy26.sgf` of the GNU Go
-/// regression data (`shared/testdata/gnugo-regression`, a GNU Go self-play
+/// regression data (`tests/data/gnugo-regression`, a GNU Go self-play
 /// game): 154 stones.
 const MIDGAME: &str = "
 . . . . X X . . . . . . . . . O . O .

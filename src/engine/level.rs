@@ -40,14 +40,14 @@ pub const DEFAULT_LEVEL: u8 = 6;
 /// The first level the tree search serves: levels below it are the fast
 /// classic levels. Chosen by strength: the classic search lost 20 of 20
 /// games to GNU Go level 1 on 9x9 where the tree search at half a second
-/// a move won 10 of 10 (an early run; the README's "Strength" gives the
-/// classic levels' record and docs/strength.md the tree's matches).
+/// a move won 10 of 10 (an early run; docs/strength.md gives both
+/// searches' matches).
 pub const TREE_FROM_LEVEL: u8 = 6;
 
 /// The classic level whose budgets value the candidates of a tree-search
 /// level: the reasons shown and the priors of the root. Level 3 reads
 /// every group and values every candidate within about 100–150 ms on
-/// 19x19 natively (README, "Tree levels"), which leaves most of a move's
+/// 19x19 natively (docs/engine.md, "Tree levels"), which leaves most of a move's
 /// time to the tree.
 pub const REASON_LEVEL: u8 = 3;
 
@@ -91,14 +91,14 @@ pub struct Budgets {
 
 /// The budget table, level 1 first. Tuned by hand when level 5 was the
 /// default, for it to fit a second per move on 19x19 natively (it no
-/// longer does on this project's machine: README, "Speed"); each
+/// longer does on this project's machine: docs/performance.md); each
 /// level about doubles the work of the one below near the top. On the tree
 /// levels (6–10) the classic columns serve only when such a level is asked
 /// for the classic search's figures: their candidates are valued at
 /// [`REASON_LEVEL`]'s budgets. Their playouts double from level to level,
 /// level 6's 2,000 being what the wasm build runs on 19x19 within its
 /// second on the page, classic valuation included (measured with the
-/// page on this project's machine, see the README).
+/// page on this project's machine, see docs/performance.md).
 const BUDGETS: [Budgets; 10] = [
     b(60, 300, 3, 1, 2, 1_000, 0, 300),
     b(100, 500, 4, 1, 3, 2_000, 0, 400),

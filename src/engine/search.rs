@@ -403,7 +403,7 @@ mod tests {
 
     /// A stone in atari that can run: the search keeps it.
     #[test]
-    #[ignore = "a known weakness: since the evaluation reads danger from the reading, the search values the 3-4 point (C6) 0.4 moku above saving the stone (E4); with a black stone at E3 as well, the engine plays E7 instead of connecting at E4, before and after the rework (see the README's Strength)"]
+    #[ignore = "a known weakness: since the evaluation reads danger from the reading, the search values the 3-4 point (C6) 0.4 moku above saving the stone (E4); with a black stone at E3 as well, the engine plays E7 instead of connecting at E4, before and after the rework (docs/strength.md)"]
     fn the_search_saves_a_string_in_atari() {
         let game = game_of(
             "

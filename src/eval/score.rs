@@ -41,7 +41,7 @@
 //!   during the game count one each; komi goes to White.
 //!
 //! Measured against GNU Go 3.8's `final_score` on late positions of real
-//! games (`tests/data/score-set/`, the README gives the figures and the
+//! games (`tests/data/score-set/`, docs/evaluation.md gives the figures and the
 //! command).
 //!
 //! ```

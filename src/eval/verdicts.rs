@@ -134,7 +134,7 @@ pub type Ownership = fn(&Board, Option<Color>) -> Vec<f32>;
 /// (the opponent ends up owning them in most playouts) is dead, and a
 /// group the reading calls dead whose mean ownership is above it lives.
 ///
-/// Ours, measured on the score set (`tests/data/score-set`, the README
+/// Ours, measured on the score set (`tests/data/score-set`, docs/evaluation.md
 /// gives the command), the side to move given: the estimate agrees with
 /// GNU Go's winner on 55 of 61 positions at 0.2 and 0.3 and 54 at 0.15
 /// and 0.4 (49 with the reading alone), its mean error 15.2–15.9 points

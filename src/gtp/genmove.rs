@@ -30,6 +30,8 @@ pub(super) const COMMANDS: &[Command] = &[
     Command::new("moku_candidates", candidates)
         .analyze("pspairs/Candidates of the last move/moku_candidates"),
     Command::new("moku_why", why).analyze("string/Why not here?/moku_why %p"),
+    Command::new("moku_ownership", ownership)
+        .analyze("dboard/Ownership of the last move's search/moku_ownership"),
 ];
 
 /// The time control of `color` from the session's clocks.
@@ -177,16 +179,64 @@ fn reasons(s: &mut GtpSession, args: Args<'_>) -> Reply {
     })
 }
 
-/// `moku_candidates`: the last decision's candidates and their values,
-/// as GoGui point-string pairs (`D4 12.3 E5 3.0`).
+/// `moku_candidates`: the last decision's candidates as GoGui
+/// point-string pairs, best first: at the tree levels each searched move
+/// with its score lead for the mover (`D4 3.1 E5 2.0`), at the classic
+/// levels each candidate with its classic value in points.
 fn candidates(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    last_decision_text(s, args, |d, size| {
-        d.candidates
+    last_decision_text(s, args, |d, size| match &d.search {
+        Some(search) => search
+            .candidates
+            .iter()
+            .filter_map(|c| match c.mv {
+                Move::Play(p) if c.samples > 0 => {
+                    Some(format!("{} {:.1}", gtp_vertex(p, size), c.lead))
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => d
+            .candidates
             .iter()
             .map(|c| format!("{} {:.1}", gtp_vertex(c.point, size), c.moku))
             .collect::<Vec<_>>()
-            .join(" ")
+            .join(" "),
     })
+}
+
+/// `moku_ownership`: who owns each point at the end of the last tree
+/// search's playouts (the mean over them, +1 Black, -1 White), as a text
+/// board, top row first, two decimals: GoGui draws it as a `dboard`,
+/// whose values lie in -1..1. An error after a classic level's move.
+fn ownership(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(0)?;
+    let size = s.game().size();
+    let d = s
+        .last_decision
+        .as_ref()
+        .ok_or_else(|| GtpError::Other("no move generated yet".into()))?;
+    let search = d.search.as_ref().ok_or_else(|| {
+        GtpError::Other(
+            "the last move had no tree search: ownership comes from levels 6 to 10".into(),
+        )
+    })?;
+    if search.ownership.len() != size * size {
+        return Err(GtpError::Other(
+            "the last move's search is for another board".into(),
+        ));
+    }
+    Ok(search
+        .ownership
+        .chunks(size)
+        .map(|row| {
+            row.iter()
+                .map(|o| format!("{:.2}", (o * 100.0).round() / 100.0 + 0.0))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n"))
 }
 
 /// A command without arguments that shows the last generated decision as

@@ -998,3 +998,37 @@ fn time_settings_shape_the_budget() {
     let v = ok(&mut s, "genmove b");
     assert!(pt(&v, 9).x() < 9);
 }
+
+#[test]
+fn ownership_is_a_board_of_values_in_minus_one_to_one_after_a_tree_move() {
+    let mut s = GtpSession::new();
+    ok(&mut s, "boardsize 9");
+    fails(&mut s, "moku_ownership", "no move generated yet");
+    ok(&mut s, "moku_level 1");
+    ok(&mut s, "genmove black");
+    fails(
+        &mut s,
+        "moku_ownership",
+        "the last move had no tree search: ownership comes from levels 6 to 10",
+    );
+    ok(&mut s, "moku_level 6");
+    ok(&mut s, "genmove white");
+    let board = ok(&mut s, "moku_ownership");
+    let rows: Vec<&str> = board.lines().collect();
+    assert_eq!(rows.len(), 9, "{board}");
+    for row in &rows {
+        let values: Vec<f32> = row.split(' ').map(|v| v.parse().unwrap()).collect();
+        assert_eq!(values.len(), 9, "{row}");
+        assert!(values.iter().all(|v| (-1.0..=1.0).contains(v)), "{row}");
+    }
+    // Black's stone is Black's in nearly every playout.
+    let black_stone = s
+        .game()
+        .board()
+        .points()
+        .find(|&p| s.game().board().get(p) == Some(crate::rules::Color::Black));
+    let p = black_stone.unwrap();
+    let v: f32 = rows[p.y()].split(' ').nth(p.x()).unwrap().parse().unwrap();
+    assert!(v > 0.5, "{board}");
+    assert!(ok(&mut s, "list_commands").contains("moku_ownership"));
+}

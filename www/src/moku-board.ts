@@ -107,7 +107,7 @@ export class GoBoardElement extends HTMLElement {
     this.view.svg.addEventListener("keydown", (e) => this.key(e));
   }
 
-  /** The game shown (after it has loaded), for scripting: `board.game.toSgf()`. */
+  /** The game shown (after it has loaded), for scripting: `board.gameRecord?.toSgf()`. */
   get gameRecord(): Game | null {
     return this.game;
   }

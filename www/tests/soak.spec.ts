@@ -6,7 +6,7 @@
 // memory only grows, so a leak shows as growth).
 //
 // In every test run it plays two games (the harness itself is tested).
-// The documented long run (figures in the README, "Hostile input"):
+// The documented long run (figures in docs/robustness.md):
 //
 //   cd www && SOAK_GAMES=1000 node_modules/.bin/playwright test tests/soak.spec.ts
 //
