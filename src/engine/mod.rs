@@ -40,6 +40,7 @@
 
 mod context;
 mod decision;
+pub mod estimate;
 mod evaluate;
 pub mod generators;
 mod guard;

@@ -25,6 +25,7 @@
 //! | `StatusCode` | the numbers of `Analysis.groupStatus` ([`analysis`]) |
 //! | `moyoCompletion(position, vertex, color?, options?)` | how one move changes each side's moyo ([`evaluation`]) |
 //! | `genmove(position, options?)`, `whyNot(position, vertex, options?)` | the engine's move with its reasons, and why not another point ([`genmove`]) |
+//! | `estimate(position, options?)` | the count of a game in progress from the playouts: Black's lead, win rate and ownership ([`estimate`]) |
 //! | `reviewMove(position, move, options?)` | one move of a game review: its value beside the engine's, the verdict and both moves' reasons ([`review`]) |
 //! | `benchAnalysis(...)` | times an evaluator or the thermography inside wasm, for the bench page ([`bench`]) |
 //! | `version()` | the crate version |
@@ -52,6 +53,7 @@
 mod analysis;
 mod bench;
 mod convert;
+mod estimate;
 mod evaluation;
 mod game;
 mod genmove;

@@ -4,11 +4,11 @@
 // and counting (app/counting.ts). It knows no Go rules: it sends the
 // user's intent to the API and draws what comes back.
 
-import { Game, StatusCode, type Analysis, type Color, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { Game, StatusCode, type Analysis, type Color, type EstimateResult, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
 import { AnalysisScheduler } from "./analysis-scheduler.js";
 import { clearGame, loadGame, saveGame, type SavedGame } from "./app/autosave.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
-import { DeadStones, countText } from "./app/counting.js";
+import { DeadStones, countText, estimateSentence } from "./app/counting.js";
 import { OverlayPanel } from "./app/overlay-panel.js";
 import { $, announce, clearMessage, errorText, showError } from "./app/page.js";
 import { EnginePanel, moveSentence } from "./app/play.js";
@@ -48,6 +48,12 @@ class App implements PageActions {
   private readonly dead = new DeadStones();
   private readonly enginePanel: EnginePanel;
   private readonly reviewPanel: ReviewPanel;
+  /** Counts up on every redraw: which position an estimate is of. */
+  private positionSerial = 0;
+  /** Whether an estimate is in flight (one at a time; the newest position next). */
+  private estimating = false;
+  /** The playouts' count of the position shown, once it has arrived. */
+  private estimateShown: EstimateResult | null = null;
 
   constructor() {
     this.current = new Game({ size: 19, komi: 6.5, rules: "japanese" });
@@ -70,7 +76,7 @@ class App implements PageActions {
       options: () => this.panel.options,
       previewTarget: () => this.previewTarget(),
       draw: (a, base) => this.panel.draw(a, base ?? null),
-      analysed: (a) => this.showEstimate(a),
+      analysed: (a) => this.showStaticCount(a),
     });
     this.enginePanel = new EnginePanel(
       this.engine,
@@ -365,8 +371,19 @@ class App implements PageActions {
     this.showCount();
   }
 
-  /** Shows the count of the position with the stones marked dead. */
+  /** Shows the count of the position with the stones marked dead; before the game is over, moku's estimate, named as one. */
   showCount(): void {
+    if (!this.current.isOver) {
+      const e = this.estimateShown;
+      const text = e
+        ? `The game is not over: moku's estimate is that ${estimateSentence(e)} (Black wins ${Math.round(e.blackWinrate * 100)}% of its playouts). Pass twice to count the result.`
+        : "The game is not over, and moku's estimate of it is on its way. Pass twice to count the result.";
+      const out = $("score-result");
+      out.hidden = false;
+      out.textContent = text;
+      announce(text);
+      return;
+    }
     const text = countText(this.current.score({ deadStones: this.dead.stones() }), this.dead.count);
     const out = $("score-result");
     out.hidden = false;
@@ -408,6 +425,9 @@ class App implements PageActions {
     this.autosave();
 
     this.analyses.positionChanged();
+    this.positionSerial += 1;
+    this.estimateShown = null;
+    this.requestEstimate();
     this.enginePanel.positionChanged(g.moveNumber);
     this.reviewPanel.positionChanged(g.moveNumber, (v) => this.view.stoneAt(v));
     this.hoverAt(this.hover, true);
@@ -419,12 +439,38 @@ class App implements PageActions {
     }
   }
 
-  private showEstimate(a: Analysis): void {
+  /** The seeds' static count, named as such: the Score estimate overlay's figures, on hover of its switch. */
+  private showStaticCount(a: Analysis): void {
+    // Which position the overlays show (tests and scripts wait on it).
+    $("board").dataset.analysedMove = String(a.moveNumber);
+    const box = document.getElementById("overlay-score")?.parentElement;
+    if (box) box.title = `The static count of the position as it stands: ${estimateText(a.score)}`;
+  }
+
+  /** Asks the worker for the playouts' count of the position shown: one in flight, the newest position next. */
+  private requestEstimate(): void {
+    if (this.estimating) return;
+    this.estimating = true;
+    const serial = this.positionSerial;
+    const moveNumber = this.current.moveNumber;
+    this.engine.estimate(this.current.position()).then(
+      (e) => {
+        this.estimating = false;
+        if (serial === this.positionSerial) this.showEstimate(e, moveNumber);
+        else this.requestEstimate();
+      },
+      () => {
+        this.estimating = false;
+      },
+    );
+  }
+
+  private showEstimate(e: EstimateResult, moveNumber: number): void {
+    this.estimateShown = e;
     const out = $("estimate");
-    const m = a.score.margin;
-    out.textContent = Math.abs(m) < 0.05 ? "even" : `${m > 0 ? "Black" : "White"} leads by ${Math.abs(m).toFixed(1)}`;
-    out.title = estimateText(a.score);
-    out.dataset.moveNumber = String(a.moveNumber);
+    out.textContent = estimateSentence(e);
+    out.title = `${e.playouts.toLocaleString("en")} playouts of this position and the one before, one with each side to move: Black wins ${Math.round(e.blackWinrate * 100)}% of them.`;
+    out.dataset.moveNumber = String(moveNumber);
   }
 
   private drawVariations(labels: string[]): void {

@@ -1,7 +1,7 @@
 // The engine worker: runs the wasm off the page's thread and answers
 // EngineWorker's requests one at a time.
 
-import { analyze, genmove, reviewMove, whyNot } from "../pkg/moku.js";
+import { analyze, estimate, genmove, reviewMove, whyNot } from "../pkg/moku.js";
 import { loadMoku, wasmMemoryBytes } from "./wasm.js";
 import type { Request, Response } from "./protocol.js";
 
@@ -44,6 +44,9 @@ async function handle(req: Request): Promise<Response> {
       case "reviewMove":
         await ready;
         return { id: req.id, ok: true, result: reviewMove(req.position, req.played, req.options) };
+      case "estimate":
+        await ready;
+        return { id: req.id, ok: true, result: estimate(req.position, req.options) };
     }
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) {

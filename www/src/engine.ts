@@ -2,11 +2,11 @@
 // page never blocks while the engine thinks.
 
 import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
-import type { GenmoveOptions, GenmoveResult, MoveReviewInfo, Request, Response, ReviewOptions, WhyNotResult } from "./protocol.js";
+import type { EstimateOptions, EstimateResult, GenmoveOptions, GenmoveResult, MoveReviewInfo, Request, Response, ReviewOptions, WhyNotResult } from "./protocol.js";
 import { mergeRootResults } from "./root-merge.js";
 import { defaultWasmUrl } from "./wasm.js";
 
-export type { GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "./protocol.js";
+export type { EstimateOptions, EstimateResult, GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "./protocol.js";
 
 /** Where the worker script and the wasm live. */
 export interface EngineWorkerOptions {
@@ -122,6 +122,15 @@ export class EngineWorker {
     return r as MoveReviewInfo;
   }
 
+  /**
+   * The count of a game in progress from the playouts: Black's lead, win
+   * rate and ownership, e.g. `(await engine.estimate(game.position())).blackLead`.
+   */
+  async estimate(position: Position, options: EstimateOptions = {}): Promise<EstimateResult> {
+    const r = await this.request({ type: "estimate", position, options });
+    return r as EstimateResult;
+  }
+
   /** The bytes of the worker's wasm memory; it only grows, so a long run that keeps growing leaks. */
   async memoryBytes(): Promise<number> {
     return (await this.request({ type: "memory" })) as number;
@@ -175,7 +184,7 @@ export class EngineWorker {
     });
   }
 
-  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | number | null> {
+  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null> {
     const r = await this.send(this.worker ?? this.start(), req);
     if (!r.ok) {
       // The same class as the worker's error, so that callers can tell an

@@ -3,6 +3,8 @@
 import type {
   Analysis,
   AnalyzeOptions,
+  EstimateOptions,
+  EstimateResult,
   GenmoveOptions,
   GenmoveResult,
   MoveReviewInfo,
@@ -12,7 +14,7 @@ import type {
   WhyNotResult,
 } from "../pkg/moku.js";
 
-export type { GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "../pkg/moku.js";
+export type { EstimateOptions, EstimateResult, GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "../pkg/moku.js";
 
 /** Page -> worker. */
 export type Request =
@@ -21,6 +23,7 @@ export type Request =
   | { id: number; type: "genmove"; position: Position; options: GenmoveOptions }
   | { id: number; type: "whyNot"; position: Position; vertex: VertexInput; options: GenmoveOptions }
   | { id: number; type: "reviewMove"; position: Position; played: VertexInput; options: ReviewOptions }
+  | { id: number; type: "estimate"; position: Position; options: EstimateOptions }
   /** The bytes of the worker's wasm memory (for the soak: a leak shows as growth). */
   | { id: number; type: "memory" }
   /** For tests: the worker dies as a trap would kill it (an uncaught error). */
@@ -28,7 +31,7 @@ export type Request =
 
 /** Worker -> page: the answer to request `id`. */
 export type Response =
-  | { id: number; ok: true; result: Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | number | null }
+  | { id: number; ok: true; result: Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null }
   | { id: number; ok: false; error: string; errorClass: ErrorClass };
 
 /**

@@ -342,3 +342,46 @@ test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker,
   const tree = r.tree as { pv0: string; move: string };
   expect(tree.pv0).toBe(tree.move);
 });
+
+test("moku's words hold on the board: a capture it names removes those stones, and its candidates' playouts add up", async ({ page }) => {
+  await openApi(page);
+  const r = await page.evaluate(async () => {
+    const { moku: m, engine: e } = globalThis as unknown as Api;
+    // Black's C5, D5 and E5 have one liberty, F5; White to move.
+    const g = m.Game.fromSgf("(;SZ[9]KM[7]RU[Chinese]AB[ce][de][ee]AW[cd][dd][ed][cf][df][ef][be]PL[W])");
+    g.last();
+    const worker = new e.EngineWorker();
+    const res = await worker.genmove(g.position(), { level: 6, seed: 3, timeMs: 60_000 });
+    const before = Array.from(g.board());
+    g.play(res.move);
+    const after = Array.from(g.board());
+    return { res, before, after };
+  });
+  const { res, before, after } = r;
+  // The reason names a capture; the board says how many stones went, and that the stone it names was one of them.
+  const capture = res.reasons.find((x) => x.kind === "capture");
+  expect(capture, JSON.stringify(res.reasons)).toBeDefined();
+  const said = /^captures (\d+|a) stones? at ([A-HJ])(\d)$/.exec(capture?.text ?? "");
+  expect(said, capture?.text).not.toBeNull();
+  const n = said?.[1] === "a" ? 1 : Number(said?.[1]);
+  const removed = before.filter((v) => v === 1).length - after.filter((v) => v === 1).length;
+  expect(removed).toBe(n);
+  const x = "ABCDEFGHJ".indexOf(said?.[2] ?? "");
+  const y = 9 - Number(said?.[3]);
+  expect(before[y * 9 + x]).toBe(1);
+  expect(after[y * 9 + x]).toBe(0);
+  // The candidates' playouts: each move's own playouts within its visits, the chosen move's visits the search's,
+  // and all the visits within the move's playouts (a fresh worker keeps no tree).
+  const s = res.search;
+  expect(s).not.toBeNull();
+  const searched = res.candidates.filter((c) => c.visits !== null);
+  expect(searched.length).toBeGreaterThan(0);
+  for (const c of searched) expect(c.samples ?? 0).toBeLessThanOrEqual(c.visits ?? 0);
+  expect(searched.find((c) => c.move === res.move)?.visits).toBe(s?.visits);
+  const total = searched.reduce((sum, c) => sum + (c.visits ?? 0), 0);
+  expect(total).toBeLessThanOrEqual(s?.playouts ?? 0);
+  // The search's line says the same figures.
+  const line = res.reasons.find((x) => x.kind === "search")?.text ?? "";
+  expect(line).toContain(`(${(s?.visits ?? 0).toLocaleString("en")} visits`);
+  expect(line).toMatch(/White leads by \d+\.\d points|White trails by \d+\.\d points/);
+});

@@ -33,7 +33,7 @@ test("clicking intersections of a 9x9 board places stones where clicked", async 
   }
   await expect(page.locator("#move-number")).toHaveText("4");
   await expect(page.locator("#to-move")).toHaveText("Black");
-  await expect(page.locator("#estimate")).toHaveText(/^(Black leads by|White leads by|even)/);
+  await expect(page.locator("#estimate")).toHaveText(/^(Black leads by about|White leads by about|the game is about even)/);
   await expect(svg.locator("g.marks circle.last-move")).toHaveAttribute("data-vertex", "A1");
   await expect(page.locator("#status")).toContainText("White A1");
 });
@@ -292,29 +292,31 @@ test("stepping through a long record as fast as the keys go, the last position's
   // The overlays that wait for life and death (danger) and one that does not (influence).
   for (const id of ["danger", "influence"]) await page.locator(`#overlay-${id}`).check();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  // The page's own clock: when the last key went down, and when the estimate of move 150 arrived.
+  // The page's own clock: when the last key went down, and when the analysis of move 150 arrived.
   await page.evaluate(() => {
     const w = window as unknown as { lastKey: number; arrived: number | null };
     w.arrived = null;
     window.addEventListener("keydown", () => (w.lastKey = performance.now()), { capture: true });
-    const out = document.getElementById("estimate") as HTMLElement;
+    const out = document.getElementById("board") as HTMLElement;
     new MutationObserver(() => {
-      if (out.dataset.moveNumber === "150" && w.arrived === null) w.arrived = performance.now();
-    }).observe(out, { attributes: true, attributeFilter: ["data-move-number"] });
+      if (out.dataset.analysedMove === "150" && w.arrived === null) w.arrived = performance.now();
+    }).observe(out, { attributes: true, attributeFilter: ["data-analysed-move"] });
   });
   for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowRight");
   await expect(page.locator("#move-number")).toHaveText("150");
   // One analysis at a time, the newest position next (a queue of 150 analyses at a quarter of a
   // second each would take over half a minute): the wait is the end of the one in flight, then
   // the last position's.
-  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-analysed-move", "150", { timeout: 8_000 });
   const waited = await page.evaluate(() => {
     const w = window as unknown as { lastKey: number; arrived: number };
     return w.arrived - w.lastKey;
   });
-  expect(waited, `the estimate of move 150 came ${waited.toFixed(0)} ms after the last key`).toBeLessThanOrEqual(1_000);
+  expect(waited, `the analysis of move 150 came ${waited.toFixed(0)} ms after the last key`).toBeLessThanOrEqual(1_000);
   // The overlays were drawn with it, for this position (a new position clears them).
   for (const id of ["danger", "influence"]) expect(await svg.locator(`g.overlay-${id} > *`).count(), `overlay ${id}`).toBeGreaterThan(0);
+  // moku's estimate of the last position follows.
+  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
 });
 
 test("when the engine worker dies the page says so, starts a new one and keeps the game", async ({ page }) => {
@@ -559,7 +561,8 @@ test("danger, moyo and score explain a position; the moyo settings and the compl
   const marks = svg.locator("g.overlay-score rect");
   await expect(marks.first()).toBeAttached();
   await expect(svg.locator("g.overlay-score rect", { has: page.locator("title", { hasText: "a dead white stone: 1.0 for Black" }) })).toHaveCount(1);
-  await expect(page.locator("#estimate")).toHaveAttribute("title", /\((B|W)\+[0-9.]+\): territory/);
+  // The static count is the Score overlay's own, named as such on its switch.
+  await expect(page.locator("#overlay-score").locator("xpath=..")).toHaveAttribute("title", /^The static count of the position as it stands: .*\((B|W)\+[0-9.]+\): territory/);
   await page.locator("#overlay-score").uncheck();
   // Moyo: numbered areas; the threshold changes them; hovering a point
   // says how a move there changes each side's moyo.
@@ -577,4 +580,17 @@ test("danger, moyo and score explain a position; the moyo settings and the compl
   await expect(page.locator("#completion")).toHaveText(/^This move: Black's moyo (\+|\u2212|\u00b1)[0-9]+ points, White's (\+|\u2212|\u00b1)[0-9]+\.$/);
   await page.mouse.move(1, 1);
   await expect(page.locator("#completion")).toHaveText("");
+});
+
+test("the estimate is moku's playouts' count, and Count before the end says it is an estimate", async ({ page }) => {
+  await newGame(page, 9);
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4);
+  await clickVertex(page, svg, 2, 2);
+  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "2", { timeout: 15_000 });
+  await expect(page.locator("#estimate")).toHaveText(/^(Black|White) leads by about \d+\.\d points$|^the game is about even$/);
+  await expect(page.locator("#estimate")).toHaveAttribute("title", /playouts of this position and the one before.*Black wins \d+% of them/);
+  await page.locator("#score").click();
+  await expect(page.locator("#score-result")).toContainText("The game is not over: moku's estimate is that ");
+  await expect(page.locator("#score-result")).not.toContainText("wins by");
 });

@@ -465,6 +465,24 @@ impl TreeSearch {
         stats
     }
 
+    /// The win rate of the root's player to move over the last search's
+    /// playouts (all its moves together), 0 to 1; one half before any.
+    pub fn root_winrate(&self) -> f32 {
+        let (mut wins, mut visits) = (0.0f64, 0u64);
+        for w in &self.workers {
+            for i in w.tree.root().children() {
+                let n = &w.tree.nodes[i];
+                wins += f64::from(n.wins);
+                visits += u64::from(n.visits);
+            }
+        }
+        if visits == 0 {
+            0.5
+        } else {
+            (wins / visits as f64) as f32
+        }
+    }
+
     /// The root's moves with playouts, most visited first, as the last
     /// search left them.
     pub fn candidates(&self) -> Vec<Candidate> {
@@ -631,8 +649,9 @@ impl TreeSearch {
     }
 
     /// The playouts' mean margin over the last search, from `color`'s
-    /// side, with the game's komi (0 before any playout).
-    fn mean_margin(&self, color: Color) -> f32 {
+    /// side, with the game's komi (0 before any playout): the position's
+    /// score lead as the search sees it.
+    pub fn mean_margin(&self, color: Color) -> f32 {
         let (sum, n) = self
             .workers
             .iter()

@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { Score } from "../../pkg/moku.js";
-import { DeadStones, countText } from "./counting.js";
+import { DeadStones, countText, estimateSentence } from "./counting.js";
 
 test("a click marks a whole chain dead, and a second click brings it back", () => {
   const dead = new DeadStones();
@@ -51,4 +51,11 @@ test("the engine's dead stones can be marked at once and then toggled by chain",
     9,
   );
   assert.equal(dead.count, 0);
+});
+
+test("the playouts' estimate reads as who leads and by about how much", () => {
+  assert.equal(estimateSentence({ blackLead: 3.44 }), "Black leads by about 3.4 points");
+  assert.equal(estimateSentence({ blackLead: -12 }), "White leads by about 12.0 points");
+  assert.equal(estimateSentence({ blackLead: 0.44 }), "the game is about even");
+  assert.equal(estimateSentence({ blackLead: -0.5 }), "White leads by about 0.5 points");
 });

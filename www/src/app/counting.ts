@@ -2,7 +2,7 @@
 // marks a whole chain, a second click brings it back) and the count the
 // API gives with them.
 
-import type { Score, Vertex } from "../../pkg/moku.js";
+import type { EstimateResult, Score, Vertex } from "../../pkg/moku.js";
 import { indexOf } from "../coords.js";
 
 /** The stones marked dead for the count, by row-major index. */
@@ -43,4 +43,15 @@ export class DeadStones {
 export function countText(s: Score, deadStones: number): string {
   const winner = s.margin > 0 ? `Black wins by ${s.margin}` : s.margin < 0 ? `White wins by ${-s.margin}` : "a draw";
   return `Count (${s.scoring} scoring, komi ${s.komi}, ${deadStones} dead stones): Black ${s.black}, White ${s.white}: ${winner} (${s.result}).`;
+}
+
+/**
+ * The playouts' count of a game in progress in words: "Black leads by
+ * about 3.4 points", "White leads by about 12.0 points", "the game is
+ * about even" (within half a point).
+ */
+export function estimateSentence(e: Pick<EstimateResult, "blackLead">): string {
+  const lead = Math.round(e.blackLead * 10) / 10;
+  if (Math.abs(lead) < 0.5) return "the game is about even";
+  return `${lead > 0 ? "Black" : "White"} leads by about ${Math.abs(lead).toFixed(1)} points`;
 }
