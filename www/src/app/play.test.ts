@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { GenmoveResult, WhyNotResult } from "../../pkg/moku.js";
-import { candidateLabel, candidateText, graphPoints, leadText, mokuText, moveSentence, otherCandidates, searchSentence, whyNotText } from "./play.js";
+import { candidateLabel, candidateText, graphPoints, leadText, mokuText, reasonsShown, moveSentence, otherCandidates, searchSentence, whyNotText } from "./play.js";
 
 const result = (over: Partial<GenmoveResult>): GenmoveResult => ({
   color: "white",
@@ -135,4 +135,19 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
   // Without the search's figures (a classic level) the engine's own text stands.
   assert.equal(whyNotText("C9", w, { ...c, visits: null, winrate: null, scoreLead: null }, 2, r), null);
   assert.equal(whyNotText("C9", { ...w, verdict: "illegal" }, c, 2, r), null);
+});
+
+test("three facts show at once, the rest behind more, the search's line always last", () => {
+  const r = (kind: string, text: string) => ({ kind, text, moku: 0 });
+  const reasons = [r("capture", "a"), r("atari", "b"), r("territory", "c"), r("shape", "d"), r("search", "e")];
+  const { shown, more } = reasonsShown(reasons);
+  assert.deepEqual(
+    shown.map((x) => x.text),
+    ["a", "b", "c", "e"],
+  );
+  assert.deepEqual(
+    more.map((x) => x.text),
+    ["d"],
+  );
+  assert.deepEqual(reasonsShown([r("pass", "p")]), { shown: [r("pass", "p")], more: [] });
 });

@@ -37,6 +37,21 @@ export function leadText(lead: number): string {
   return "is even";
 }
 
+/** Facts shown before "more": the three biggest (the engine lists them biggest first). */
+export const REASONS_SHOWN = 3;
+
+/**
+ * The reasons the panel shows at once and those behind "more": the first
+ * {@link REASONS_SHOWN} facts, then the search's or the classic value's line
+ * (always shown, last); the other facts wait behind "more".
+ */
+export function reasonsShown<T extends { kind: string }>(reasons: readonly T[]): { shown: T[]; more: T[] } {
+  const isLine = (r: T): boolean => r.kind === "search" || r.kind === "value" || r.kind === "guard";
+  const facts = reasons.filter((r) => !isLine(r));
+  const lines = reasons.filter(isLine);
+  return { shown: [...facts.slice(0, REASONS_SHOWN), ...lines], more: facts.slice(REASONS_SHOWN) };
+}
+
 /** The sentence that says what the engine played: "moku (White) played E5" or "... passes" or "... resigns". */
 export function moveSentence(r: GenmoveResult): string {
   const who = `moku (${colorName(r.color)})`;
@@ -196,11 +211,35 @@ export class EnginePanel {
     $("engine-move").textContent = moveSentence(r);
     const list = $("engine-reasons");
     list.replaceChildren();
-    for (const reason of r.reasons) {
+    const { shown, more } = reasonsShown(r.reasons);
+    for (const reason of shown) {
       const li = document.createElement("li");
       li.textContent = reason.text;
       li.dataset.kind = reason.kind;
       list.appendChild(li);
+    }
+    if (more.length > 0) {
+      // The rest behind "more": a button a tap opens, for touch screens too.
+      const li = document.createElement("li");
+      li.className = "more";
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = `more (${more.length})`;
+      b.setAttribute("aria-expanded", "false");
+      b.addEventListener("click", () => {
+        li.replaceWith(
+          ...more.map((reason) => {
+            const x = document.createElement("li");
+            x.textContent = reason.text;
+            x.dataset.kind = reason.kind;
+            return x;
+          }),
+        );
+      });
+      li.appendChild(b);
+      // Before the search's line, which stays last.
+      const search = list.querySelector('li[data-kind="search"]');
+      list.insertBefore(li, search);
     }
     $("engine-search").textContent = searchSentence(r);
     $("why-not-answer").textContent = "";

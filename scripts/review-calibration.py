@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""How the review's verdicts compare with GNU Go's valuation of the same moves.
+
+    scripts/review-calibration.py games DIR [--games 12] [--size 9]
+        plays moku against itself (level 6 against level 2, colours
+        alternating, fresh seeds) and writes the records into DIR;
+    scripts/review-calibration.py measure DIR [--gnugo gnugo] [--level 3]
+        reviews every record of DIR with `moku review --json` and asks GNU Go
+        level 10 for its top moves (`top_moves_black`/`top_moves_white`)
+        before every move, then prints how often the review calls a mistake
+        or a blunder the moves GNU Go values 10 points or more below its best,
+        and the moves it values within a point of its best.
+
+GNU Go's value of a move is known when the move is among its ten top moves;
+a move missing from a list whose tenth move is already 10 or more below the
+best is 10 or more below it too. Other moves are left out. Needs GNU Go
+(`apt-get install gnugo`) and a release build (`cargo build --release`).
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MOKU = os.path.join(ROOT, "target", "release", "moku")
+COLUMNS = "ABCDEFGHJKLMNOPQRST"
+
+
+class Gtp:
+    """A GTP engine as a child process."""
+
+    def __init__(self, args):
+        self.p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True)
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+        out = []
+        while True:
+            l = self.p.stdout.readline()
+            if l == "":
+                raise RuntimeError(f"engine closed after {line!r}")
+            if l == "\n" and out:
+                break
+            if l != "\n":
+                out.append(l.rstrip("\n"))
+        text = "\n".join(out)
+        if text.startswith("?"):
+            raise RuntimeError(f"{line!r}: {text}")
+        return text[1:].strip()
+
+    def close(self):
+        try:
+            self.send("quit")
+        except Exception:
+            pass
+        self.p.wait()
+
+
+def sgf_point(v, size):
+    col = COLUMNS.index(v[0].upper())
+    row = size - int(v[1:])
+    return "abcdefghijklmnopqrs"[col] + "abcdefghijklmnopqrs"[row]
+
+
+def play_games(out, games, size):
+    os.makedirs(out, exist_ok=True)
+    for g in range(games):
+        strong = ["--level", "6", "--time-ms", "300"]
+        weak = ["--level", "2"]
+        black, white = (strong, weak) if g % 2 == 0 else (weak, strong)
+        engines = {}
+        for color, args in (("B", black), ("W", white)):
+            e = Gtp([MOKU, "gtp"] + args)
+            e.send(f"boardsize {size}")
+            e.send("komi 7")
+            e.send(f"moku_seed {1000 + 2 * g + (color == 'W')}")
+            engines[color] = e
+        moves, passes, color = [], 0, "B"
+        while passes < 2 and len(moves) < 3 * size * size:
+            mv = engines[color].send(f"genmove {color}")
+            other = "W" if color == "B" else "B"
+            if mv.lower() == "resign":
+                break
+            engines[other].send(f"play {color} {mv}")
+            moves.append((color, mv))
+            passes = passes + 1 if mv.lower() == "pass" else 0
+            color = other
+        for e in engines.values():
+            e.close()
+        body = "".join(f";{c}[{'' if m.lower() == 'pass' else sgf_point(m, size)}]" for c, m in moves)
+        path = os.path.join(out, f"game{g + 1:02d}.sgf")
+        with open(path, "w") as f:
+            level = lambda args: args[1]
+            f.write(f"(;GM[1]FF[4]SZ[{size}]KM[7]RU[Chinese]PB[moku level {level(black)}]PW[moku level {level(white)}]{body})\n")
+        print(f"{path}: {len(moves)} moves", file=sys.stderr)
+
+
+def measure(folder, gnugo, level):
+    files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".sgf"))
+    big, big_flagged, near, near_flagged = 0, 0, 0, 0
+    for path in files:
+        review = json.loads(subprocess.run([MOKU, "review", path, "--json", "--level", str(level)],
+                                           check=True, capture_output=True, text=True).stdout)
+        gg = Gtp([gnugo, "--mode", "gtp", "--level", "10"])
+        for m in review["moves"]:
+            if m["played"] == "pass":
+                continue
+            gg.send(f"loadsgf {path} {m['number']}")
+            color = m["color"]
+            words = gg.send(f"top_moves_{color}").split()
+            tops = [(words[i].upper(), float(words[i + 1])) for i in range(0, len(words) - 1, 2)]
+            if not tops:
+                continue
+            best = tops[0][1]
+            value = dict(tops).get(m["played"].upper())
+            flagged = m["verdict"] in ("mistake", "blunder")
+            if value is None:
+                if len(tops) == 10 and best - tops[-1][1] >= 10:
+                    big += 1
+                    big_flagged += flagged
+                continue
+            loss = best - value
+            if loss >= 10:
+                big += 1
+                big_flagged += flagged
+            elif loss <= 1:
+                near += 1
+                near_flagged += flagged
+        gg.close()
+        print(f"{path}: so far {big_flagged}/{big} and {near_flagged}/{near}", file=sys.stderr)
+    pct = lambda a, b: 100.0 * a / b if b else 0.0
+    print(f"review level {level}, {len(files)} records: moves GNU Go level 10 values 10 points or more below its best "
+          f"called a mistake or blunder: {big_flagged} of {big} ({pct(big_flagged, big):.1f}%); moves within a point "
+          f"of its best called a mistake or blunder: {near_flagged} of {near} ({pct(near_flagged, near):.1f}%)")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("what", choices=["games", "measure"])
+    ap.add_argument("dir")
+    ap.add_argument("--games", type=int, default=12)
+    ap.add_argument("--size", type=int, default=9)
+    ap.add_argument("--gnugo", default="gnugo")
+    ap.add_argument("--level", type=int, default=3)
+    a = ap.parse_args()
+    if a.what == "games":
+        play_games(a.dir, a.games, a.size)
+    else:
+        measure(a.dir, a.gnugo, a.level)
+
+
+if __name__ == "__main__":
+    main()
