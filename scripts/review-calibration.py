@@ -99,8 +99,11 @@ def play_games(out, games, size):
         print(f"{path}: {len(moves)} moves", file=sys.stderr)
 
 
-def measure(folder, gnugo, level):
+def measure(folder, gnugo, level, rows_path=None):
     files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".sgf"))
+    rows = open(rows_path, "w") if rows_path else None
+    if rows:
+        rows.write("file\tnumber\tgnugo_loss\tloss\tverdict\twithin_noise\twinrate_drop\n")
     big, big_flagged, near, near_flagged = 0, 0, 0, 0
     for path in files:
         review = json.loads(subprocess.run([MOKU, "review", path, "--json", "--level", str(level)],
@@ -122,8 +125,15 @@ def measure(folder, gnugo, level):
                 if len(tops) == 10 and best - tops[-1][1] >= 10:
                     big += 1
                     big_flagged += flagged
-                continue
+                    value = tops[-1][1]
+                else:
+                    continue
             loss = best - value
+            if rows:
+                rows.write(f"{os.path.basename(path)}\t{m['number']}\t{loss:.2f}\t{m['loss']}\t{m['verdict']}\t{m['withinNoise']}\t"
+                           f"{m['preferredWinrate'] - m['playedWinrate']:.3f}\n")
+            if value == tops[-1][1] and m["played"].upper() not in dict(tops):
+                continue
             if loss >= 10:
                 big += 1
                 big_flagged += flagged
@@ -146,11 +156,12 @@ def main():
     ap.add_argument("--size", type=int, default=9)
     ap.add_argument("--gnugo", default="gnugo")
     ap.add_argument("--level", type=int, default=3)
+    ap.add_argument("--rows", help="write one row per move compared (TSV) to this file")
     a = ap.parse_args()
     if a.what == "games":
         play_games(a.dir, a.games, a.size)
     else:
-        measure(a.dir, a.gnugo, a.level)
+        measure(a.dir, a.gnugo, a.level, a.rows)
 
 
 if __name__ == "__main__":
