@@ -29,9 +29,10 @@ use crate::rules::{Color, Game};
 /// Playouts of each of the two searches on 19x19; smaller boards get
 /// more, as a move's search does ([`crate::engine::SMALL_BOARD_PLAYOUTS_MAX`]).
 /// Ours, measured along 19x19 records (`cargo run --release --example
-/// estimate_steps -- N FILES`, docs/words.md): on the three records it
-/// was chosen on, 500 kept 87.9% of the steps within 5 points, 650
-/// 91.0%, 800 93.0%; on three others 800 kept 96.2%.
+/// estimate_steps -- 800 FILES`, docs/words.md): the count moves by at
+/// most 5 points in 91.0% of the steps of the three records it was
+/// chosen on and in 97.9% of three others; fewer playouts were noisier
+/// (500: 87.9% on the first three).
 pub const ESTIMATE_PLAYOUTS: u64 = 800;
 
 /// The seed of a search is this plus the searched position's length of
