@@ -187,6 +187,45 @@ class App implements PageActions {
     if (ok) this.maybeEngineMove();
   }
 
+  /** Whether moku plays exactly one side: then undo and redo go by whole turns. */
+  private againstMoku(): boolean {
+    return (this.players.black === "engine") !== (this.players.white === "engine");
+  }
+
+  /**
+   * Takes back a turn. Against moku: moku's reply and the person's move
+   * before it, back to the person's turn (a search under way is stopped);
+   * if that leaves moku to move (it plays Black, at move 0), moku moves.
+   */
+  undo(): void {
+    if (!this.againstMoku()) {
+      this.navigate(() => this.current.undo());
+      return;
+    }
+    const stopped = this.enginePanel.busy;
+    if (stopped) this.engine.cancel();
+    this.navigate(() => {
+      this.current.undo();
+      while (this.current.moveNumber > 0 && this.players[this.current.toMove] === "engine") this.current.undo();
+    });
+    // After a cancelled search its promise settles first, then moku may move.
+    setTimeout(() => this.maybeEngineMove());
+  }
+
+  /** Plays a turn taken back again. Against moku: the person's move and moku's reply; moku moves if it has no reply kept. */
+  redo(): void {
+    if (!this.againstMoku()) {
+      this.navigate(() => this.current.redo());
+      return;
+    }
+    if (this.enginePanel.busy) return;
+    this.navigate(() => {
+      this.current.redo();
+      while (this.players[this.current.toMove] === "engine" && this.current.variations().length > 0) this.current.redo();
+    });
+    this.maybeEngineMove();
+  }
+
   private turnText(): string {
     return this.current.isOver ? "The game is over: both players passed." : `${colorName(this.current.toMove)} to play.`;
   }
@@ -460,7 +499,9 @@ class App implements PageActions {
         else this.requestEstimate();
       },
       () => {
+        // Cancelled (undo during a search) or failed: ask again for the newest position.
         this.estimating = false;
+        if (serial !== this.positionSerial) this.requestEstimate();
       },
     );
   }

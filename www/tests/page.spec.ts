@@ -594,3 +594,66 @@ test("the estimate is moku's playouts' count, and Count before the end says it i
   await expect(page.locator("#score-result")).toContainText("The game is not over: moku's estimate is that ");
   await expect(page.locator("#score-result")).not.toContainText("wins by");
 });
+
+/** A new 9x9 game against moku at level 1 (quick replies), moku playing `engine`. */
+async function gameAgainstMoku(page: import("@playwright/test").Page, engine: "black" | "white", level = "1"): Promise<void> {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#new-game-box summary").click();
+  await page.locator('#new-game select[name="size"]').selectOption("9");
+  await page.locator(`#new-game select[name="${engine}"]`).selectOption("engine");
+  await page.locator('#new-game select[name="level"]').selectOption(level);
+  await page.locator('#new-game button[type="submit"]').click();
+}
+
+test("undo and redo against moku go by whole turns, and moku moves whenever it is its turn", async ({ page }) => {
+  await gameAgainstMoku(page, "white");
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4);
+  await expect(page.locator("#move-number")).toHaveText("2", { timeout: 15_000 });
+  await clickVertex(page, svg, 2, 2);
+  await expect(page.locator("#move-number")).toHaveText("4", { timeout: 15_000 });
+  await expect(page.locator("#engine-box")).toHaveAttribute("data-state", "moved");
+  // Undo takes back moku's reply and the person's C7: Black to play at move 2.
+  await page.locator("#undo").click();
+  await expect(page.locator("#move-number")).toHaveText("2");
+  await expect(page.locator("#to-move")).toHaveText("Black");
+  await expect(svg.locator('g.stones circle[data-vertex="C7"]')).toHaveCount(0);
+  // The panel describes the position on the board: moku's undone move is not said.
+  await expect(page.locator("#engine-reasons")).toBeHidden();
+  // Redo plays both again.
+  await page.locator("#redo").click();
+  await expect(page.locator("#move-number")).toHaveText("4");
+  await expect(svg.locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "black");
+  // Undo twice: back to the start, Black (the person) to play; moku does not move for Black.
+  await page.locator("#undo").click();
+  await page.locator("#undo").click();
+  await expect(page.locator("#move-number")).toHaveText("0");
+  await expect(page.locator("#to-move")).toHaveText("Black");
+  // The next click plays the person's colour, and moku answers.
+  await clickVertex(page, svg, 6, 6);
+  await expect(svg.locator('g.stones circle[data-vertex="G3"]')).toHaveAttribute("data-color", "black");
+  await expect(page.locator("#move-number")).toHaveText("2", { timeout: 15_000 });
+});
+
+test("against moku as Black, undo at move 1 has moku move again; undo while it thinks stops the search", async ({ page }) => {
+  await gameAgainstMoku(page, "black");
+  await expect(page.locator("#move-number")).toHaveText("1", { timeout: 15_000 });
+  // Undo at move 1: back to the start, where it is moku's turn: moku moves again.
+  await page.locator("#undo").click();
+  await expect(page.locator("#move-number")).toHaveText("1", { timeout: 15_000 });
+  await expect(page.locator("#to-move")).toHaveText("White");
+  // A slow level, then a move: undo at once, while moku thinks.
+  await gameAgainstMoku(page, "black", "7");
+  await expect(page.locator("#move-number")).toHaveText("1", { timeout: 30_000 });
+  const svg = board(page);
+  const empty = (await svg.locator('g.stones circle[data-vertex="A1"]').count()) === 0 ? [0, 8] : [8, 0];
+  await clickVertex(page, svg, empty[0] ?? 0, empty[1] ?? 8);
+  await expect(page.locator("#engine-box")).toHaveAttribute("data-state", "thinking");
+  await page.locator("#undo").click();
+  // The person's move and moku's unfinished search are gone; White (the person) is to play at move 1 again.
+  await expect(page.locator("#move-number")).toHaveText("1");
+  await expect(page.locator("#to-move")).toHaveText("White");
+  await page.waitForTimeout(2_500);
+  await expect(page.locator("#move-number")).toHaveText("1");
+});

@@ -16,8 +16,12 @@ export interface PageActions {
   play(v: VertexInput): void;
   /** Passes for the side to move. */
   pass(): void;
-  /** Moves in the record (undo, redo, first, ...): `step` changes the game's cursor. */
+  /** Moves in the record (first, previous, ...): `step` changes the game's cursor. */
   navigate(step: () => void): void;
+  /** Takes back a turn: against moku, the person's move and moku's reply together. */
+  undo(): void;
+  /** Plays a turn taken back again: against moku, the person's move and moku's reply. */
+  redo(): void;
   /** Starts a new game; `level` is the engine's (1–10) when it plays. */
   newGame(options: GameOptions, players: Record<Color, Player>, level?: number): void;
   /** Opens an SGF record; `source` names it for the status line. */
@@ -43,8 +47,8 @@ export function bindControls(page: PageActions): void {
 
 function bindButtons(page: PageActions): void {
   $("pass").addEventListener("click", () => page.pass());
-  $("undo").addEventListener("click", () => page.navigate(() => page.game.undo()));
-  $("redo").addEventListener("click", () => page.navigate(() => page.game.redo()));
+  $("undo").addEventListener("click", () => page.undo());
+  $("redo").addEventListener("click", () => page.redo());
   $("first").addEventListener("click", () => page.navigate(() => page.game.first()));
   $("prev").addEventListener("click", () => page.navigate(() => void page.game.previous()));
   $("next").addEventListener("click", () => page.navigate(() => void page.game.next()));
@@ -131,7 +135,7 @@ function bindKeyboard(page: PageActions): void {
       ArrowDown: () => page.navigate(() => page.game.last()),
       End: () => page.navigate(() => page.game.last()),
       p: () => page.pass(),
-      u: () => page.navigate(() => page.game.undo()),
+      u: () => page.undo(),
     };
     const f = keys[e.key];
     if (!f) return;

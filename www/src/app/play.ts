@@ -186,6 +186,7 @@ export class EnginePanel {
     const box = $("engine-box");
     box.hidden = false;
     box.dataset.state = "thinking";
+    $("engine-move").hidden = false;
     $("engine-move").textContent = `moku (${colorName(position.toMove)}) is thinking…`;
     try {
       const r = await this.engine.genmove(position, { level: this.level });
@@ -208,6 +209,7 @@ export class EnginePanel {
     }
     const box = $("engine-box");
     box.dataset.state = "moved";
+    for (const id of ["engine-move", "engine-reasons", "engine-search"]) $(id).hidden = false;
     $("engine-move").textContent = moveSentence(r);
     const list = $("engine-reasons");
     list.replaceChildren();
@@ -248,6 +250,14 @@ export class EnginePanel {
   /** Redraws the marks for the position now shown (move number `moveNumber`): only right after the engine's move. */
   positionChanged(moveNumber: number): void {
     this.shownAt = moveNumber;
+    // The panel describes the position on the board: moku's move, its
+    // reasons and its search only while the board shows that move.
+    if (!this.thinking) {
+      const current = this.shown !== null && this.shown.moveNumber === moveNumber;
+      for (const id of ["engine-move", "engine-reasons", "engine-search"]) $(id).hidden = !current;
+      const box = $("engine-box");
+      if (box.dataset.state === "moved" || box.dataset.state === "idle") box.dataset.state = current ? "moved" : "idle";
+    }
     this.layerOf("pv").replaceChildren();
     this.draw(moveNumber);
     if (this.winrates.length > 0) this.drawGraph(moveNumber);
