@@ -744,6 +744,42 @@ impl GameRecord {
         &self.slots[0].node
     }
 
+    /// Sets the root's game-information property `id` to `value`, or
+    /// removes it with `None`. Only the properties that name the game, not
+    /// the ones that set it up: players (`PB`, `PW`, `BR`, `WR`), result
+    /// (`RE`), date (`DT`), event (`EV`), game name (`GN`), place (`PC`),
+    /// round (`RO`), source (`SO`), user (`US`), comment on the game
+    /// (`GC`); any other id is refused and nothing changes.
+    ///
+    /// ```
+    /// use moku::GameRecord;
+    /// let mut r = GameRecord::from_sgf("(;SZ[9];B[ee])")?;
+    /// r.set_game_info("PW", Some("moku level 6")).unwrap();
+    /// r.set_game_info("RE", Some("W+R")).unwrap();
+    /// assert!(r.to_sgf().contains("PW[moku level 6]") && r.to_sgf().contains("RE[W+R]"));
+    /// assert!(r.set_game_info("SZ", Some("13")).is_err());
+    /// # Ok::<(), moku::record::RecordError>(())
+    /// ```
+    pub fn set_game_info(&mut self, id: &str, value: Option<&str>) -> Result<(), String> {
+        const INFO: [&str; 13] = [
+            "PB", "PW", "BR", "WR", "RE", "DT", "EV", "GN", "PC", "RO", "SO", "US", "GC",
+        ];
+        if !INFO.contains(&id) {
+            return Err(format!(
+                "{id} is not a game-information property moku sets (one of {})",
+                INFO.join(", ")
+            ));
+        }
+        let root = &mut self.slots[0].node;
+        match value {
+            Some(v) => root.set(id, [v.to_string()]),
+            None => {
+                root.remove(id);
+            }
+        }
+        Ok(())
+    }
+
     /// The slot of the cursor's node.
     fn cursor(&self) -> usize {
         self.path.last().map_or(0, |step| step.slot)

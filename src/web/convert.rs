@@ -237,6 +237,10 @@ impl JsKind for bool {
     const KIND: Kind = Kind::Boolean;
 }
 
+impl JsKind for String {
+    const KIND: Kind = Kind::Text;
+}
+
 /// Declares an options object of the JS API from one list of its fields:
 /// the struct (every field optional, so `undefined` and `{}` mean the
 /// defaults) and its [`OptionsObject`] impl, whose `FIELDS` are the same

@@ -26,6 +26,58 @@ const MAX_HANDICAP: usize = 9;
 const MAX_INDEX: usize = usize::MAX >> 1;
 
 options_object! {
+    /// The game information `setGameInfo` writes into the record's root
+    /// (an empty string removes a property).
+    pub struct GameInfo("game information") {
+        /// Black's name (`PB`).
+        black as "black": String,
+        /// White's name (`PW`).
+        white as "white": String,
+        /// Black's rank (`BR`), e.g. "3k".
+        black_rank as "blackRank": String,
+        /// White's rank (`WR`).
+        white_rank as "whiteRank": String,
+        /// The result as SGF writes it (`RE`): "B+3.5", "W+R", "0", "Void", "?".
+        result as "result": String,
+        /// The date (`DT`), "YYYY-MM-DD" (or "YYYY" or "YYYY-MM").
+        date as "date": String,
+        /// The event (`EV`).
+        event as "event": String,
+    }
+}
+
+/// Longest text a game-information property may hold.
+const INFO_MAX_CHARS: usize = 200;
+
+/// Whether `re` is a result as SGF writes it: "0" or "Draw", "Void", "?",
+/// or "B+" / "W+" with a score, "R" / "Resign", "T" / "Time", "F" /
+/// "Forfeit", or nothing.
+fn is_sgf_result(re: &str) -> bool {
+    if ["0", "Draw", "Void", "?"].contains(&re) {
+        return true;
+    }
+    let Some(rest) = re.strip_prefix("B+").or_else(|| re.strip_prefix("W+")) else {
+        return false;
+    };
+    rest.is_empty()
+        || ["R", "Resign", "T", "Time", "F", "Forfeit"].contains(&rest)
+        || rest.parse::<f32>().is_ok_and(|v| v.is_finite() && v >= 0.0)
+}
+
+/// Whether `dt` is a date SGF's `DT` takes: "YYYY", "YYYY-MM" or
+/// "YYYY-MM-DD" with digits.
+fn is_sgf_date(dt: &str) -> bool {
+    let parts: Vec<&str> = dt.split('-').collect();
+    let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+    match parts.as_slice() {
+        [y] => digits(y, 4),
+        [y, m] => digits(y, 4) && digits(m, 2),
+        [y, m, d] => digits(y, 4) && digits(m, 2) && digits(d, 2),
+        _ => false,
+    }
+}
+
+options_object! {
     /// Options of `new Game(...)`; every field is optional.
     pub struct GameOptions("game options") {
         /// Board size, 2 to 25. Default 19.
@@ -189,6 +241,56 @@ impl JsGame {
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
+    /// Writes game information into the record's root: players, ranks,
+    /// result, date, event (see `GameInfo`; an empty string removes one).
+    /// A result or date SGF would not read, or a text over 200 characters,
+    /// is a `RangeError` and nothing changes.
+    ///
+    /// ```js
+    /// game.setGameInfo({ white: "moku level 6", result: "W+R", date: "2026-11-28" });
+    /// game.toSgf(); // "(;GM[1]...PW[moku level 6]RE[W+R]DT[2026-11-28]...)"
+    /// ```
+    #[wasm_bindgen(js_name = setGameInfo)]
+    pub fn set_game_info(&mut self, info: Ts<GameInfo>) -> Result<(), ApiError> {
+        let info = read_options(Some(info))?;
+        let fields = [
+            ("PB", info.black),
+            ("PW", info.white),
+            ("BR", info.black_rank),
+            ("WR", info.white_rank),
+            ("RE", info.result),
+            ("DT", info.date),
+            ("EV", info.event),
+        ];
+        // Every value checked before any is written.
+        for (id, v) in &fields {
+            let Some(v) = v else { continue };
+            if v.chars().count() > INFO_MAX_CHARS {
+                return Err(range_error(format!(
+                    "{id} may hold at most {INFO_MAX_CHARS} characters, not {}",
+                    v.chars().count()
+                )));
+            }
+            if *id == "RE" && !v.is_empty() && !is_sgf_result(v) {
+                return Err(range_error(format!(
+                    "result must be as SGF writes it (\"B+3.5\", \"W+R\", \"0\", \"Void\", \"?\"), not {v:?}"
+                )));
+            }
+            if *id == "DT" && !v.is_empty() && !is_sgf_date(v) {
+                return Err(range_error(format!(
+                    "date must be YYYY-MM-DD (or YYYY or YYYY-MM), not {v:?}"
+                )));
+            }
+        }
+        for (id, v) in fields {
+            if let Some(v) = v {
+                let value = (!v.is_empty()).then_some(v.as_str());
+                self.rec.set_game_info(id, value).map_err(js_error)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Starts a new game; all options are optional (19x19, Japanese rules).
     ///
     /// ```js

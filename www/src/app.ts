@@ -4,7 +4,7 @@
 // and counting (app/counting.ts). It knows no Go rules: it sends the
 // user's intent to the API and draws what comes back.
 
-import { Game, StatusCode, type Analysis, type Color, type EstimateResult, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
+import { Game, StatusCode, type Analysis, type Color, type EstimateResult, type GameInfo, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
 import { AnalysisScheduler } from "./analysis-scheduler.js";
 import { clearGame, loadGame, saveGame, type SavedGame } from "./app/autosave.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
@@ -48,6 +48,8 @@ class App implements PageActions {
   private readonly dead = new DeadStones();
   private readonly enginePanel: EnginePanel;
   private readonly reviewPanel: ReviewPanel;
+  /** Whether the game shown was started on this page (its record gets today's date). */
+  private playedHere = false;
   /** Counts up on every redraw: which position an estimate is of. */
   private positionSerial = 0;
   /** Whether an estimate is in flight (one at a time; the newest position next). */
@@ -244,6 +246,7 @@ class App implements PageActions {
         this.current.free();
         this.current = g;
         this.players = players;
+        this.playedHere = true;
         this.enginePanel.reset();
         this.reviewPanel.reset();
         if (level !== undefined) this.enginePanel.level = level;
@@ -260,6 +263,7 @@ class App implements PageActions {
         this.current.free();
         this.current = g;
         this.players = { black: "human", white: "human" };
+        this.playedHere = false;
         this.enginePanel.reset();
         this.reviewPanel.reset();
       },
@@ -286,7 +290,26 @@ class App implements PageActions {
     );
   }
 
+  /**
+   * The record's game information as the page knows it: moku's name and
+   * level for the sides it plays, the date of a game played here, and the
+   * result once the game is over (a resignation, or the count with the
+   * stones marked dead).
+   */
+  private writeGameInfo(): void {
+    const info: GameInfo = {};
+    for (const c of ["black", "white"] as const) if (this.players[c] === "engine") info[c] = `moku level ${this.enginePanel.level}`;
+    if (this.playedHere) info.date = new Date().toISOString().slice(0, 10);
+    if (this.current.isOver) {
+      const last = this.current.lastMove;
+      info.result =
+        last?.gtp === "resign" ? `${last.color === "black" ? "W" : "B"}+R` : this.current.score({ deadStones: this.dead.stones() }).result;
+    }
+    this.current.setGameInfo(info);
+  }
+
   saveSgf(): void {
+    this.writeGameInfo();
     const blob = new Blob([this.current.toSgf()], { type: "application/x-go-sgf" });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
@@ -359,6 +382,7 @@ class App implements PageActions {
           this.current.free();
           this.current = g;
           this.players = saved.players;
+          this.playedHere = true;
           this.enginePanel.reset();
           this.reviewPanel.reset();
           this.enginePanel.level = saved.level;

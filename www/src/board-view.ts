@@ -23,16 +23,22 @@ export function svgEl<K extends keyof SVGElementTagNameMap>(
   return el;
 }
 
-/** Star points of a board size (the traditional hoshi). */
-function starPoints(size: number): Vertex[] {
+/**
+ * Star points of a board size, as printed boards mark them: nine on 19x19
+ * (and other odd sizes from 15), the four corner points and the centre on
+ * the smaller odd boards (9x9 and 13x13 have five), the four corner points
+ * on even boards; none below 7x7.
+ */
+export function starPoints(size: number): Vertex[] {
   if (size < 7) return [];
   const edge = size >= 13 ? 3 : 2;
   const far = size - 1 - edge;
   const mid = (size - 1) / 2;
-  const lines = size % 2 === 1 && size >= 9 ? [edge, mid, far] : [edge, far];
+  const odd = size % 2 === 1;
+  const lines = odd && size >= 15 ? [edge, mid, far] : [edge, far];
   const pts: Vertex[] = [];
-  for (const x of lines) for (const y of lines) pts.push({ x, y });
-  return size % 2 === 1 && size < 9 ? [...pts, { x: mid, y: mid }] : pts;
+  for (const y of lines) for (const x of lines) pts.push({ x, y });
+  return odd && size < 15 ? [...pts, { x: mid, y: mid }] : pts;
 }
 
 /** The CSS of the board; custom properties set its look from outside. */

@@ -657,3 +657,56 @@ test("against moku as Black, undo at move 1 has moku move again; undo while it t
   await page.waitForTimeout(2_500);
   await expect(page.locator("#move-number")).toHaveText("1");
 });
+
+test("a whole 9x9 game against moku, with two undos on the way, ends in a count written into the saved SGF", async ({ page }) => {
+  test.setTimeout(120_000);
+  await gameAgainstMoku(page, "white");
+  const svg = board(page);
+  const moveNumber = async (): Promise<number> => Number(await page.locator("#move-number").textContent());
+  let undos = 0;
+  // The person plays the first empty point of a fixed order, moku answers;
+  // after 20 turns the person passes until moku passes too.
+  for (let turn = 0; turn < 60; turn++) {
+    if (await page.evaluate(() => (window as unknown as { mokuApp: { game: { isOver: boolean } } }).mokuApp.game.isOver)) break;
+    const n = await moveNumber();
+    if (turn < 20) {
+      const free = await page.evaluate(() => {
+        const g = (window as unknown as { mokuApp: { game: { legalMoves(): { x: number; y: number }[] } } }).mokuApp.game;
+        const legal = g.legalMoves();
+        const order = [40, 20, 24, 56, 60, 22, 38, 42, 58, 30, 32, 48, 50, 10, 16, 64, 70, 2, 6, 74, 78, 12, 14, 66, 68];
+        for (const i of order) {
+          const v = legal.find((p) => p.y * 9 + p.x === i);
+          if (v) return v;
+        }
+        return legal[0] ?? null;
+      });
+      if (free) await clickVertex(page, svg, free.x, free.y);
+      else await page.locator("#pass").click();
+    } else {
+      await page.locator("#pass").click();
+    }
+    // moku's reply (or the end of the game after two passes).
+    await expect
+      .poll(async () => (await moveNumber()) >= n + 2 || (await page.evaluate(() => (window as unknown as { mokuApp: { game: { isOver: boolean } } }).mokuApp.game.isOver)), { timeout: 20_000 })
+      .toBe(true);
+    if ((turn === 5 || turn === 9) && undos < 2) {
+      const before = await moveNumber();
+      await page.locator("#undo").click();
+      await expect(page.locator("#move-number")).toHaveText(String(before - 2));
+      undos += 1;
+    }
+  }
+  expect(undos).toBe(2);
+  await expect(page.locator("#score-result")).toBeVisible({ timeout: 20_000 });
+  const shown = (await page.locator("#score-result").textContent()) ?? "";
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#sgf-box summary").click().then(() => page.locator("#sgf-save").click())]);
+  const path = await download.path();
+  const sgf = readFileSync(path ?? "", "utf8");
+  expect(sgf).toContain("PW[moku level 1]");
+  expect(sgf).toMatch(/DT\[\d{4}-\d{2}-\d{2}\]/);
+  const re = /RE\[([BW]\+[\d.]+|0)\]/.exec(sgf)?.[1];
+  expect(re, sgf).toBeDefined();
+  // The result written is the one the page counted.
+  const winner = re?.startsWith("B") ? "Black" : "White";
+  expect(shown).toContain(winner);
+});
