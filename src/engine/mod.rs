@@ -12,7 +12,7 @@
 //! let d = engine.genmove(&game, &Options { level: Some(Level::new(1)?), ..Options::default() });
 //! game.play(d.mv)?; // always legal
 //! for r in &d.reasons {
-//!     println!("{}", r.text(9)); // e.g. "opening: the centre point (+2.0 moku)"
+//!     println!("{}", r.text(9)); // e.g. "the classic search values it at +2.0 points"
 //! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -58,12 +58,17 @@ options_object! {
 /// One reason for a move, in plain English with its value.
 #[derive(Serialize, Tsify)]
 pub struct ReasonInfo {
-    /// The kind: `"capture"`, `"save"`, `"expandMoyo"`, `"search"`, ...
+    /// The kind: a fact (`"capture"`, `"atari"`, `"save"`, `"kill"`,
+    /// `"live"`, `"territory"`, `"reduce"`, `"shape"`), or the line that
+    /// values the move (`"search"` at levels 6–10, `"value"` at 1–5), or
+    /// `"guard"`, `"pass"`.
     kind: String,
-    /// The reason in plain English with its value: "captures 3 stones at
-    /// E5 (+9.0 moku)".
+    /// The reason in plain English, as checked: "captures 3 stones at E5",
+    /// "kills White's 4 stones at C7 in most of the playouts".
     text: String,
-    /// Its value in moku (0 for shape, pass and search reasons).
+    /// For a `"value"` reason, the classic search's value of the move in
+    /// points; 0 for every other kind (a value is said only as the
+    /// difference of one search's figures, in its line).
     moku: f32,
 }
 
@@ -317,8 +322,8 @@ fn read(
 /// ```js
 /// const r = genmove(game.position(), { level: 6, timeMs: 1000 });
 /// r.move;              // "D4", "pass" or "resign"
-/// r.reasons[0].text;   // "captures 3 stones at E5 (+9.0 moku)"
-/// r.candidates[1];     // { move: "C3", moku: 4.5, searched: true, reasons: [...] }
+/// r.reasons[0].text;   // "captures 3 stones at E5"
+/// r.candidates[1];     // { move: "C3", visits: 312, winrate: 0.48, scoreLead: 3.1, reasons: [...], ... }
 /// game.play(r.move);
 /// ```
 #[wasm_bindgen]

@@ -38,7 +38,7 @@ export interface GoBoardMoveDetail {
   moveNumber: number;
   /** Whether the engine played it. */
   engine: boolean;
-  /** The engine's reasons in plain English (empty for the reader's moves), e.g. `["captures 3 stones at E5 (+9.0 moku)"]`. */
+  /** The engine's reasons in plain English (empty for the reader's moves), e.g. `["captures 3 stones at E5"]`. */
   reasons: string[];
 }
 
