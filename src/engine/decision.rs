@@ -523,6 +523,19 @@ impl Engine {
         pending
     }
 
+    /// Roots the kept tree at `pending`'s position if it is rooted
+    /// elsewhere (another move or analysis in between, or none after a
+    /// new seed), with this position's priors.
+    fn root_here(&mut self, pending: &PendingMove) {
+        if !self
+            .tree
+            .as_ref()
+            .is_some_and(|tree| tree.is_rooted_at(&pending.game, pending.color))
+        {
+            self.root_tree(pending);
+        }
+    }
+
     /// The engine's kept tree (made with the engine's seed and settings
     /// if there is none yet).
     fn kept_tree(&mut self) -> &mut TreeSearch {
@@ -579,16 +592,7 @@ impl Engine {
             return 0;
         }
         let budget = mcts::Budget { playouts, time_ms };
-        // A tree rooted elsewhere since (another move or analysis in
-        // between, or none after a new seed) is rooted here again, with
-        // this position's priors.
-        if !self
-            .tree
-            .as_ref()
-            .is_some_and(|tree| tree.is_rooted_at(&pending.game, pending.color))
-        {
-            self.root_tree(pending);
-        }
+        self.root_here(pending);
         let n = self
             .kept_tree()
             .search_more(&pending.game, pending.color, budget)
@@ -613,13 +617,7 @@ impl Engine {
         if pending.tree.is_none() {
             return 0;
         }
-        if !self
-            .tree
-            .as_ref()
-            .is_some_and(|tree| tree.is_rooted_at(&pending.game, pending.color))
-        {
-            self.root_tree(pending);
-        }
+        self.root_here(pending);
         let n = self
             .kept_tree()
             .search_only(&pending.game, pending.color, mv, budget)
