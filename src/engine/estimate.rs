@@ -224,9 +224,8 @@ mod tests {
             (6, 2),
         ];
         let white = [(0, 0), (1, 0), (8, 8), (7, 8)];
-        for i in 0..black.len() {
-            g.play(Move::Play(Point::from_xy(black[i].0, black[i].1)))
-                .unwrap();
+        for (i, &(x, y)) in black.iter().enumerate() {
+            g.play(Move::Play(Point::from_xy(x, y))).unwrap();
             match white.get(i) {
                 Some(&(x, y)) => g.play(Move::Play(Point::from_xy(x, y))).unwrap(),
                 None => g.play(Move::Pass).unwrap(),
