@@ -170,8 +170,9 @@ function analyzeOptions(how) {
   return { radiationModel: pick(["tables", "naive-manhattan", "naive-euclid"]), moyoThreshold: int(0, 20), concaveFix: chance(0.5) };
 }
 
-function moveOptions(how, maxLevel = 10) {
-  if (how === "range" && maxLevel < 10) return { level: pick([0, maxLevel + 1, 1.5, -1]) };
+/** Options of `genmove`/`whyNot` (`kind` "move": level, timeMs, seed) or of `reviewMove` ("review": level alone); both take levels 1 to 10. */
+function moveOptions(how, kind = "move") {
+  if (how === "range" && kind === "review") return { level: pick([0, 11, 1.5, -1]) };
   if (how === "type") {
     return pick([
       () => wrongType("object", "undefined", "null", "typed"),
@@ -181,10 +182,10 @@ function moveOptions(how, maxLevel = 10) {
     ])();
   }
   if (how === "range") {
-    return pick([{ level: pick([0, maxLevel + 1, 1.5, -1]) }, { timeMs: pick([0, -5, Number.NaN, 1e12]) }, { seed: pick([-1, 0.5]) }]);
+    return pick([{ level: pick([0, 11, 1.5, -1]) }, { timeMs: pick([0, -5, Number.NaN, 1e12]) }, { seed: pick([-1, 0.5]) }]);
   }
   const o = { level: int(1, 2) };
-  if (maxLevel === 10) {
+  if (kind === "move") {
     o.timeMs = int(5, 40);
     o.seed = int(0, 1000);
   }
@@ -348,7 +349,7 @@ const calls = [
     const which = pick(["position", "options", "vertex"]);
     const fn = pick(["genmove", "whyNot", "reviewMove"]);
     const pos = position(g, which === "position" ? how : null);
-    const o = moveOptions(which === "options" ? how : null, fn === "reviewMove" ? 5 : 10);
+    const o = moveOptions(which === "options" ? how : null, fn === "reviewMove" ? "review" : "move");
     const v = which === "vertex" && how ? vertex(g.size, how) : fn === "reviewMove" ? vertex(g.size, null) : point(g.size);
     const faulted = !!how && !(fn === "genmove" && which === "vertex");
     return {
