@@ -367,14 +367,16 @@ impl Reason {
     }
 }
 
-/// "1.2 more than at G4", "0.4 less than by passing".
+/// "1.2 more than at G4", "0.4 less than by passing", "as much as at C3".
 fn more_or_less(d: f32, m: Move, size: usize) -> String {
     let at = match m {
         Move::Play(p) => format!("at {}", gtp_vertex(p, size)),
         _ => "by passing".to_string(),
     };
     let d = (d * 10.0).round() / 10.0;
-    if d >= 0.0 {
+    if d == 0.0 {
+        format!("as much as {at}")
+    } else if d > 0.0 {
         format!("{d:.1} more than {at}")
     } else {
         format!("{:.1} less than {at}", -d)

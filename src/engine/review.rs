@@ -184,7 +184,15 @@ impl MoveReview {
             m.reasons
                 .iter()
                 .take(2)
-                .map(|r| format!(" {name} {}.", r.text(size)))
+                .map(|r| {
+                    // "K7 saves 9 stones ...", "K7 is good shape: hane".
+                    let verb = if r.kind == crate::engine::reason::ReasonKind::Shape {
+                        "is "
+                    } else {
+                        ""
+                    };
+                    format!(" {name} {verb}{}.", r.text(size))
+                })
                 .collect::<String>()
         };
         match self.verdict {
