@@ -14,16 +14,15 @@ echo "[test] cargo clippy, wasm32 (src/web and bench-wasm compile only there)"
 cargo clippy --locked --lib --target wasm32-unknown-unknown -p moku -p moku-bench-wasm -- -D warnings
 echo "[test] cargo doc (no broken or private links in the public docs)"
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps --quiet
-echo "[test] cargo test (with the short run of every fuzz target: fuzz/tests/short_run.rs)"
-cargo test --locked --workspace
-echo "[test] GNU Go regression suites, every floor (release)"
-cargo test --locked --release -p moku-regress --test floors
-echo "[test] the evaluation on real games: the score set against GNU Go, danger and status on every position, the self-check (release)"
-cargo test --locked --release --test evaluation
-echo "[test] the words on real games: every reason against its predicate, every review sentence's arithmetic (release)"
-cargo test --locked --release --test words
-echo "[test] cargo bench --no-run (benchmarks compile)"
-cargo bench --locked --no-run 2>&1 | tail -n 1
+# One optimised build with debug assertions (the `checked` profile) runs
+# every test once: unit, property, integration and doc tests, the short run
+# of every fuzz target (fuzz/tests/short_run.rs), the GNU Go regression
+# floors, the evaluation and the words on real games (the suites that only
+# run optimised: `cfg(optimized)`, set by build.rs).
+echo "[test] cargo test --profile checked (every test, once, optimised with debug assertions)"
+cargo test --locked --workspace --profile checked
+echo "[test] the benchmarks build (same profile: they compile and link)"
+cargo build --locked --workspace --benches --profile checked
 echo "[test] the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
 node bench-wasm/gtp-test.mjs "$(scripts/build-gtp-wasm.sh | tail -n 1)"
 if [ -x scripts/test-web.sh ]; then

@@ -3,10 +3,11 @@
 //! position of the bundled games, and the consistency self-check.
 //!
 //! These read many positions (the first two read life and death on
-//! each), so they run in release builds only:
+//! each), so they run only in optimised builds (`cfg(optimized)`, set by
+//! `build.rs`): the test command's `checked` profile, or release:
 //!
 //! ```text
-//! cargo test --release --test evaluation -- --nocapture
+//! cargo test --profile checked --test evaluation -- --nocapture
 //! ```
 //!
 //! `EVALUATION_VERBOSE=1` prints every position of the score set and
@@ -103,8 +104,8 @@ fn score_set() -> Vec<Position> {
 
 #[test]
 #[cfg_attr(
-    debug_assertions,
-    ignore = "reads life and death on every position: run in release"
+    not(optimized),
+    ignore = "reads life and death on every position: run optimised"
 )]
 fn the_estimate_agrees_with_gnu_go() {
     let set = score_set();
@@ -166,8 +167,8 @@ fn the_estimate_agrees_with_gnu_go() {
 /// overrules the reading.
 #[test]
 #[cfg_attr(
-    debug_assertions,
-    ignore = "reads life and death and runs playouts: run in release"
+    not(optimized),
+    ignore = "reads life and death and runs playouts: run optimised"
 )]
 fn the_playouts_overrule_a_race_the_reading_loses() {
     let game = load("games/cgos/879.sgf", LoadUntil::MoveNumber(51));
@@ -292,8 +293,8 @@ fn bundled_games() -> Vec<String> {
 
 #[test]
 #[cfg_attr(
-    debug_assertions,
-    ignore = "every position of every bundled game: run in release"
+    not(optimized),
+    ignore = "every position of every bundled game: run optimised"
 )]
 fn danger_and_status_never_contradict_on_any_position() {
     let (mut games, mut checked) = (0, 0);
@@ -335,8 +336,8 @@ const MAX_FLAGS: usize = 6;
 
 #[test]
 #[cfg_attr(
-    debug_assertions,
-    ignore = "reads life and death on every position: run in release"
+    not(optimized),
+    ignore = "reads life and death on every position: run optimised"
 )]
 fn the_self_check_flags_few_moves_in_real_games() {
     let mut flags = 0;

@@ -4,8 +4,9 @@
 //! nothing with the code that wrote them but the board, the string
 //! reader the predicates name, and the pattern database.
 //!
-//! Run in release by the test command (`cargo test --release --test
-//! words`); a debug build takes minutes.
+//! Run optimised (`cfg(optimized)`, set by `build.rs`) by the test
+//! command's `cargo test --profile checked`; unoptimised it takes many
+//! minutes, so a plain `cargo test` skips it.
 
 use moku::engine::mcts::Budget;
 use moku::engine::patterns;
@@ -309,8 +310,8 @@ fn check_record(file: &str) -> (usize, Vec<String>) {
 
 #[test]
 #[cfg_attr(
-    debug_assertions,
-    ignore = "a search at every position of twenty records: run in release"
+    not(optimized),
+    ignore = "a search at every position of twenty records: run optimised"
 )]
 fn every_reason_over_twenty_records_holds_its_predicate() {
     let mut positions = 0;
@@ -393,8 +394,8 @@ fn sentence_figures(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32
 
 #[test]
 #[cfg_attr(
-    debug_assertions,
-    ignore = "a search at every position of twenty records: run in release"
+    not(optimized),
+    ignore = "a search at every position of twenty records: run optimised"
 )]
 fn every_review_sentence_adds_up() {
     let mut reviewed = 0;

@@ -6,10 +6,10 @@
 //!
 //! The reading is deterministic (node budgets, no clocks), so the counts do
 //! not depend on the machine. The reading and life-and-death suites take
-//! about a minute unoptimised, so a debug build (`cargo test`) runs only the
-//! fast suites;
-//! `cargo test --release -p moku-regress --test floors` (run by CI) asserts
-//! them all. The full report with failed case ids and times:
+//! about a minute unoptimised, so an unoptimised build (`cargo test`) runs
+//! only the fast suites; an optimised one (`cfg(optimized)`, set by
+//! `build.rs`: the test command's `cargo test --profile checked`, or
+//! `--release`) asserts them all. The full report with failed case ids and times:
 //! `cargo run --release -p moku-regress -- tests/data/gnugo-regression`.
 
 use std::path::Path;
@@ -25,7 +25,7 @@ const DIR: &str = concat!(
 /// Cases subtracted from the count measured when a floor was set.
 const MARGIN: usize = 2;
 
-/// (suite, passes measured, slow in a debug build). GNU Go 3.8 on the same
+/// (suite, passes measured, slow unoptimised). GNU Go 3.8 on the same
 /// suites: reading 193/235, owl 236/261, ld_owl 171/190, connection
 /// 105/128, optics 84/90, semeai 121/154.
 const FLOORS: &[(&str, usize, bool)] = &[
@@ -41,7 +41,7 @@ const FLOORS: &[(&str, usize, bool)] = &[
 fn suites_stay_above_their_floors() {
     let mut report = Vec::new();
     for &(name, measured, slow) in FLOORS {
-        if slow && cfg!(debug_assertions) {
+        if slow && cfg!(not(optimized)) {
             continue;
         }
         let r = run_file(&mut GtpSession::new(), Path::new(DIR), name, |_, _| {})
