@@ -67,11 +67,17 @@ export class AnalysisScheduler {
 
   /** Asks for the analysis of the position shown, or marks it wanted while another is in flight. */
   private requestPosition(): void {
-    this.ask(this.positionGate, null, "analysis", () => this.requestPosition(), (a) => {
-      this.analysis = a;
-      if (!this.previewShown) this.page.draw(a);
-      this.page.analysed(a);
-    });
+    this.ask(
+      this.positionGate,
+      null,
+      "analysis",
+      () => this.requestPosition(),
+      (a) => {
+        this.analysis = a;
+        if (!this.previewShown) this.page.draw(a);
+        this.page.analysed(a);
+      },
+    );
   }
 
   /**
@@ -124,10 +130,16 @@ export class AnalysisScheduler {
       if (this.previewShown) this.redraw();
       return;
     }
-    this.ask(this.previewGate, v, "preview", () => this.preview(), (a) => {
-      if (this.page.previewTarget() !== v) return;
-      this.previewShown = true;
-      this.page.draw(a, this.analysis);
-    });
+    this.ask(
+      this.previewGate,
+      v,
+      "preview",
+      () => this.preview(),
+      (a) => {
+        if (this.page.previewTarget() !== v) return;
+        this.previewShown = true;
+        this.page.draw(a, this.analysis);
+      },
+    );
   }
 }

@@ -16,7 +16,17 @@ test("the generated .d.ts has no any", () => {
 });
 
 test("the API's shapes are declared from the Rust types, with their documentation", () => {
-  for (const name of ["Vertex", "MoveInfo", "Position", "Analysis", "BlockInfo", "BasinInfo", "GroupInfo", "Score", "GameOptions"]) {
+  for (const name of [
+    "Vertex",
+    "MoveInfo",
+    "Position",
+    "Analysis",
+    "BlockInfo",
+    "BasinInfo",
+    "GroupInfo",
+    "Score",
+    "GameOptions",
+  ]) {
     assert.match(code, new RegExp(`export interface ${name} \\{`), name);
   }
   assert.match(code, /export type Color = "black" \| "white";/);

@@ -4,7 +4,18 @@
 // and counting (app/counting.ts). It knows no Go rules: it sends the
 // user's intent to the API and draws what comes back.
 
-import { Game, StatusCode, type Analysis, type Color, type EstimateResult, type GameInfo, type GameOptions, type Position, type Vertex, type VertexInput } from "../pkg/moku.js";
+import {
+  Game,
+  StatusCode,
+  type Analysis,
+  type Color,
+  type EstimateResult,
+  type GameInfo,
+  type GameOptions,
+  type Position,
+  type Vertex,
+  type VertexInput,
+} from "../pkg/moku.js";
 import { AnalysisScheduler } from "./analysis-scheduler.js";
 import { clearGame, loadGame, saveGame, type SavedGame } from "./app/autosave.js";
 import { bindControls, type PageActions, type Player } from "./app/controls.js";
@@ -19,7 +30,6 @@ import { CancelledError, EngineWorker } from "./engine.js";
 import { estimateText } from "./overlays/score.js";
 import { colorName, moveText, textBoard } from "./text-board.js";
 import { loadMoku } from "./wasm.js";
-
 
 /**
  * The most search workers the page starts: root parallelism gains less
@@ -91,7 +101,8 @@ class App implements PageActions {
       () => this.view.overlayLayer("review"),
       (n) => this.navigate(() => this.current.goToMove(n)),
       (moves) => {
-        for (const m of moves) this.current.annotateMove(m.number, m.text, m.verdict, m.played === m.preferred ? null : m.preferredVertex);
+        for (const m of moves)
+          this.current.annotateMove(m.number, m.text, m.verdict, m.played === m.preferred ? null : m.preferredVertex);
         this.redraw();
       },
     );
@@ -143,7 +154,8 @@ class App implements PageActions {
       return;
     }
     if (this.current.isOver && this.view.stoneAt(v) !== 0) this.toggleDead(v);
-    else if (this.players[this.current.toMove] === "engine" && this.enginePanel.busy) showError("moku is thinking: wait for its move");
+    else if (this.players[this.current.toMove] === "engine" && this.enginePanel.busy)
+      showError("moku is thinking: wait for its move");
     else this.play(v);
   }
 
@@ -183,7 +195,9 @@ class App implements PageActions {
     );
     if (ok && this.current.isOver) {
       this.showCount();
-      announce("The game is over. Click the dead stones to take them out of the count; a move on an empty point resumes the game.");
+      announce(
+        "The game is over. Click the dead stones to take them out of the count; a move on an empty point resumes the game.",
+      );
       this.markDeadByReading();
     }
     if (ok) this.maybeEngineMove();
@@ -223,13 +237,16 @@ class App implements PageActions {
     if (this.enginePanel.busy) return;
     this.navigate(() => {
       this.current.redo();
-      while (this.players[this.current.toMove] === "engine" && this.current.variations().length > 0) this.current.redo();
+      while (this.players[this.current.toMove] === "engine" && this.current.variations().length > 0)
+        this.current.redo();
     });
     this.maybeEngineMove();
   }
 
   private turnText(): string {
-    return this.current.isOver ? "The game is over: both players passed." : `${colorName(this.current.toMove)} to play.`;
+    return this.current.isOver
+      ? "The game is over: both players passed."
+      : `${colorName(this.current.toMove)} to play.`;
   }
 
   navigate(step: () => void): void {
@@ -283,7 +300,8 @@ class App implements PageActions {
     copy.free();
     announce("Reviewing the game: every move valued beside moku's choice.");
     this.reviewPanel.run(final).then(
-      () => announce("The review is done: the marked points of the graph are the flagged moves; click one to go there."),
+      () =>
+        announce("The review is done: the marked points of the graph are the flagged moves; click one to go there."),
       (e: unknown) => {
         if (!(e instanceof CancelledError)) showError(errorText(e));
       },
@@ -298,12 +316,15 @@ class App implements PageActions {
    */
   private writeGameInfo(): void {
     const info: GameInfo = {};
-    for (const c of ["black", "white"] as const) if (this.players[c] === "engine") info[c] = `moku level ${this.enginePanel.level}`;
+    for (const c of ["black", "white"] as const)
+      if (this.players[c] === "engine") info[c] = `moku level ${this.enginePanel.level}`;
     if (this.playedHere) info.date = new Date().toISOString().slice(0, 10);
     if (this.current.isOver) {
       const last = this.current.lastMove;
       info.result =
-        last?.gtp === "resign" ? `${last.color === "black" ? "W" : "B"}+R` : this.current.score({ deadStones: this.dead.stones() }).result;
+        last?.gtp === "resign"
+          ? `${last.color === "black" ? "W" : "B"}+R`
+          : this.current.score({ deadStones: this.dead.stones() }).result;
     }
     this.current.setGameInfo(info);
   }
@@ -401,7 +422,13 @@ class App implements PageActions {
   private autosave(): void {
     const g = this.current;
     if (g.moveNumber === 0 && g.variations().length === 0) return;
-    saveGame({ sgf: g.toSgf(), moveNumber: g.moveNumber, players: this.players, level: this.enginePanel.level, savedAt: new Date().toISOString() });
+    saveGame({
+      sgf: g.toSgf(),
+      moveNumber: g.moveNumber,
+      players: this.players,
+      level: this.enginePanel.level,
+      savedAt: new Date().toISOString(),
+    });
   }
 
   // --- counting -----------------------------------------------------------------
@@ -421,7 +448,9 @@ class App implements PageActions {
         this.dead.markAll(stones, size);
         this.view.setDead(this.dead.stones());
         this.showCount();
-        announce(`The game is over. moku's reading marks ${stones.length} stone${stones.length > 1 ? "s" : ""} dead for the count; click a chain to change it.`);
+        announce(
+          `The game is over. moku's reading marks ${stones.length} stone${stones.length > 1 ? "s" : ""} dead for the count; click a chain to change it.`,
+        );
       },
       () => {},
     );
@@ -582,7 +611,8 @@ class App implements PageActions {
   }
 
   private hoverAt(v: Vertex | null, force = false): void {
-    const same = v === this.hover || (v !== null && this.hover !== null && v.x === this.hover.x && v.y === this.hover.y);
+    const same =
+      v === this.hover || (v !== null && this.hover !== null && v.x === this.hover.x && v.y === this.hover.y);
     this.hover = v;
     const humanTurn = this.players[this.current.toMove] === "human";
     this.view.setGhost(this.isLegal(v) && humanTurn ? v : null);

@@ -48,7 +48,12 @@ export const GENMOVE_MOVES = [30, 100, 150, 200];
 
 /** The engine's move as the page asks for it, timed (issue: at most 1 s per 19x19 move at the default level). */
 function benchGenmove(): { moves: number[]; cappedMs: number[]; cappedPlayouts: number[]; uncappedMs: number[] } {
-  const out = { moves: GENMOVE_MOVES, cappedMs: [] as number[], cappedPlayouts: [] as number[], uncappedMs: [] as number[] };
+  const out = {
+    moves: GENMOVE_MOVES,
+    cappedMs: [] as number[],
+    cappedPlayouts: [] as number[],
+    uncappedMs: [] as number[],
+  };
   const g = Game.fromSgf(STRATEGY26);
   for (const n of GENMOVE_MOVES) {
     g.goToMove(n);
@@ -91,7 +96,14 @@ function benchEngine(): BenchResult["engineMs"] {
     benchEngineLayer(STRATEGY26, 151, layer, n);
     return (performance.now() - t0) / n;
   };
-  return { handtalk: time("handtalk"), moyo: time("moyo"), full: time("full"), score: time("score"), read: time("read"), ownership: time("ownership", 10) };
+  return {
+    handtalk: time("handtalk"),
+    moyo: time("moyo"),
+    full: time("full"),
+    score: time("score"),
+    read: time("read"),
+    ownership: time("ownership", 10),
+  };
 }
 
 /** The hover preview's cost: analyzeAfter on every legal point of move 150 of a real game. */
@@ -118,7 +130,9 @@ function makeGame(moves: number): Vertex[] {
   while (out.length < moves) {
     const legal = g.legalMoves();
     if (legal.length === 0) break;
-    s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
     const v = legal[(s >>> 0) % legal.length];
     if (!v) break;
     g.play(v);
@@ -147,7 +161,17 @@ export function run(minMs = 1500, engine = false): BenchResult {
     t = performance.now();
   }
   const ms = t - t0;
-  return { playsPerSecond: Math.round((calls / ms) * 1000), moves: moves.length, games, ms: Math.round(ms), ...benchAnalysis(), engineMs: benchEngine(), thermoMs: benchThermo(), genmove: engine ? benchGenmove() : null, reviewMs: engine ? benchReview() : null };
+  return {
+    playsPerSecond: Math.round((calls / ms) * 1000),
+    moves: moves.length,
+    games,
+    ms: Math.round(ms),
+    ...benchAnalysis(),
+    engineMs: benchEngine(),
+    thermoMs: benchThermo(),
+    genmove: engine ? benchGenmove() : null,
+    reviewMs: engine ? benchReview() : null,
+  };
 }
 
 async function main(): Promise<void> {

@@ -138,8 +138,10 @@ export class BoardView {
     for (const s of starPoints(size)) svgEl("circle", { class: "star", cx: s.x, cy: s.y, r: 0.1 }, this.grid);
     const far = size - 1 + 0.75;
     for (let i = 0; i < size; i++) {
-      for (const y of [-0.75, far]) svgEl("text", { class: "coord", x: i, y }, this.grid).textContent = COLUMNS[i] ?? "";
-      for (const x of [-0.75, far]) svgEl("text", { class: "coord", x, y: i }, this.grid).textContent = String(size - i);
+      for (const y of [-0.75, far])
+        svgEl("text", { class: "coord", x: i, y }, this.grid).textContent = COLUMNS[i] ?? "";
+      for (const x of [-0.75, far])
+        svgEl("text", { class: "coord", x, y: i }, this.grid).textContent = String(size - i);
     }
     this.stones.replaceChildren();
     this.marks.replaceChildren();
@@ -172,7 +174,11 @@ export class BoardView {
     if (lastMove) {
       const s = signMap[indexOf(lastMove, this.size)];
       if (s) {
-        const m = svgEl("circle", { class: `last-move ${s > 0 ? "on-black" : "on-white"}`, cx: lastMove.x, cy: lastMove.y, r: 0.22 }, this.marks);
+        const m = svgEl(
+          "circle",
+          { class: `last-move ${s > 0 ? "on-black" : "on-white"}`, cx: lastMove.x, cy: lastMove.y, r: 0.22 },
+          this.marks,
+        );
         m.dataset.vertex = vertexName(lastMove, this.size);
       }
     }
@@ -184,7 +190,14 @@ export class BoardView {
     this.deadLayer.replaceChildren();
     const d = 0.25;
     for (const v of stones) {
-      const g = svgEl("path", { class: "dead-mark", d: `M${v.x - d} ${v.y - d}L${v.x + d} ${v.y + d}M${v.x + d} ${v.y - d}L${v.x - d} ${v.y + d}` }, this.deadLayer);
+      const g = svgEl(
+        "path",
+        {
+          class: "dead-mark",
+          d: `M${v.x - d} ${v.y - d}L${v.x + d} ${v.y + d}M${v.x + d} ${v.y - d}L${v.x - d} ${v.y + d}`,
+        },
+        this.deadLayer,
+      );
       g.dataset.vertex = vertexName(v, this.size);
     }
   }
@@ -199,7 +212,11 @@ export class BoardView {
   setGhost(v: Vertex | null, preview = false): void {
     this.ghostLayer.replaceChildren();
     if (!v || !this.ghostColor) return;
-    const g = svgEl("circle", { class: `stone ${this.ghostColor} ghost${preview ? " preview" : ""}`, cx: v.x, cy: v.y, r: STONE_RADIUS }, this.ghostLayer);
+    const g = svgEl(
+      "circle",
+      { class: `stone ${this.ghostColor} ghost${preview ? " preview" : ""}`, cx: v.x, cy: v.y, r: STONE_RADIUS },
+      this.ghostLayer,
+    );
     g.dataset.vertex = vertexName(v, this.size);
   }
 
@@ -235,7 +252,12 @@ export class BoardView {
     this.svg.addEventListener("keydown", (e) => {
       const c = this.cursor;
       if (!c) return;
-      const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      const steps: Record<string, [number, number]> = {
+        ArrowLeft: [-1, 0],
+        ArrowRight: [1, 0],
+        ArrowUp: [0, -1],
+        ArrowDown: [0, 1],
+      };
       const step = steps[e.key];
       if (step) {
         const x = Math.min(this.size - 1, Math.max(0, c.x + step[0]));

@@ -19,7 +19,9 @@ async function handle(req: Request): Promise<Response> {
     switch (req.type) {
       case "init":
         ready = loadMoku(req.wasmUrl).catch((e: unknown) => {
-          throw new Error(`could not load the engine from ${req.wasmUrl}: ${e instanceof Error ? e.message : String(e)}`);
+          throw new Error(
+            `could not load the engine from ${req.wasmUrl}: ${e instanceof Error ? e.message : String(e)}`,
+          );
         });
         await ready;
         return { id: req.id, ok: true, result: null };

@@ -2,11 +2,29 @@
 // page never blocks while the engine thinks.
 
 import type { Analysis, AnalyzeOptions, Position, VertexInput } from "../pkg/moku.js";
-import type { EstimateOptions, EstimateResult, GenmoveOptions, GenmoveResult, MoveReviewInfo, Request, Response, ReviewOptions, WhyNotResult } from "./protocol.js";
+import type {
+  EstimateOptions,
+  EstimateResult,
+  GenmoveOptions,
+  GenmoveResult,
+  MoveReviewInfo,
+  Request,
+  Response,
+  ReviewOptions,
+  WhyNotResult,
+} from "./protocol.js";
 import { mergeRootResults } from "./root-merge.js";
 import { defaultWasmUrl } from "./wasm.js";
 
-export type { EstimateOptions, EstimateResult, GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "./protocol.js";
+export type {
+  EstimateOptions,
+  EstimateResult,
+  GenmoveOptions,
+  GenmoveResult,
+  MoveReviewInfo,
+  ReviewOptions,
+  WhyNotResult,
+} from "./protocol.js";
 
 /** Where the worker script and the wasm live. */
 export interface EngineWorkerOptions {
@@ -95,10 +113,14 @@ export class EngineWorker {
     const level = options.level ?? DEFAULT_LEVEL;
     if (this.searchWorkers === 1 || typeof level !== "number" || level < TREE_FROM_LEVEL) return own;
     while (this.helpers.length < this.searchWorkers - 1) {
-      this.helpers.push(new EngineWorker({ workerUrl: this.workerUrl, wasmUrl: this.wasmUrl, onFailure: this.onFailure }));
+      this.helpers.push(
+        new EngineWorker({ workerUrl: this.workerUrl, wasmUrl: this.wasmUrl, onFailure: this.onFailure }),
+      );
     }
     const seed = typeof options.seed === "number" ? options.seed : 0;
-    const theirs = this.helpers.map((h, i) => h.genmove(position, { ...options, seed: (seed + (i + 1) * SEED_STRIDE) % 2 ** 32 }));
+    const theirs = this.helpers.map((h, i) =>
+      h.genmove(position, { ...options, seed: (seed + (i + 1) * SEED_STRIDE) % 2 ** 32 }),
+    );
     return mergeRootResults(await Promise.all([own, ...theirs]));
   }
 
@@ -184,7 +206,9 @@ export class EngineWorker {
     });
   }
 
-  private async request(req: DistributiveOmit<Request, "id">): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null> {
+  private async request(
+    req: DistributiveOmit<Request, "id">,
+  ): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null> {
     const r = await this.send(this.worker ?? this.start(), req);
     if (!r.ok) {
       // The same class as the worker's error, so that callers can tell an

@@ -68,7 +68,17 @@ function engine(): EngineWorker {
  * - `level`: moku's level, 1 to 10 (default 6).
  */
 export class GoBoardElement extends HTMLElement {
-  static readonly observedAttributes = ["size", "sgf", "move", "overlays", "interactive", "komi", "rules", "engine", "level"];
+  static readonly observedAttributes = [
+    "size",
+    "sgf",
+    "move",
+    "overlays",
+    "interactive",
+    "komi",
+    "rules",
+    "engine",
+    "level",
+  ];
 
   /** The wasm URL for every board on the page; by default found from this module's URL. Set before the first board connects. */
   static wasmUrl: string | URL = new URL("../pkg/moku_bg.wasm", import.meta.url);
@@ -132,8 +142,7 @@ export class GoBoardElement extends HTMLElement {
     else if (name === "engine") {
       this.draw();
       this.maybeEngineMove();
-    }
-    else this.reload();
+    } else this.reload();
   }
 
   private reload(): void {
@@ -204,7 +213,10 @@ export class GoBoardElement extends HTMLElement {
     view.setPosition(board, last?.vertex ?? null);
     view.setGhostColor(view.interactive ? g.toMove : null);
     this.legal = new Set(g.legalMoves().map((v) => indexOf(v, g.size)));
-    const ids = (this.getAttribute("overlays") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const ids = (this.getAttribute("overlays") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     this.enabled = new Set(ids.filter((id) => getOverlay(id)));
     this.scheduleAnalysis(g, board);
     this.caption.classList.remove("error");
@@ -301,23 +313,25 @@ export class GoBoardElement extends HTMLElement {
     this.thinkingAt = at;
     this.caption.classList.remove("error");
     this.caption.textContent = "moku is thinking…";
-    engine().genmove(g.position(), { level }).then(
-      (r) => {
-        this.thinkingAt = null;
-        if (this.game !== g || g.moveNumber !== at) return;
-        if (r.move === "resign") g.resign();
-        else g.play(r.move);
-        this.draw();
-        const reasons = r.reasons.map((x) => x.text);
-        this.caption.textContent = `moku played ${r.move}${reasons.length ? `: ${reasons[0]}` : ""}.`;
-        this.caption.title = reasons.join("\n");
-        this.moved(true, reasons);
-      },
-      (e: unknown) => {
-        this.thinkingAt = null;
-        if (!(e instanceof CancelledError)) this.showError(e instanceof Error ? e.message : String(e));
-      },
-    );
+    engine()
+      .genmove(g.position(), { level })
+      .then(
+        (r) => {
+          this.thinkingAt = null;
+          if (this.game !== g || g.moveNumber !== at) return;
+          if (r.move === "resign") g.resign();
+          else g.play(r.move);
+          this.draw();
+          const reasons = r.reasons.map((x) => x.text);
+          this.caption.textContent = `moku played ${r.move}${reasons.length ? `: ${reasons[0]}` : ""}.`;
+          this.caption.title = reasons.join("\n");
+          this.moved(true, reasons);
+        },
+        (e: unknown) => {
+          this.thinkingAt = null;
+          if (!(e instanceof CancelledError)) this.showError(e instanceof Error ? e.message : String(e));
+        },
+      );
   }
 
   private hover(v: Vertex | null): void {

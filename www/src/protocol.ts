@@ -14,7 +14,15 @@ import type {
   WhyNotResult,
 } from "../pkg/moku.js";
 
-export type { EstimateOptions, EstimateResult, GenmoveOptions, GenmoveResult, MoveReviewInfo, ReviewOptions, WhyNotResult } from "../pkg/moku.js";
+export type {
+  EstimateOptions,
+  EstimateResult,
+  GenmoveOptions,
+  GenmoveResult,
+  MoveReviewInfo,
+  ReviewOptions,
+  WhyNotResult,
+} from "../pkg/moku.js";
 
 /** Page -> worker. */
 export type Request =
@@ -31,7 +39,11 @@ export type Request =
 
 /** Worker -> page: the answer to request `id`. */
 export type Response =
-  | { id: number; ok: true; result: Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null }
+  | {
+      id: number;
+      ok: true;
+      result: Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null;
+    }
   | { id: number; ok: false; error: string; errorClass: ErrorClass };
 
 /**

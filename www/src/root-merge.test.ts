@@ -3,7 +3,13 @@ import { test } from "node:test";
 import type { CandidateInfo, GenmoveResult } from "../pkg/moku.js";
 import { mergeRootResults } from "./root-merge.js";
 
-const cand = (move: string, visits: number | null, winrate: number | null, reason = `${move} reason`, lead = 0): CandidateInfo => ({
+const cand = (
+  move: string,
+  visits: number | null,
+  winrate: number | null,
+  reason = `${move} reason`,
+  lead = 0,
+): CandidateInfo => ({
   move,
   vertex: { x: move.charCodeAt(0) - 65, y: 9 - Number(move.slice(1)) },
   moku: 1,

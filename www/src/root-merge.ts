@@ -37,7 +37,10 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
    * playouts and their score-lead sum, and the candidate of the tree that
    * played it most.
    */
-  const merged = new Map<string, { visits: number; wins: number; samples: number; leads: number; best: CandidateInfo }>();
+  const merged = new Map<
+    string,
+    { visits: number; wins: number; samples: number; leads: number; best: CandidateInfo }
+  >();
   for (const r of results) {
     for (const c of r.candidates) {
       if (c.visits === null) continue;

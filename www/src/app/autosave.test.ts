@@ -28,7 +28,13 @@ class MemoryStorage implements Storage {
 test("a saved game loads back; a missing or foreign one is null; clearing forgets it", () => {
   const s = new MemoryStorage();
   assert.equal(loadGame(s), null);
-  const game = { sgf: "(;SZ[9];B[ee])", moveNumber: 1, players: { black: "human", white: "engine" } as const, level: 6, savedAt: "2026-11-24T08:00:00Z" };
+  const game = {
+    sgf: "(;SZ[9];B[ee])",
+    moveNumber: 1,
+    players: { black: "human", white: "engine" } as const,
+    level: 6,
+    savedAt: "2026-11-24T08:00:00Z",
+  };
   saveGame(game, s);
   assert.deepEqual(loadGame(s), game);
   s.setItem(AUTOSAVE_KEY, JSON.stringify({ ...game, players: { black: "robot", white: "human" } }));

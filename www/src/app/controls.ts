@@ -72,7 +72,12 @@ function bindForms(page: PageActions): void {
     const f = new FormData(e.target as HTMLFormElement);
     const str = (k: string): string => String(f.get(k) ?? "");
     page.newGame(
-      { size: Number(str("size")), komi: Number(str("komi")), handicap: Number(str("handicap")), rules: str("rules") as RulesName },
+      {
+        size: Number(str("size")),
+        komi: Number(str("komi")),
+        handicap: Number(str("handicap")),
+        rules: str("rules") as RulesName,
+      },
       { black: str("black") === "engine" ? "engine" : "human", white: str("white") === "engine" ? "engine" : "human" },
       f.get("level") ? Number(str("level")) : undefined,
     );
@@ -126,7 +131,11 @@ function bindKeyboard(page: PageActions): void {
   document.addEventListener("keydown", (e) => {
     const t = e.target as HTMLElement | null;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (t && (t.closest("input, textarea, select") || (t.closest("button, summary") && (e.key === "Enter" || e.key === " ")))) return;
+    if (
+      t &&
+      (t.closest("input, textarea, select") || (t.closest("button, summary") && (e.key === "Enter" || e.key === " ")))
+    )
+      return;
     const keys: Record<string, () => void> = {
       ArrowLeft: () => page.navigate(() => void page.game.previous()),
       ArrowRight: () => page.navigate(() => void page.game.next()),

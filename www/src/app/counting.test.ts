@@ -17,7 +17,13 @@ test("a click marks a whole chain dead, and a second click brings it back", () =
   dead.toggleChain(chain, 9);
   assert.deepEqual(dead.stones(), [{ x: 5, y: 5 }]);
   // A chain partly marked (it grew since) is marked whole, not unmarked.
-  dead.toggleChain([{ x: 5, y: 5 }, { x: 5, y: 6 }], 9);
+  dead.toggleChain(
+    [
+      { x: 5, y: 5 },
+      { x: 5, y: 6 },
+    ],
+    9,
+  );
   assert.equal(dead.count, 2);
   dead.clear();
   assert.equal(dead.count, 0);
@@ -25,10 +31,24 @@ test("a click marks a whole chain dead, and a second click brings it back", () =
 
 test("the count names the winner and the margin", () => {
   const score: Score = {
-    black: 45, white: 36.5, blackTerritory: 20, whiteTerritory: 14, blackStones: 25, whiteStones: 15,
-    blackPrisoners: 0, whitePrisoners: 0, neutral: 2, komi: 7.5, margin: 8.5, result: "B+8.5", scoring: "area",
+    black: 45,
+    white: 36.5,
+    blackTerritory: 20,
+    whiteTerritory: 14,
+    blackStones: 25,
+    whiteStones: 15,
+    blackPrisoners: 0,
+    whitePrisoners: 0,
+    neutral: 2,
+    komi: 7.5,
+    margin: 8.5,
+    result: "B+8.5",
+    scoring: "area",
   };
-  assert.equal(countText(score, 2), "Count (area scoring, komi 7.5, 2 dead stones): Black 45, White 36.5: Black wins by 8.5 (B+8.5).");
+  assert.equal(
+    countText(score, 2),
+    "Count (area scoring, komi 7.5, 2 dead stones): Black 45, White 36.5: Black wins by 8.5 (B+8.5).",
+  );
   assert.ok(countText({ ...score, margin: -0.5, result: "W+0.5" }, 0).endsWith(": White wins by 0.5 (W+0.5)."));
   assert.match(countText({ ...score, margin: 0, result: "0" }, 0), /: a draw \(0\)\.$/);
 });

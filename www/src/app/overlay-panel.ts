@@ -47,7 +47,11 @@ export class OverlayPanel {
     events: OverlayPanelEvents,
   ) {
     const changed = (): void => {
-      this.options = analysisOptions(settings.radiationModel.value, settings.moyoThreshold.value, settings.concaveFix.checked);
+      this.options = analysisOptions(
+        settings.radiationModel.value,
+        settings.moyoThreshold.value,
+        settings.concaveFix.checked,
+      );
       events.optionsChanged();
     };
     settings.radiationModel.addEventListener("change", changed);
@@ -63,7 +67,8 @@ export class OverlayPanel {
   draw(shown: Analysis | null, base: Analysis | null = null): void {
     drawOverlays(this.layerOf, this.enabled, shown);
     const c = this.settings.completion;
-    c.textContent = shown && base && this.enabled.has("moyo") ? `This move: ${completionText(base.basinList, shown.basinList)}.` : "";
+    c.textContent =
+      shown && base && this.enabled.has("moyo") ? `This move: ${completionText(base.basinList, shown.basinList)}.` : "";
     for (const o of allOverlays()) {
       const box = document.getElementById(`overlay-${o.id}`) as HTMLInputElement | null;
       if (!box) continue;

@@ -1,7 +1,18 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { GenmoveResult, WhyNotResult } from "../../pkg/moku.js";
-import { candidateLabel, candidateText, graphPoints, leadText, mokuText, reasonsShown, moveSentence, otherCandidates, searchSentence, whyNotText } from "./play.js";
+import {
+  candidateLabel,
+  candidateText,
+  graphPoints,
+  leadText,
+  mokuText,
+  reasonsShown,
+  moveSentence,
+  otherCandidates,
+  searchSentence,
+  whyNotText,
+} from "./play.js";
 
 const result = (over: Partial<GenmoveResult>): GenmoveResult => ({
   color: "white",
@@ -28,17 +39,41 @@ test("moves and values read as a person writes them", () => {
 });
 
 test("the search sentence gives the win rate, the visits, the score lead and the expected sequence", () => {
-  const search = { winrate: 0.566, visits: 1091, samples: 1091, scoreLead: 3.24, ownership: [], playouts: 2000, pv: ["E5", "D4", "C3"], lead: 0 };
+  const search = {
+    winrate: 0.566,
+    visits: 1091,
+    samples: 1091,
+    scoreLead: 3.24,
+    ownership: [],
+    playouts: 2000,
+    pv: ["E5", "D4", "C3"],
+    lead: 0,
+  };
   assert.equal(
     searchSentence(result({ search })),
     "Tree search at level 6: White wins 57% (1,091 visits to E5, 2,000 playouts in all); White leads by 3.2 points; expected sequence E5 D4 C3.",
   );
   assert.equal(searchSentence(result({ level: 2 })), "Classic search at level 2: 1,234 positions evaluated.");
-  const pass = result({ move: "pass", vertex: null, search: { ...search, winrate: 0.996, visits: 0, samples: 0, playouts: 8000, pv: ["pass"] } });
+  const pass = result({
+    move: "pass",
+    vertex: null,
+    search: { ...search, winrate: 0.996, visits: 0, samples: 0, playouts: 8000, pv: ["pass"] },
+  });
   assert.equal(searchSentence(pass), "Tree search at level 6: White's chances 100% after 8,000 playouts.");
   // A kept lead: the win rate is of wins by more than it; a kept tree's
   // visits are not this move's playouts, and the sentence says so.
-  const ahead = result({ search: { ...search, winrate: 0.71, visits: 1912, samples: 1500, scoreLead: 9, playouts: 2400, pv: ["E5"], lead: 6 } });
+  const ahead = result({
+    search: {
+      ...search,
+      winrate: 0.71,
+      visits: 1912,
+      samples: 1500,
+      scoreLead: 9,
+      playouts: 2400,
+      pv: ["E5"],
+      lead: 6,
+    },
+  });
   assert.equal(
     searchSentence(ahead),
     "Tree search at level 6: White wins by more than 6 points in 71% (1,912 visits to E5, 1,500 of them this move, 2,400 playouts in all); White leads by 9.0 points.",
@@ -62,11 +97,21 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
     candidateText(2, c, "white"),
     "2. C3: White wins 48% (312 visits), leads by 3.1 points: saves a stone at C4 from capture (proved by reading) (point at it: the expected sequence C3 D3 D2)",
   );
-  assert.equal(candidateText(1, { ...c, moku: null, reasons: [], visits: null, samples: null, winrate: null, scoreLead: null, pv: [] }, "black"), "1. C3");
+  assert.equal(
+    candidateText(
+      1,
+      { ...c, moku: null, reasons: [], visits: null, samples: null, winrate: null, scoreLead: null, pv: [] },
+      "black",
+    ),
+    "1. C3",
+  );
   // The panel's line for it is the start of the same text: no reasons, no sequence.
   assert.equal(candidateLabel(2, c, "white"), "2. C3: White wins 48% (312 visits), leads by 3.1 points");
   // At the classic levels: the classic valuation's value.
-  assert.equal(candidateLabel(3, { ...c, visits: null, winrate: null, samples: null, scoreLead: null }, "black"), "3. C3: +4.5 points by the classic search");
+  assert.equal(
+    candidateLabel(3, { ...c, visits: null, winrate: null, samples: null, scoreLead: null }, "black"),
+    "3. C3: +4.5 points by the classic search",
+  );
 });
 
 test("the win-rate graph puts Black's 100% at the top and the moves across", () => {
@@ -102,7 +147,16 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
     vertex: { x: 1, y: 0 },
     // Merged over workers: the list is the page's, the chosen move second by this list's order.
     candidates: [cand("A9", 0, 700, 0.5, 1.5), cand("B9", 1, 900, 0.55, 3.5), cand("C9", 2, 300, 0.45, -2.04)],
-    search: { winrate: 0.55, visits: 900, samples: 900, scoreLead: 3.5, ownership: [], playouts: 2000, pv: ["B9"], lead: 0 },
+    search: {
+      winrate: 0.55,
+      visits: 900,
+      samples: 900,
+      scoreLead: 3.5,
+      ownership: [],
+      playouts: 2000,
+      pv: ["B9"],
+      lead: 0,
+    },
   });
   // The chosen move is left out: C9 is the page's mark 2.
   assert.deepEqual(

@@ -97,7 +97,13 @@ export function candidateLabel(n: number, c: CandidateInfo, color: Color): strin
  * only its own, so its rank and playouts would not match the marks.
  * `null` when the figures are missing (then the engine's text stands).
  */
-export function whyNotText(name: string, w: WhyNotResult, c: CandidateInfo, rank: number, r: GenmoveResult): string | null {
+export function whyNotText(
+  name: string,
+  w: WhyNotResult,
+  c: CandidateInfo,
+  rank: number,
+  r: GenmoveResult,
+): string | null {
   // The worker that answered may have chosen this very point in its own
   // tree ("chosen"): the merged list says otherwise, and it is the one on
   // the board. The chosen move's value is the list's too, then.
@@ -107,7 +113,8 @@ export function whyNotText(name: string, w: WhyNotResult, c: CandidateInfo, rank
   const bestLead = played?.scoreLead ?? r.search.scoreLead;
   const why = c.reasons.length ? c.reasons.map((x) => x.text).join("; ") : "no fact the words can prove about it";
   const diff = Math.round((bestLead - c.scoreLead) * 10) / 10;
-  const versus = diff >= 0 ? `${diff.toFixed(1)} points less than ${r.move}` : `${(-diff).toFixed(1)} points more than ${r.move}`;
+  const versus =
+    diff >= 0 ? `${diff.toFixed(1)} points less than ${r.move}` : `${(-diff).toFixed(1)} points more than ${r.move}`;
   return (
     `${name} ranks ${rank + 1} among the engine's candidates: the tree search gave it ${c.visits.toLocaleString("en")} visits ` +
     `(${colorName(r.color)} wins ${Math.round(c.winrate * 100)}%) against ${r.search.visits.toLocaleString("en")} for its move; ` +
@@ -126,7 +133,9 @@ export interface WinratePoint {
 /** The polyline points of the win-rate graph in a `width` x `height` box over `moves` moves (top is Black 100%). */
 export function graphPoints(points: WinratePoint[], moves: number, width: number, height: number): string {
   const span = Math.max(moves, 1);
-  return points.map((p) => `${((p.moveNumber / span) * width).toFixed(1)},${((1 - p.black) * height).toFixed(1)}`).join(" ");
+  return points
+    .map((p) => `${((p.moveNumber / span) * width).toFixed(1)},${((1 - p.black) * height).toFixed(1)}`)
+    .join(" ");
 }
 
 /** The search's summary in words: "Tree search: White wins 54% (1,091 of 2,000 playouts through E5)". */
@@ -135,7 +144,8 @@ export function searchSentence(r: GenmoveResult): string {
   if (!s) return `Classic search at level ${r.level}: ${r.nodes.toLocaleString("en")} positions evaluated.`;
   // With a kept lead (13x13 and up, well ahead) a playout counts as a win only by more than it.
   const by = s.lead > 0 ? ` by more than ${s.lead} points` : "";
-  if (r.vertex === null) return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances${by ? ` of winning${by}:` : ""} ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
+  if (r.vertex === null)
+    return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances${by ? ` of winning${by}:` : ""} ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
   const pv = s.pv.length > 1 ? `; expected sequence ${s.pv.slice(0, 6).join(" ")}` : "";
   const own = s.samples > 0 && s.samples < s.visits ? `, ${s.samples.toLocaleString("en")} of them this move` : "";
   const visits = `${s.visits.toLocaleString("en")} visits to ${r.move}${own}, ${s.playouts.toLocaleString("en")} playouts in all`;
@@ -166,7 +176,8 @@ export class EnginePanel {
     const search = $("engine-search");
     search.addEventListener("mouseenter", () => {
       const s = this.shown;
-      if (s && s.moveNumber === this.shownAt) this.drawPv(s.result.search?.pv.slice(1) ?? [], s.result.color === "black" ? "white" : "black");
+      if (s && s.moveNumber === this.shownAt)
+        this.drawPv(s.result.search?.pv.slice(1) ?? [], s.result.color === "black" ? "white" : "black");
     });
     search.addEventListener("mouseleave", () => this.restorePv());
   }
@@ -335,8 +346,31 @@ export class EnginePanel {
       const black = (i % 2 === 0) === (first === "black");
       const g = svgEl("g", { class: "pv-stone" }, layer);
       g.dataset.n = String(i + 1);
-      svgEl("circle", { cx: v.x, cy: v.y, r: 0.46, fill: black ? "#111" : "#f6f6f6", "fill-opacity": 0.85, stroke: "#555", "stroke-width": 0.03 }, g);
-      const t = svgEl("text", { x: v.x, y: v.y, "font-size": 0.42, "text-anchor": "middle", "dominant-baseline": "central", fill: black ? "#fff" : "#111" }, g);
+      svgEl(
+        "circle",
+        {
+          cx: v.x,
+          cy: v.y,
+          r: 0.46,
+          fill: black ? "#111" : "#f6f6f6",
+          "fill-opacity": 0.85,
+          stroke: "#555",
+          "stroke-width": 0.03,
+        },
+        g,
+      );
+      const t = svgEl(
+        "text",
+        {
+          x: v.x,
+          y: v.y,
+          "font-size": 0.42,
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+          fill: black ? "#fff" : "#111",
+        },
+        g,
+      );
       t.textContent = String(i + 1);
     });
   }
@@ -352,7 +386,11 @@ export class EnginePanel {
     const moves = Math.max(upTo, ...pts.map((p) => p.moveNumber));
     svgEl("rect", { x: 0, y: 0, width: w, height: h, fill: "#fff", stroke: "#ccc" }, svg);
     svgEl("line", { x1: 0, y1: h / 2, x2: w, y2: h / 2, stroke: "#bbb", "stroke-dasharray": "3 3" }, svg);
-    svgEl("polyline", { points: graphPoints(pts, moves, w, h), fill: "none", stroke: "#2d6cc0", "stroke-width": 1.5 }, svg);
+    svgEl(
+      "polyline",
+      { points: graphPoints(pts, moves, w, h), fill: "none", stroke: "#2d6cc0", "stroke-width": 1.5 },
+      svg,
+    );
     const last = pts[pts.length - 1];
     if (last) {
       // The latest point as a dot: after moku's first move the line is a single point and draws nothing.
@@ -360,8 +398,11 @@ export class EnginePanel {
       svgEl("circle", { cx, cy, r: 2.5, fill: "#2d6cc0" }, svg);
       svg.dataset.last = String(Math.round(last.black * 100));
       // A kept lead lowers the figure while moku is well ahead: say so, or the graph reads as a lead slipping away.
-      const lead = last.lead ? ` (moku keeps a lead of ${last.lead} points: its playouts count a win only by more than that)` : "";
-      $("winrate-text").textContent = `Black's chances by moku's reading: ${Math.round(last.black * 100)}% after move ${last.moveNumber}${lead}.`;
+      const lead = last.lead
+        ? ` (moku keeps a lead of ${last.lead} points: its playouts count a win only by more than that)`
+        : "";
+      $("winrate-text").textContent =
+        `Black's chances by moku's reading: ${Math.round(last.black * 100)}% after move ${last.moveNumber}${lead}.`;
     }
   }
 
@@ -369,7 +410,11 @@ export class EnginePanel {
     const g = titled(svgEl("g", { class: "candidate" }, layer), title);
     g.dataset.rank = String(n);
     g.dataset.vertex = `${v.x},${v.y}`;
-    svgEl("circle", { cx: v.x, cy: v.y, r: 0.36, fill: "rgba(40, 110, 200, 0.85)", stroke: "#fff", "stroke-width": 0.04 }, g);
+    svgEl(
+      "circle",
+      { cx: v.x, cy: v.y, r: 0.36, fill: "rgba(40, 110, 200, 0.85)", stroke: "#fff", "stroke-width": 0.04 },
+      g,
+    );
     const t = svgEl(
       "text",
       {

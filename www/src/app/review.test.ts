@@ -63,7 +63,10 @@ test("a player's figures count the verdicts and name the three biggest mistakes"
     figuresText("Black", f),
     "Black: 5 moves, average loss 10.8 points, 1 inaccuracy, 2 mistakes, 1 blunder; biggest: move 3, move 7, move 9.",
   );
-  assert.equal(figuresText("White", figures(moves, "white")), "White: 1 move, average loss 2.0 points, 0 inaccuracies, 0 mistakes, 0 blunders.");
+  assert.equal(
+    figuresText("White", figures(moves, "white")),
+    "White: 1 move, average loss 2.0 points, 0 inaccuracies, 0 mistakes, 0 blunders.",
+  );
 });
 
 test("the review curve averages each estimate with the previous move's, so the mover's lean cancels", () => {

@@ -130,7 +130,8 @@ export class ReviewPanel {
       $("review-stop").hidden = true;
       box.dataset.state = this.moves.length === steps.length ? "done" : "stopped";
       const said = this.stopAsked ? `Stopped after ${this.moves.length} of ${steps.length} moves. ` : "";
-      $("review-summary").textContent = `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))} "Save as SGF" keeps the review as comments.`;
+      $("review-summary").textContent =
+        `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))} "Save as SGF" keeps the review as comments.`;
       this.drawGraph();
       this.annotate(this.moves);
     }
@@ -163,8 +164,24 @@ export class ReviewPanel {
     const v = m?.preferredVertex;
     if (!m || !v || m.played === m.preferred || stoneAt(v) !== 0) return;
     const g = titled(svgEl("g", { class: "review-preferred" }, layer), `Better: ${m.preferred}`);
-    svgEl("rect", { x: v.x - 0.38, y: v.y - 0.38, width: 0.76, height: 0.76, rx: 0.1, fill: "rgba(20, 140, 60, 0.85)" }, g);
-    const t = svgEl("text", { x: v.x, y: v.y, "font-size": 0.5, "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff", "font-weight": "bold" }, g);
+    svgEl(
+      "rect",
+      { x: v.x - 0.38, y: v.y - 0.38, width: 0.76, height: 0.76, rx: 0.1, fill: "rgba(20, 140, 60, 0.85)" },
+      g,
+    );
+    const t = svgEl(
+      "text",
+      {
+        x: v.x,
+        y: v.y,
+        "font-size": 0.5,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+        fill: "#fff",
+        "font-weight": "bold",
+      },
+      g,
+    );
     t.textContent = "A";
   }
 
@@ -185,7 +202,17 @@ export class ReviewPanel {
     for (const [i, m] of this.moves.entries()) {
       if (m.verdict === "good") continue;
       const dot = titled(
-        svgEl("circle", { cx: x(m.number), cy: y(curve[i] ?? m.estimate), r: m.verdict === "blunder" ? 4 : 3, fill: VERDICT_COLOURS[m.verdict] ?? "#000", class: "flagged" }, svg),
+        svgEl(
+          "circle",
+          {
+            cx: x(m.number),
+            cy: y(curve[i] ?? m.estimate),
+            r: m.verdict === "blunder" ? 4 : 3,
+            fill: VERDICT_COLOURS[m.verdict] ?? "#000",
+            class: "flagged",
+          },
+          svg,
+        ),
         m.text,
       );
       dot.dataset.move = String(m.number);

@@ -15,6 +15,9 @@ test("two points of one block share no edge, and each colour gets its own path",
   const paths = blockOutlines(ids, [{ color: "black" }, { color: "white" }], 2);
   // (0,0): top, bottom, left (its right neighbour is the same block).
   // (1,0): top, bottom, right.
-  assert.equal(paths.get("black"), "M-0.5 -0.5H0.5M-0.5 0.5H0.5M-0.5 -0.5V0.5" + "M0.5 -0.5H1.5M0.5 0.5H1.5M1.5 -0.5V0.5");
+  assert.equal(
+    paths.get("black"),
+    "M-0.5 -0.5H0.5M-0.5 0.5H0.5M-0.5 -0.5V0.5" + "M0.5 -0.5H1.5M0.5 0.5H1.5M1.5 -0.5V0.5",
+  );
   assert.equal(paths.get("white"), "M-0.5 0.5H0.5M-0.5 1.5H0.5M-0.5 0.5V1.5M0.5 0.5V1.5");
 });

@@ -11,7 +11,11 @@ import type { Overlay } from "./registry.js";
  * edges of each point where its neighbour belongs to another block (or
  * is off the board).
  */
-export function blockOutlines(blockIds: ArrayLike<number>, blocks: readonly Pick<BlockInfo, "color">[], size: number): Map<Color, string> {
+export function blockOutlines(
+  blockIds: ArrayLike<number>,
+  blocks: readonly Pick<BlockInfo, "color">[],
+  size: number,
+): Map<Color, string> {
   return outlines(blockIds, size, (b): Color => (blocks[b - 1]?.color === "white" ? "white" : "black"));
 }
 
@@ -23,11 +27,33 @@ export const blocks: Overlay = {
   requires: ["blockIds", "blocks"],
   draw(layer, a) {
     for (const [color, d] of blockOutlines(a.blockIds, a.blocks, a.size)) {
-      svgEl("path", { d, fill: "none", stroke: sideInk(color === "black"), "stroke-width": 0.08, "stroke-linecap": "square", opacity: 0.85 }, layer);
+      svgEl(
+        "path",
+        {
+          d,
+          fill: "none",
+          stroke: sideInk(color === "black"),
+          "stroke-width": 0.08,
+          "stroke-linecap": "square",
+          opacity: 0.85,
+        },
+        layer,
+      );
     }
     for (const b of a.blocks) {
       const white = b.color === "white";
-      const t = svgEl("text", { x: b.anchor.x - 0.42, y: b.anchor.y - 0.3, "font-size": 0.3, fill: sideInk(!white), stroke: sideInk(white), "stroke-width": 0.02 }, layer);
+      const t = svgEl(
+        "text",
+        {
+          x: b.anchor.x - 0.42,
+          y: b.anchor.y - 0.3,
+          "font-size": 0.3,
+          fill: sideInk(!white),
+          stroke: sideInk(white),
+          "stroke-width": 0.02,
+        },
+        layer,
+      );
       t.textContent = String(b.id);
     }
   },

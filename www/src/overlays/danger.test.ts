@@ -6,8 +6,23 @@ import { dangerAlpha, dangerCells, dangerText, labelledUnits, shareAtStake, unit
 /** A unit with the fields the overlay reads; the rest are filler. */
 function unit(over: Partial<DangerUnit>): DangerUnit {
   return {
-    id: 1, block: 1, color: "black", status: "alive", anchor: { x: 0, y: 0 }, stones: 3, points: 9, benson: false,
-    eyesMin: 0, eyesMax: 0, room: 0, freedomAdjacent: 0, freedomJump: 0, vital: null, value: 18, danger: 0, ...over,
+    id: 1,
+    block: 1,
+    color: "black",
+    status: "alive",
+    anchor: { x: 0, y: 0 },
+    stones: 3,
+    points: 9,
+    benson: false,
+    eyesMin: 0,
+    eyesMax: 0,
+    room: 0,
+    freedomAdjacent: 0,
+    freedomJump: 0,
+    vital: null,
+    value: 18,
+    danger: 0,
+    ...over,
   };
 }
 
@@ -26,7 +41,10 @@ test("tooltips say the status, the moku and the vital point", () => {
     unitTitle(unit({ status: "critical", anchor: { x: 2, y: 15 }, value: 18, danger: 9, vital: { x: 3, y: 14 } }), 19),
     "Black group at C4, critical: whoever plays first decides. 9.0 of 18.0 moku at stake; vital point D5.",
   );
-  assert.equal(unitTitle(unit({ color: "white", status: "dead", anchor: { x: 1, y: 1 }, value: 2, danger: 2 }), 9), "White group at B8, dead. 2.0 moku lost.");
+  assert.equal(
+    unitTitle(unit({ color: "white", status: "dead", anchor: { x: 1, y: 1 }, value: 2, danger: 2 }), 9),
+    "White group at B8, dead. 2.0 moku lost.",
+  );
   assert.equal(unitTitle(unit({ danger: 0.4, value: 16 }), 9), "Black group at A9, alive. 0.4 of 16.0 moku at stake.");
 });
 
@@ -41,7 +59,10 @@ test("only the points of units with something at stake are tinted", () => {
       { x: 1, y: 0 },
     ],
   );
-  assert.deepEqual(labelledUnits(units).map((u) => u.id), [1]);
+  assert.deepEqual(
+    labelledUnits(units).map((u) => u.id),
+    [1],
+  );
   assert.equal(dangerText(4), "4.0");
   assert.equal(dangerText(23.4), "23");
 });

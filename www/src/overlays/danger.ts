@@ -48,7 +48,10 @@ function statusWords(s: StatusName): string {
 /** The tooltip of a unit, e.g. `"Black group at C4, critical: whoever plays first decides. 9.0 of 18.0 moku at stake; vital point D5."`. */
 export function unitTitle(u: DangerUnit, size: number): string {
   const who = `${colorName(u.color)} ${u.stones > 0 ? "group" : "area"} at ${vertexName(u.anchor, size)}, ${statusWords(u.status)}.`;
-  const stake = u.status === "dead" ? ` ${u.danger.toFixed(1)} moku lost.` : ` ${u.danger.toFixed(1)} of ${u.value.toFixed(1)} moku at stake`;
+  const stake =
+    u.status === "dead"
+      ? ` ${u.danger.toFixed(1)} moku lost.`
+      : ` ${u.danger.toFixed(1)} of ${u.value.toFixed(1)} moku at stake`;
   const vital = u.vital ? `; vital point ${vertexName(u.vital, size)}.` : u.status === "dead" ? "" : ".";
   return `${who}${stake}${vital}`;
 }
@@ -88,23 +91,64 @@ export const danger: Overlay = {
   description:
     "How many moku each group could lose, read from its life and death: the darker the red, the larger the share of the group at stake; the figure is the moku at stake.",
   legend: [
-    { color: `rgba(220,40,40,${(ALPHA_MIN + ALPHA_PER_SHARE).toFixed(2)})`, shape: "square", label: "a dead group: all its moku are lost" },
-    { color: `rgba(220,40,40,${(ALPHA_MIN + ALPHA_PER_SHARE / 2).toFixed(2)})`, shape: "square", label: "a critical group: half at stake, whoever plays first decides" },
-    { color: `rgba(220,40,40,${(ALPHA_MIN + 0.05).toFixed(2)})`, shape: "square", label: "a living group short of eyes: a little at stake" },
+    {
+      color: `rgba(220,40,40,${(ALPHA_MIN + ALPHA_PER_SHARE).toFixed(2)})`,
+      shape: "square",
+      label: "a dead group: all its moku are lost",
+    },
+    {
+      color: `rgba(220,40,40,${(ALPHA_MIN + ALPHA_PER_SHARE / 2).toFixed(2)})`,
+      shape: "square",
+      label: "a critical group: half at stake, whoever plays first decides",
+    },
+    {
+      color: `rgba(220,40,40,${(ALPHA_MIN + 0.05).toFixed(2)})`,
+      shape: "square",
+      label: "a living group short of eyes: a little at stake",
+    },
     { color: INK.critical, shape: "dot", label: "the vital point of a critical group" },
   ],
   requires: ["dangerIds", "dangers"],
   draw(layer, a) {
-    for (const c of dangerCells(a.dangerIds, a.dangers, a.size)) tint(layer, c.x, c.y, `rgba(220,40,40,${c.alpha.toFixed(3)})`, c.title);
+    for (const c of dangerCells(a.dangerIds, a.dangers, a.size))
+      tint(layer, c.x, c.y, `rgba(220,40,40,${c.alpha.toFixed(3)})`, c.title);
     for (const u of labelledUnits(a.dangers)) {
-      const t = svgEl("text", { x: u.anchor.x, y: u.anchor.y, "font-size": 0.34, "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff", stroke: "#600", "stroke-width": 0.04, "paint-order": "stroke", "data-danger": u.id }, layer);
+      const t = svgEl(
+        "text",
+        {
+          x: u.anchor.x,
+          y: u.anchor.y,
+          "font-size": 0.34,
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+          fill: "#fff",
+          stroke: "#600",
+          "stroke-width": 0.04,
+          "paint-order": "stroke",
+          "data-danger": u.id,
+        },
+        layer,
+      );
       t.textContent = dangerText(u.danger);
       titled(t, unitTitle(u, a.size));
     }
     for (const u of a.dangers) {
       if (u.status !== "critical" || !u.vital) continue;
       const { x, y } = u.vital;
-      titled(svgEl("path", { d: `M${x} ${y - 0.2}L${x + 0.2} ${y}L${x} ${y + 0.2}L${x - 0.2} ${y}Z`, fill: INK.critical, stroke: "#000", "stroke-width": 0.03, "data-vital": u.id }, layer), `vital point of the ${colorName(u.color)} group at ${vertexName(u.anchor, a.size)}`);
+      titled(
+        svgEl(
+          "path",
+          {
+            d: `M${x} ${y - 0.2}L${x + 0.2} ${y}L${x} ${y + 0.2}L${x - 0.2} ${y}Z`,
+            fill: INK.critical,
+            stroke: "#000",
+            "stroke-width": 0.03,
+            "data-vital": u.id,
+          },
+          layer,
+        ),
+        `vital point of the ${colorName(u.color)} group at ${vertexName(u.anchor, a.size)}`,
+      );
     }
   },
 };

@@ -23,7 +23,12 @@ export function sideTint(black: boolean, alpha: number | string): string {
 }
 
 /** The legend lines of a layer drawn in each side's colour (`ink`, by default `sideInk`): Black's, then White's. */
-export function sideLegend(shape: LegendEntry["shape"], black: string, white: string, ink: (black: boolean) => string = sideInk): LegendEntry[] {
+export function sideLegend(
+  shape: LegendEntry["shape"],
+  black: string,
+  white: string,
+  ink: (black: boolean) => string = sideInk,
+): LegendEntry[] {
   return [
     { color: ink(true), shape, label: black },
     { color: ink(false), shape, label: white },
@@ -50,7 +55,8 @@ export function tint(layer: SVGGElement, x: number, y: number, fill: string, tit
  * another label (or is off the board).
  */
 export function outlines<K>(labels: ArrayLike<number>, size: number, keyOf: (label: number) => K): Map<K, string> {
-  const id = (x: number, y: number): number => (x < 0 || y < 0 || x >= size || y >= size ? 0 : labels[rowMajor(x, y, size)] ?? 0);
+  const id = (x: number, y: number): number =>
+    x < 0 || y < 0 || x >= size || y >= size ? 0 : (labels[rowMajor(x, y, size)] ?? 0);
   const edges = new Map<K, string[]>();
   eachPoint(labels, size, (x, y, l) => {
     if (!l) return;

@@ -14,6 +14,14 @@ import { registerOverlay } from "./registry.js";
 import { score } from "./score.js";
 import { status } from "./status.js";
 
-export { allOverlays, drawOverlays, getOverlay, overlayAvailable, registerOverlay, type LegendEntry, type Overlay } from "./registry.js";
+export {
+  allOverlays,
+  drawOverlays,
+  getOverlay,
+  overlayAvailable,
+  registerOverlay,
+  type LegendEntry,
+  type Overlay,
+} from "./registry.js";
 
 for (const o of [legal, influence, blocks, danger, potential, moyo, score, status, regions]) registerOverlay(o);

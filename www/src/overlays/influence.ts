@@ -44,8 +44,24 @@ export const influence: Overlay = {
   requires: ["influence"],
   draw(layer, a) {
     for (const d of influenceDots(a.influence, a.board, a.size)) {
-      titled(svgEl("circle", { cx: d.x, cy: d.y, r: d.radius, fill: sideInk(d.value > 0), stroke: "#555", "stroke-width": 0.015, opacity: 0.8 }, layer), d.title);
-      if (d.falseEye) svgEl("circle", { cx: d.x, cy: d.y, r: 0.2, fill: "none", stroke: INK.lost, "stroke-width": 0.05 }, layer);
+      titled(
+        svgEl(
+          "circle",
+          {
+            cx: d.x,
+            cy: d.y,
+            r: d.radius,
+            fill: sideInk(d.value > 0),
+            stroke: "#555",
+            "stroke-width": 0.015,
+            opacity: 0.8,
+          },
+          layer,
+        ),
+        d.title,
+      );
+      if (d.falseEye)
+        svgEl("circle", { cx: d.x, cy: d.y, r: 0.2, fill: "none", stroke: INK.lost, "stroke-width": 0.05 }, layer);
     }
   },
 };

@@ -21,6 +21,7 @@ export const legal: Overlay = {
   legend: [{ color: "rgba(30,90,200,0.8)", shape: "dot", label: "the side to move may play here" }],
   requires: ["legal"],
   draw(layer, a) {
-    for (const { x, y } of legalPoints(a.legal, a.size)) svgEl("circle", { cx: x, cy: y, r: 0.09, fill: "rgba(30,90,200,0.8)" }, layer);
+    for (const { x, y } of legalPoints(a.legal, a.size))
+      svgEl("circle", { cx: x, cy: y, r: 0.09, fill: "rgba(30,90,200,0.8)" }, layer);
   },
 };

@@ -25,8 +25,14 @@ test("Black's areas are blues and White's oranges, however many there are", () =
 });
 
 test("areas and gaps explain themselves", () => {
-  assert.equal(areaTitle({ label: 2, color: "black", points: 43, basins: [3, 6, 8] }), "Black area +2: 43 points (3 basins of the watershed)");
-  assert.equal(areaTitle({ label: -1, color: "white", points: 6, basins: [-1] }), "White area -1: 6 points (one basin of the watershed)");
+  assert.equal(
+    areaTitle({ label: 2, color: "black", points: 43, basins: [3, 6, 8] }),
+    "Black area +2: 43 points (3 basins of the watershed)",
+  );
+  assert.equal(
+    areaTitle({ label: -1, color: "white", points: 6, basins: [-1] }),
+    "White area -1: 6 points (one basin of the watershed)",
+  );
   // The wall with a gap at C6 on 9x9: C7 beside it.
   assert.equal(
     gapTitle({ label: 1, color: "black" }, { point: { x: 2, y: 3 }, beside: { x: 2, y: 2 }, weakness: 114 }, 1, 9),

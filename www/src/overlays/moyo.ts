@@ -26,7 +26,9 @@ export function areaTint(label: number): string {
   const k = Math.abs(label) - 1;
   const hues = label > 0 ? BLACK_HUES : WHITE_HUES;
   const hue = hues[k % hues.length] ?? hues[0];
-  return label > 0 ? `hsla(${hue},70%,${k % 2 === 0 ? 35 : 45}%,0.45)` : `hsla(${hue},80%,${k % 2 === 0 ? 60 : 50}%,0.45)`;
+  return label > 0
+    ? `hsla(${hue},70%,${k % 2 === 0 ? 35 : 45}%,0.45)`
+    : `hsla(${hue},80%,${k % 2 === 0 ? 60 : 50}%,0.45)`;
 }
 
 /** An area's number as written on the board: `"+1"`, `"-2"`. */
@@ -55,7 +57,10 @@ export function innerAreas(basins: readonly Pick<BasinInfo, "color" | "area">[])
 }
 
 /** The completion of a move, from the analyses before and after it: `"Black's moyo +7 points, White's -2"`. */
-export function completionText(before: readonly Pick<BasinInfo, "color" | "area">[], after: readonly Pick<BasinInfo, "color" | "area">[]): string {
+export function completionText(
+  before: readonly Pick<BasinInfo, "color" | "area">[],
+  after: readonly Pick<BasinInfo, "color" | "area">[],
+): string {
   const b = innerAreas(before);
   const a = innerAreas(after);
   const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "\u00b10");
@@ -68,7 +73,11 @@ export const moyo: Overlay = {
   description:
     "Each side's frameworks and territories by the potential's watershed: one tint per area, its number on it; the gaps where a player would close an area or break in are ringed, 1 the weakest.",
   legend: [
-    { color: areaTint(1), shape: "square", label: "a Black area, in shades of blue (number: +1, +2, ... in reading order)" },
+    {
+      color: areaTint(1),
+      shape: "square",
+      label: "a Black area, in shades of blue (number: +1, +2, ... in reading order)",
+    },
     { color: areaTint(-1), shape: "square", label: "a White area, in shades of orange (number: -1, -2, ...)" },
     { color: INK.lost, shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
   ],
@@ -80,13 +89,51 @@ export const moyo: Overlay = {
       if (ar) tint(layer, x, y, areaTint(v), areaTitle(ar));
     });
     for (const ar of a.areas) {
-      const t = svgEl("text", { x: ar.anchor.x, y: ar.anchor.y, "font-size": 0.38, "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff", stroke: "#000", "stroke-width": 0.03, "data-area": ar.label }, layer);
+      const t = svgEl(
+        "text",
+        {
+          x: ar.anchor.x,
+          y: ar.anchor.y,
+          "font-size": 0.38,
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+          fill: "#fff",
+          stroke: "#000",
+          "stroke-width": 0.03,
+          "data-area": ar.label,
+        },
+        layer,
+      );
       t.textContent = areaText(ar.label);
       titled(t, areaTitle(ar));
       ar.gaps.forEach((g, i) => {
-        const ring = svgEl("circle", { cx: g.point.x, cy: g.point.y, r: 0.3, fill: "none", stroke: INK.lost, "stroke-width": 0.07, "data-gap": ar.label }, layer);
+        const ring = svgEl(
+          "circle",
+          {
+            cx: g.point.x,
+            cy: g.point.y,
+            r: 0.3,
+            fill: "none",
+            stroke: INK.lost,
+            "stroke-width": 0.07,
+            "data-gap": ar.label,
+          },
+          layer,
+        );
         titled(ring, gapTitle(ar, g, i + 1, a.size));
-        const n = svgEl("text", { x: g.point.x + 0.3, y: g.point.y - 0.28, "font-size": 0.26, fill: INK.lost, stroke: "#fff", "stroke-width": 0.02, "paint-order": "stroke" }, layer);
+        const n = svgEl(
+          "text",
+          {
+            x: g.point.x + 0.3,
+            y: g.point.y - 0.28,
+            "font-size": 0.26,
+            fill: INK.lost,
+            stroke: "#fff",
+            "stroke-width": 0.02,
+            "paint-order": "stroke",
+          },
+          layer,
+        );
         n.textContent = String(i + 1);
       });
     }

@@ -34,7 +34,10 @@ test("the hover text gives the thermograph's numbers", () => {
   const r: RegionInfo = {
     id: 1,
     origin: "contested",
-    points: [{ x: 2, y: 3 }, { x: 3, y: 3 }],
+    points: [
+      { x: 2, y: 3 },
+      { x: 3, y: 3 },
+    ],
     empties: 2,
     mean: 0.5,
     temperature: 0.5,
@@ -44,17 +47,39 @@ test("the hover text gives the thermograph's numbers", () => {
     approx: false,
     black: { x: 3, y: 3 },
     white: { x: 3, y: 3 },
-    leftWall: [{ t: 0, v: 1 }, { t: 0.5, v: 0.5 }],
-    rightWall: [{ t: 0, v: 0 }, { t: 0.5, v: 0.5 }],
+    leftWall: [
+      { t: 0, v: 1 },
+      { t: 0.5, v: 0.5 },
+    ],
+    rightWall: [
+      { t: 0, v: 0 },
+      { t: 0.5, v: 0.5 },
+    ],
   };
   assert.equal(wallText(r.leftWall), "1 at t=0, 0.5 from t=0.5");
   assert.equal(
     regionTitle(r, 7),
     "Region 1 (contested, gote): mean +0.5 for Black (1/2), temperature 0.5 (1/2); left wall 1 at t=0, 0.5 from t=0.5; right wall 0 at t=0, 0.5 from t=0.5; best moves: Black D4, White D4",
   );
-  assert.match(regionTitle({ ...r, approx: true, black: null }, 7), /^Region 1 \(contested, gote, approximate\).*best moves: White D4$/);
+  assert.match(
+    regionTitle({ ...r, approx: true, black: null }, 7),
+    /^Region 1 \(contested, gote, approximate\).*best moves: White D4$/,
+  );
   assert.equal(
-    moveTitle({ point: { x: 3, y: 3 }, kind: "gote", rule: "temperature", temperature: 0.5, value: 0.5, region: 1, captures: 0, text: "gote, 0.5 points" }, 1, 7),
+    moveTitle(
+      {
+        point: { x: 3, y: 3 },
+        kind: "gote",
+        rule: "temperature",
+        temperature: 0.5,
+        value: 0.5,
+        region: 1,
+        captures: 0,
+        text: "gote, 0.5 points",
+      },
+      1,
+      7,
+    ),
     "1. D4: gote, 0.5 points",
   );
 });

@@ -48,13 +48,20 @@ export function signed(v: number): string {
 
 /** A wall as text: `"1 at t=0, 0.5 from t=0.5"` (its corners; the last one starts the mast). */
 export function wallText(wall: readonly WallPoint[]): string {
-  return wall.map((c, i) => `${short(c.v)} ${i === wall.length - 1 && i > 0 ? "from" : "at"} t=${short(c.t)}`).join(", ");
+  return wall
+    .map((c, i) => `${short(c.v)} ${i === wall.length - 1 && i > 0 ? "from" : "at"} t=${short(c.t)}`)
+    .join(", ");
 }
 
 /** The hover text of a region: its kind, mean, temperature, walls and best moves. */
 export function regionTitle(r: RegionInfo, size: number): string {
   const kind = r.approx ? `${r.kind}, approximate` : r.kind;
-  const best = [r.black ? `Black ${vertexName(r.black, size)}` : "", r.white ? `White ${vertexName(r.white, size)}` : ""].filter(Boolean).join(", ");
+  const best = [
+    r.black ? `Black ${vertexName(r.black, size)}` : "",
+    r.white ? `White ${vertexName(r.white, size)}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
   return (
     `Region ${r.id} (${r.origin}, ${kind}): mean ${signed(r.mean)} for Black (${r.meanExact}), ` +
     `temperature ${short(r.temperature)} (${r.temperatureExact}); ` +
@@ -86,25 +93,72 @@ export const regions: Overlay = {
       const g = svgEl("g", { "data-region": r.id, "data-kind": r.approx ? "approx" : r.kind }, layer);
       const title = regionTitle(r, a.size);
       // A faint fill under the outline makes the whole region hoverable.
-      for (const p of r.points) titled(svgEl("rect", { x: p.x - H, y: p.y - H, width: 1, height: 1, fill: temperatureColor(r.temperature), opacity: 0.12 }, g), title);
+      for (const p of r.points)
+        titled(
+          svgEl(
+            "rect",
+            { x: p.x - H, y: p.y - H, width: 1, height: 1, fill: temperatureColor(r.temperature), opacity: 0.12 },
+            g,
+          ),
+          title,
+        );
       const d = outlines.get(r.id);
       if (d) {
-        const outline = svgEl("path", { d, fill: "none", stroke: temperatureColor(r.temperature), "stroke-width": 0.1, "stroke-linecap": "square" }, g);
+        const outline = svgEl(
+          "path",
+          { d, fill: "none", stroke: temperatureColor(r.temperature), "stroke-width": 0.1, "stroke-linecap": "square" },
+          g,
+        );
         if (r.approx) outline.setAttribute("stroke-dasharray", "0.25 0.15");
         titled(outline, title);
       }
       const first = r.points[0];
       if (first) {
-        const t = svgEl("text", { x: first.x - 0.42, y: first.y - 0.12, "font-size": 0.28, fill: "#000", stroke: "#fff", "stroke-width": 0.05, "paint-order": "stroke" }, g);
+        const t = svgEl(
+          "text",
+          {
+            x: first.x - 0.42,
+            y: first.y - 0.12,
+            "font-size": 0.28,
+            fill: "#000",
+            stroke: "#fff",
+            "stroke-width": 0.05,
+            "paint-order": "stroke",
+          },
+          g,
+        );
         t.textContent = short(r.temperature);
-        const m = svgEl("text", { x: first.x - 0.42, y: first.y + 0.24, "font-size": 0.22, fill: "#333", stroke: "#fff", "stroke-width": 0.04, "paint-order": "stroke" }, g);
+        const m = svgEl(
+          "text",
+          {
+            x: first.x - 0.42,
+            y: first.y + 0.24,
+            "font-size": 0.22,
+            fill: "#333",
+            stroke: "#fff",
+            "stroke-width": 0.04,
+            "paint-order": "stroke",
+          },
+          g,
+        );
         m.textContent = signed(r.mean);
       }
     }
     a.endgame.slice(0, MARKED_MOVES).forEach((m, i) => {
       const g = titled(svgEl("g", { "data-endgame": i + 1 }, layer), moveTitle(m, i + 1, a.size));
       svgEl("circle", { cx: m.point.x, cy: m.point.y, r: 0.26, fill: "#06c", stroke: "#fff", "stroke-width": 0.04 }, g);
-      const n = svgEl("text", { x: m.point.x, y: m.point.y, "font-size": 0.32, "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff" }, g);
+      const n = svgEl(
+        "text",
+        {
+          x: m.point.x,
+          y: m.point.y,
+          "font-size": 0.32,
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+          fill: "#fff",
+        },
+        g,
+      );
       n.textContent = String(i + 1);
     });
   },

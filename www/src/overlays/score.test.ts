@@ -21,13 +21,25 @@ test("a point is marked in the colour it counts for, full size for a whole point
 
 test("the estimate in words", () => {
   const s: ScoreEstimate = {
-    result: "B+12.5", margin: 12.5, total: { black: 60, white: 47.5 }, territory: { black: 45, white: 38 },
-    moyo: { black: 10.5, white: 6 }, stones: { black: 0, white: 0 }, dead: { black: 0, white: 1 },
-    prisoners: { black: 3, white: 2 }, seki: 2, danger: { black: 0.5, white: 1 }, komi: 6.5, scoring: "territory",
+    result: "B+12.5",
+    margin: 12.5,
+    total: { black: 60, white: 47.5 },
+    territory: { black: 45, white: 38 },
+    moyo: { black: 10.5, white: 6 },
+    stones: { black: 0, white: 0 },
+    dead: { black: 0, white: 1 },
+    prisoners: { black: 3, white: 2 },
+    seki: 2,
+    danger: { black: 0.5, white: 1 },
+    komi: 6.5,
+    scoring: "territory",
   };
   assert.equal(
     estimateText(s),
     "Black leads by 12.5 (B+12.5): territory 45 to 38, moyo 10.5 to 6, prisoners 4 to 2, at stake 0.5 to 1, 2 seki points, komi 6.5",
   );
-  assert.match(estimateText({ ...s, margin: -3, result: "W+3", scoring: "area" }), /^White leads by 3\.0 \(W\+3\): .*stones 0 to 0/);
+  assert.match(
+    estimateText({ ...s, margin: -3, result: "W+3", scoring: "area" }),
+    /^White leads by 3\.0 \(W\+3\): .*stones 0 to 0/,
+  );
 });

@@ -28,7 +28,8 @@ export interface ScoreMark {
 export function markTitle(v: number, stone: number): string {
   const who = v > 0 ? "Black" : "White";
   const m = Math.abs(v);
-  if (stone !== 0 && Math.sign(stone) !== Math.sign(v)) return `a dead ${stone > 0 ? "black" : "white"} stone: ${m.toFixed(1)} for ${who}`;
+  if (stone !== 0 && Math.sign(stone) !== Math.sign(v))
+    return `a dead ${stone > 0 ? "black" : "white"} stone: ${m.toFixed(1)} for ${who}`;
   const kind = m >= 0.95 ? "a point of territory" : "a share of a point (moyo, weak influence or a group at stake)";
   return `${m.toFixed(2)} for ${who}: ${kind}`;
 }
@@ -39,16 +40,30 @@ export function scoreMarks(scoreMap: ArrayLike<number>, board: ArrayLike<number>
   eachPoint(scoreMap, size, (x, y, v) => {
     if (Math.abs(v) < SHOWN) return;
     const stone = board[y * size + x] ?? 0;
-    marks.push({ x, y, side: FULL_SQUARE * Math.min(1, Math.sqrt(Math.abs(v))), black: v > 0, title: markTitle(v, stone) });
+    marks.push({
+      x,
+      y,
+      side: FULL_SQUARE * Math.min(1, Math.sqrt(Math.abs(v))),
+      black: v > 0,
+      title: markTitle(v, stone),
+    });
   });
   return marks;
 }
 
 /** The estimate in words, e.g. `"Black leads by 12.5 (B+12.5): territory 45 to 38, moyo 10.5 to 6, ..."`. */
 export function estimateText(s: ScoreEstimate): string {
-  const lead = s.margin > 0.05 ? `Black leads by ${s.margin.toFixed(1)}` : s.margin < -0.05 ? `White leads by ${(-s.margin).toFixed(1)}` : "even";
+  const lead =
+    s.margin > 0.05
+      ? `Black leads by ${s.margin.toFixed(1)}`
+      : s.margin < -0.05
+        ? `White leads by ${(-s.margin).toFixed(1)}`
+        : "even";
   const f = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-  const parts = [`territory ${f(s.territory.black)} to ${f(s.territory.white)}`, `moyo ${f(s.moyo.black)} to ${f(s.moyo.white)}`];
+  const parts = [
+    `territory ${f(s.territory.black)} to ${f(s.territory.white)}`,
+    `moyo ${f(s.moyo.black)} to ${f(s.moyo.white)}`,
+  ];
   if (s.scoring === "area") parts.push(`stones ${s.stones.black} to ${s.stones.white}`);
   else parts.push(`prisoners ${s.prisoners.black + s.dead.white} to ${s.prisoners.white + s.dead.black}`);
   if (s.danger.black + s.danger.white >= 0.05) parts.push(`at stake ${f(s.danger.black)} to ${f(s.danger.white)}`);
@@ -67,7 +82,24 @@ export const score: Overlay = {
   draw(layer, a) {
     for (const m of scoreMarks(a.scoreMap, a.board, a.size)) {
       const h = m.side / 2;
-      titled(svgEl("rect", { x: m.x - h, y: m.y - h, width: m.side, height: m.side, fill: sideInk(m.black), stroke: sideInk(!m.black), "stroke-width": 0.02, opacity: 0.85, "data-score": m.black ? "black" : "white" }, layer), m.title);
+      titled(
+        svgEl(
+          "rect",
+          {
+            x: m.x - h,
+            y: m.y - h,
+            width: m.side,
+            height: m.side,
+            fill: sideInk(m.black),
+            stroke: sideInk(!m.black),
+            "stroke-width": 0.02,
+            opacity: 0.85,
+            "data-score": m.black ? "black" : "white",
+          },
+          layer,
+        ),
+        m.title,
+      );
     }
   },
 };

@@ -48,7 +48,11 @@ const CROSS = 0.22;
 
 /** A red cross over the dead stone at (x, y), with its tooltip. */
 function crossOut(layer: SVGGElement, x: number, y: number): void {
-  const g = svgEl("g", { stroke: INK.lost, "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" }, layer);
+  const g = svgEl(
+    "g",
+    { stroke: INK.lost, "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" },
+    layer,
+  );
   svgEl("line", { x1: x - CROSS, y1: y - CROSS, x2: x + CROSS, y2: y + CROSS }, g);
   svgEl("line", { x1: x - CROSS, y1: y + CROSS, x2: x + CROSS, y2: y - CROSS }, g);
   titled(g, "dead");
@@ -69,10 +73,28 @@ export const status: Overlay = {
     const marks = statusMarks(a.groupStatus, a.groups, a.size);
     for (const { x, y } of marks.dead) crossOut(layer, x, y);
     for (const { x, y } of marks.critical) {
-      titled(svgEl("circle", { cx: x, cy: y, r: 0.36, fill: "none", stroke: INK.critical, "stroke-width": 0.08, "data-status": "critical" }, layer), "in a critical group");
+      titled(
+        svgEl(
+          "circle",
+          {
+            cx: x,
+            cy: y,
+            r: 0.36,
+            fill: "none",
+            stroke: INK.critical,
+            "stroke-width": 0.08,
+            "data-status": "critical",
+          },
+          layer,
+        ),
+        "in a critical group",
+      );
     }
     for (const p of marks.vital) {
-      titled(svgEl("circle", { cx: p.vertex.x, cy: p.vertex.y, r: 0.18, fill: INK.critical, "data-status": "vital" }, layer), `vital point: ${p.title}`);
+      titled(
+        svgEl("circle", { cx: p.vertex.x, cy: p.vertex.y, r: 0.18, fill: INK.critical, "data-status": "vital" }, layer),
+        `vital point: ${p.title}`,
+      );
     }
   },
 };
