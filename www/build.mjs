@@ -7,12 +7,12 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: {
-    app: "src/app.ts",
-    "engine-worker": "src/engine-worker.ts",
-    "moku-board": "src/moku-board.ts",
+    app: "src/page/app.ts",
+    "engine-worker": "src/engine/engine-worker.ts",
+    "moku-board": "src/element/moku-board.ts",
     // EngineWorker as a module of its own, for sites that bring their own board.
-    engine: "src/engine.ts",
-    bench: "src/bench.ts",
+    engine: "src/engine/engine.ts",
+    bench: "src/bench/bench.ts",
   },
   outdir: "dist",
   bundle: true,
@@ -21,6 +21,4 @@ await build({
   minify: true,
   sourcemap: "linked",
   logLevel: "warning",
-  // SGF files imported by the benchmark page are bundled as text.
-  loader: { ".sgf": "text" },
 });

@@ -66,6 +66,9 @@ try {
 
   const browser = await chromium.launch(launchOptions);
   const page = await browser.newPage();
+  // The record the figures are taken on, from the crate's test data (the page fetches bench-record.sgf).
+  const record = readFileSync(join(www, "..", "tests", "data", "gnugo-regression", "games", "strategy26.sgf"));
+  await page.route("**/bench-record.sgf", (route) => route.fulfill({ contentType: "text/plain", body: record }));
   await page.goto(`${base}bench.html?engine`);
   await page.waitForFunction(() => "mokuBench" in window, null, { timeout: 300_000 });
   const r = await page.evaluate(() => window.mokuBench);

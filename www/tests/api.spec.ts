@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers.js";
 
 type Moku = typeof import("../pkg/moku.js");
-type Engine = typeof import("../src/engine.js");
+type Engine = typeof import("../src/engine/engine.js");
 
 /** What `openApi` leaves on the page's `globalThis` for a test's `page.evaluate`. */
 interface Api {

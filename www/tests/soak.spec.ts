@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test } from "./helpers.js";
 
 type Moku = typeof import("../pkg/moku.js");
-type Engine = typeof import("../src/engine.js");
+type Engine = typeof import("../src/engine/engine.js");
 
 const GAMES = Number(process.env.SOAK_GAMES ?? 2);
 const LEVEL = Number(process.env.SOAK_LEVEL ?? 1);
