@@ -85,6 +85,10 @@ export class BoardView {
   private overlaysRoot: SVGGElement;
   private stones: SVGGElement;
   private marks: SVGGElement;
+  /** The lesson's layers: move numbers, the SGF marks, the next moves as letters (see lesson.ts). */
+  readonly numbersLayer: SVGGElement;
+  readonly markupLayer: SVGGElement;
+  readonly variationsLayer: SVGGElement;
   private deadLayer: SVGGElement;
   private ghostLayer: SVGGElement;
   private overlayLayers = new Map<string, SVGGElement>();
@@ -105,7 +109,10 @@ export class BoardView {
     this.stones = svgEl("g", { class: "stones" }, this.svg);
     // Overlays lie over the stones (danger tints them; labels stay visible).
     this.overlaysRoot = svgEl("g", { class: "overlays" }, this.svg);
+    this.numbersLayer = svgEl("g", { class: "move-numbers" }, this.svg);
     this.marks = svgEl("g", { class: "marks" }, this.svg);
+    this.markupLayer = svgEl("g", { class: "markup" }, this.svg);
+    this.variationsLayer = svgEl("g", { class: "variations" }, this.svg);
     this.deadLayer = svgEl("g", { class: "dead" }, this.svg);
     this.ghostLayer = svgEl("g", { class: "ghosts" }, this.svg);
     this.svg.addEventListener("pointerdown", (e) => (this.lastPointerType = e.pointerType));
@@ -145,6 +152,9 @@ export class BoardView {
     }
     this.stones.replaceChildren();
     this.marks.replaceChildren();
+    this.numbersLayer.replaceChildren();
+    this.markupLayer.replaceChildren();
+    this.variationsLayer.replaceChildren();
     this.deadLayer.replaceChildren();
     this.ghostLayer.replaceChildren();
     for (const layer of this.overlayLayers.values()) layer.replaceChildren();
@@ -183,6 +193,29 @@ export class BoardView {
       }
     }
     this.pendingTap = null;
+  }
+
+  /** Shows or hides the coordinates around the grid. */
+  setCoordinates(on: boolean): void {
+    this.svg.classList.toggle("no-coordinates", !on);
+  }
+
+  /**
+   * Shows only the rectangle from (x0, y0) to (x1, y1) (an SGF `VW` view),
+   * or the whole board for `null`.
+   */
+  setView(bounds: { x0: number; y0: number; x1: number; y1: number } | null): void {
+    const span = this.size - 1 + 2 * MARGIN;
+    if (!bounds) {
+      this.svg.setAttribute("viewBox", `${-MARGIN} ${-MARGIN} ${span} ${span}`);
+      delete this.svg.dataset.view;
+      return;
+    }
+    const pad = 0.6;
+    const w = bounds.x1 - bounds.x0 + 2 * pad;
+    const h = bounds.y1 - bounds.y0 + 2 * pad;
+    this.svg.setAttribute("viewBox", `${bounds.x0 - pad} ${bounds.y0 - pad} ${w} ${h}`);
+    this.svg.dataset.view = `${vertexName({ x: bounds.x0, y: bounds.y0 }, this.size)}:${vertexName({ x: bounds.x1, y: bounds.y1 }, this.size)}`;
   }
 
   /** Crosses on the stones marked dead (for counting); an empty list clears them. */
