@@ -230,7 +230,7 @@ export class GoBoardElement extends HTMLElement {
       parent.append(b);
       return b;
     };
-    button(this.nav, "⏮", "First move", () => this.first()).dataset.nav = "first";
+    button(this.nav, "|◀", "First move", () => this.first()).dataset.nav = "first";
     button(this.nav, "◀", "Previous move", () => this.back()).dataset.nav = "back";
     this.slider = document.createElement("input");
     this.slider.type = "range";
@@ -240,7 +240,7 @@ export class GoBoardElement extends HTMLElement {
     this.number = el("span", "number", "");
     this.nav.append(this.slider, this.number);
     button(this.nav, "▶", "Next move", () => this.forward()).dataset.nav = "forward";
-    button(this.nav, "⏭", "Last move", () => this.last()).dataset.nav = "last";
+    button(this.nav, "▶|", "Last move", () => this.last()).dataset.nav = "last";
     this.variationList = el("div", "variations", "variations");
     this.variationList.setAttribute("role", "group");
     this.variationList.setAttribute("aria-label", "Variations");
@@ -924,10 +924,10 @@ export class GoBoardElement extends HTMLElement {
 
   /** Plays the answer: the record's right line when it has one, else moku's vital point for the group at stake. */
   async showAnswer(): Promise<void> {
-    const g = this.game;
     const p = this.problemState;
-    if (!g || !p) return;
+    if (!p || !this.game) return;
     this.retry(false);
+    const g = this.game;
     const line = this.rightLine(g);
     if (line) {
       for (const i of line) this.chooseVariation(i, false);

@@ -15,6 +15,7 @@ export const LESSON_CSS = `
 .goban .mark.ink-light { stroke: var(--go-board-white, #f7f7f2); }
 .goban text.mark, .goban text.move-number, .goban text.variation { stroke: none; font-size: 0.5px; text-anchor: middle;
   dominant-baseline: central; font-family: var(--go-board-font, system-ui, sans-serif); pointer-events: none; }
+.goban text.mark.ink-dark, .goban text.mark.ink-light { stroke: none; }
 .goban text.mark.ink-dark, .goban text.move-number.ink-dark { fill: var(--go-board-black, #111); }
 .goban text.mark.ink-light, .goban text.move-number.ink-light { fill: var(--go-board-white, #f7f7f2); }
 .goban .label-ground { fill: var(--go-board-wood, #dcb35c); pointer-events: none; }
