@@ -314,7 +314,7 @@ test("element conventions: boolean properties, state kept when moved, the author
   });
   expect(details[0]).toEqual({ type: "load", detail: { size: 9, moveNumber: 2, moves: 2 } });
   expect(details[1]?.type).toBe("error");
-  expect((details[1]?.detail as { message: string }).message).toContain("move 2 (white E5) is illegal");
+  expect((details[1]?.detail as { message: string } | undefined)?.message).toContain("move 2 (white E5) is illegal");
   expect(errors).toEqual([]);
 });
 
