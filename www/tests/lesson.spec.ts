@@ -4,7 +4,7 @@
 // record's tree and by moku's reading; the element's conventions.
 
 import type { Locator, Page } from "@playwright/test";
-import { clickVertex, expect, pixelOf, test } from "./helpers.js";
+import { clickVertex, expect, openSgf, pixelOf, test } from "./helpers.js";
 
 /** Opens the lesson page; its uncaught errors collect in the array returned (each test expects none). */
 async function openLesson(page: Page): Promise<string[]> {
@@ -362,4 +362,20 @@ test("at 390x844 the lesson fits the screen: board, buttons and comment inside t
   await lesson.screenshot({ path: "test-output/lesson-390x844.png" });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("the page draws the same marks, comment and variation letters as the element", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const svg = await openSgf(page, "examples/embed/lesson.sgf", 9);
+  await page.locator("#next").click();
+  await expect(svg.locator('g.markup [data-mark="LB"][data-vertex="C7"]')).toHaveText("a");
+  await expect(svg.locator('g.markup [data-mark="TR"][data-vertex="E5"]')).toHaveCount(1);
+  await expect(page.locator("#comment")).toHaveText("Black takes the centre. Where should White answer, a or b?");
+  await page.locator("#next").click();
+  await page.locator("#next").click();
+  await expect(svg.locator('g.markup [data-mark="AR"][data-vertex="C3"]')).toHaveAttribute("data-to", "C5");
+  await expect(svg.locator('g.variations g.variation-mark[data-vertex="G3"] text')).toHaveText("B");
+  await expect(page.locator("#variations button")).toHaveText(["A (main line): White C7", "B: White G3"]);
+  expect(errors).toEqual([]);
 });

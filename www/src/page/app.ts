@@ -25,6 +25,7 @@ import { $, announce, clearMessage, errorText, showError } from "./page.js";
 import { EnginePanel, moveSentence } from "./play.js";
 import { ReviewPanel } from "./review.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
+import { drawMarkup, drawVariations, LESSON_CSS, variationLetter, viewBounds } from "../view/lesson.js";
 import { indexOf, vertexName } from "../view/coords.js";
 import { CancelledError, EngineWorker } from "../engine/engine.js";
 import { estimateText } from "../view/overlays/score.js";
@@ -70,7 +71,7 @@ class App implements PageActions {
   constructor() {
     this.current = new Game({ size: 19, komi: 6.5, rules: "japanese" });
     const style = document.createElement("style");
-    style.textContent = BOARD_CSS;
+    style.textContent = BOARD_CSS + LESSON_CSS;
     document.head.appendChild(style);
     this.view = new BoardView($("board"), this.current.size, {
       onPlay: (v) => this.clicked(v),
@@ -494,6 +495,10 @@ class App implements PageActions {
     const last = g.lastMove;
     this.view.setPosition(board, last?.vertex ?? null);
     this.view.setDead(this.dead.stones());
+    // The record's lesson, drawn as <go-board> draws it: its marks, its view, its next moves as letters.
+    const markup = g.markup;
+    drawMarkup(this.view.markupLayer, markup, size, (v) => board[indexOf(v, size)] ?? 0);
+    this.view.setView(viewBounds(markup.view ?? null));
     if (this.dead.count === 0) $("score-result").hidden = true;
     this.legal = new Set(g.legalMoves().map((v) => indexOf(v, size)));
     this.view.setGhostColor(g.toMove);
@@ -511,6 +516,7 @@ class App implements PageActions {
     for (const id of ["undo", "prev", "first"]) $<HTMLButtonElement>(id).disabled = g.moveNumber === 0;
     const vars = g.variations();
     for (const id of ["redo", "next", "last"]) $<HTMLButtonElement>(id).disabled = vars.length === 0;
+    drawVariations(this.view.variationsLayer, vars, size);
     this.drawVariations(vars.map((v) => (v.color ? `${colorName(v.color)} ${v.gtp}` : "a node without a move")));
     this.drawTextAlternative(board, size);
     document.documentElement.dataset.moveNumber = String(g.moveNumber);
@@ -578,7 +584,7 @@ class App implements PageActions {
     labels.forEach((label, i) => {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = `${i === 0 ? "main" : String.fromCharCode(96 + i)}: ${label}`;
+      b.textContent = `${variationLetter(i)}${i === 0 ? " (main line)" : ""}: ${label}`;
       b.addEventListener("click", () => this.navigate(() => this.current.chooseVariation(i)));
       box.appendChild(b);
     });
