@@ -5,8 +5,9 @@
 //   <go-board size="9" engine="white" level="6"></go-board>   (the reader plays moku)
 //   <go-board sgf="problem.sgf" problem></go-board>           (the record or moku answers)
 //
-// The wasm is found relative to this module's own URL (../pkg/moku_bg.wasm),
-// so the page may live in any folder; `sgf` is relative to the page (or is
+// The wasm is found relative to this module's own URL (../pkg/moku_bg.wasm
+// from dist/, ./moku_bg.wasm in the npm package; a script that runs first
+// may set window.MOKU_WASM_URL instead), so the page may live in any folder; `sgf` is relative to the page (or is
 // the record itself: sgf="(;SZ[9];B[ee])").
 // Look: CSS custom properties --go-board-wood, --go-board-line,
 // --go-board-black, --go-board-white, --go-board-coord, --go-board-focus,
@@ -30,7 +31,7 @@ import { commentVerdict, outcome, problemTarget, type Target, targetGroup } from
 import { CancelledError, EngineWorker } from "../engine/engine.js";
 import { drawOverlays, getOverlay } from "../view/overlays/index.js";
 import { moveText } from "../view/text-board.js";
-import { loadMoku } from "../engine/wasm.js";
+import { defaultWasmUrl, loadMoku } from "../engine/wasm.js";
 
 export { registerOverlay, type Overlay, type LegendEntry } from "../view/overlays/index.js";
 
@@ -167,7 +168,7 @@ export class GoBoardElement extends HTMLElement {
   static readonly observedAttributes = [...Object.keys(BOOLEANS), ...Object.keys(TEXTS), ...Object.keys(NUMBERS)];
 
   /** The wasm URL for every board on the page; by default found from this module's URL. Set before the first board connects. */
-  static wasmUrl: string | URL = new URL("../pkg/moku_bg.wasm", import.meta.url);
+  static wasmUrl: string | URL = defaultWasmUrl();
   /** The engine worker's script URL; by default `engine-worker.js` beside this module. Set before the first board connects. */
   static workerUrl: string | URL | null = null;
 
@@ -1088,6 +1089,7 @@ export function defineGoBoard(name: string): string {
 
 /** Registers the element as `go-board`, or `moku-board` when `go-board` is taken; the name, or null when both are. */
 function register(): string | null {
+  if (typeof customElements === "undefined") return null;
   if (!customElements.get("go-board")) {
     customElements.define("go-board", GoBoardElement);
     return "go-board";

@@ -54,6 +54,23 @@ export const MAX_SEARCH_WORKERS = 8;
 /** Seeds of the helper workers: the caller's seed plus a multiple of this prime, so that no two trees play the same playouts. */
 const SEED_STRIDE = 7919;
 
+/** The worker script beside this bundle, or the bundle itself when it is its own worker (the single-file build). */
+function defaultWorkerUrl(): URL {
+  return __MOKU_WORKER__ === "" ? new URL(import.meta.url) : new URL(__MOKU_WORKER__, import.meta.url);
+}
+
+/**
+ * What `new Worker` is given for a worker script: its URL when it is of
+ * the page's origin, else a same-origin Blob that imports it (a worker
+ * cannot start from another origin, a module it imports can when that
+ * origin allows it, as CDNs do).
+ */
+export function workerScript(url: URL): URL | string {
+  if (url.origin === location.origin) return url;
+  const shim = new Blob([`import ${JSON.stringify(url.href)};`], { type: "text/javascript" });
+  return URL.createObjectURL(shim);
+}
+
 /** The error of a request dropped by `cancel()`. */
 export class CancelledError extends Error {
   constructor() {
@@ -83,7 +100,7 @@ export class EngineWorker {
     }
     this.searchWorkers = n;
     this.onFailure = options.onFailure;
-    this.workerUrl = new URL(options.workerUrl ?? new URL("./engine-worker.js", import.meta.url), location.href);
+    this.workerUrl = new URL(options.workerUrl ?? defaultWorkerUrl(), location.href);
     this.wasmUrl = new URL(options.wasmUrl ?? defaultWasmUrl(), location.href);
   }
 
@@ -176,7 +193,7 @@ export class EngineWorker {
   }
 
   private start(): Worker {
-    const w = new Worker(this.workerUrl, { type: "module" });
+    const w = new Worker(workerScript(this.workerUrl), { type: "module" });
     w.onmessage = (e: MessageEvent<Response>) => {
       const p = this.pending.get(e.data.id);
       if (!p) return;

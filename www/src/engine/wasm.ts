@@ -6,9 +6,16 @@ import init from "../../pkg/moku.js";
 let loading: Promise<void> | null = null;
 let memory: WebAssembly.Memory | null = null;
 
-/** The default wasm URL: `../pkg/moku_bg.wasm` beside this bundle's folder (`dist/`). */
+/**
+ * The default wasm URL: the page's `MOKU_WASM_URL` when it sets one (a
+ * script that runs before this module, for a copy of the wasm elsewhere),
+ * else where the build put it beside this bundle (`../pkg/moku_bg.wasm`
+ * from `dist/`, `./moku_bg.wasm` in the npm package).
+ */
 export function defaultWasmUrl(): URL {
-  return new URL("../pkg/moku_bg.wasm", import.meta.url);
+  const set = (globalThis as { MOKU_WASM_URL?: string | URL }).MOKU_WASM_URL;
+  if (set) return new URL(set, globalThis.location?.href);
+  return new URL(__MOKU_WASM__, import.meta.url);
 }
 
 /** Initialises the module from `url` (once; later calls share the first load). */
