@@ -448,3 +448,46 @@ test("moku's words hold on the board: a capture it names removes those stones, a
   expect(line).toContain(`(${(s?.visits ?? 0).toLocaleString("en")} visits`);
   expect(line).toMatch(/White leads by \d+\.\d points|White trails by \d+\.\d points/);
 });
+
+test("Game.markup reads the marks of the node shown, inherits DD and VW until cleared, and leaves out what SGF would not read", async ({
+  page,
+}) => {
+  await openApi(page);
+  const r = await page.evaluate(() => {
+    const { moku: m } = globalThis as unknown as Api;
+    const g = m.Game.fromSgf(
+      "(;SZ[9]DD[aa:bb]VW[aa:ee]TR[zz][bb]LB[cc][dd:x]AR[aa:aa][aa:cc];B[ee]SQ[cb:db];W[cc]DD[]VW[])",
+    );
+    const root = g.markup;
+    g.next();
+    const one = g.markup;
+    g.next();
+    const two = g.markup;
+    return { root, one, two, levels: m.levels(), info: m.Game.fromSgf("(;PB[Lee]BR[9p]RE[B+R]KM[6.5])").gameInfo };
+  });
+  // Root: the triangle off the board (zz on 9x9) and the label without ":" are left out, as is the arrow to itself.
+  expect(r.root.triangles).toEqual([{ x: 1, y: 1 }]);
+  expect(r.root.labels).toEqual([{ vertex: { x: 3, y: 3 }, text: "x" }]);
+  expect(r.root.arrows).toEqual([{ from: { x: 0, y: 0 }, to: { x: 2, y: 2 } }]);
+  // DD[aa:bb] is the 2x2 rectangle; VW[aa:ee] 5x5 points.
+  expect(r.root.dimmed).toEqual([
+    { x: 0, y: 0 },
+    { x: 1, y: 0 },
+    { x: 0, y: 1 },
+    { x: 1, y: 1 },
+  ]);
+  expect(r.root.view?.length).toBe(25);
+  // Move 1 inherits DD and VW; its own marks only (the root's triangle is gone).
+  expect(r.one.dimmed.length).toBe(4);
+  expect(r.one.view?.length).toBe(25);
+  expect(r.one.triangles).toEqual([]);
+  expect(r.one.squares).toEqual([
+    { x: 2, y: 1 },
+    { x: 3, y: 1 },
+  ]);
+  // Move 2 clears both with empty values.
+  expect(r.two.dimmed).toEqual([]);
+  expect(r.two.view ?? null).toBeNull();
+  expect(r.levels).toEqual({ min: 1, max: 10, default: 6, treeFrom: 6, review: 3 });
+  expect(r.info).toEqual({ black: "Lee", blackRank: "9p", result: "B+R", komi: "6.5" });
+});
