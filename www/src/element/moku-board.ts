@@ -7,11 +7,13 @@
 //
 // The wasm is found relative to this module's own URL (../pkg/moku_bg.wasm
 // from dist/, ./moku_bg.wasm in the npm package; a script that runs first
-// may set window.MOKU_WASM_URL instead), so the page may live in any folder; `sgf` is relative to the page (or is
-// the record itself: sgf="(;SZ[9];B[ee])").
+// may set window.MOKU_WASM_URL instead), so the page may live in any
+// folder; `sgf` is relative to the page (or is the record itself:
+// sgf="(;SZ[9];B[ee])").
 // Look: CSS custom properties --go-board-wood, --go-board-line,
 // --go-board-black, --go-board-white, --go-board-coord, --go-board-focus,
-// --go-board-font, --go-board-max-width.
+// --go-board-variation, --go-board-font, --go-board-error,
+// --go-board-solved, --go-board-max-width (www/README.md lists them).
 
 import { type Analysis, type Color, Game, levels, type RulesName, type Vertex } from "../../pkg/moku.js";
 import { AnalysisScheduler } from "../engine/analysis-scheduler.js";
