@@ -30,7 +30,7 @@ export type {
 export interface EngineWorkerOptions {
   /** URL of `engine-worker.js`. Default: beside this bundle. Example: `"/static/moku/engine-worker.js"`. */
   workerUrl?: string | URL;
-  /** URL of `moku_bg.wasm`. Default: `../pkg/moku_bg.wasm` from this bundle. Example: `"/static/moku/moku_bg.wasm"`. */
+  /** URL of `moku_bg.wasm`. Default: the page's `MOKU_WASM_URL`, else beside this bundle as built (`../pkg/` from `dist/`, the package's own folder from npm). Example: `"/static/moku/moku_bg.wasm"`. */
   wasmUrl?: string | URL;
   /**
    * Called when the worker dies (a trap, out of memory): the requests in
