@@ -377,5 +377,10 @@ test("the page draws the same marks, comment and variation letters as the elemen
   await expect(svg.locator('g.markup [data-mark="AR"][data-vertex="C3"]')).toHaveAttribute("data-to", "C5");
   await expect(svg.locator('g.variations g.variation-mark[data-vertex="G3"] text')).toHaveText("B");
   await expect(page.locator("#variations button")).toHaveText(["A (main line): White C7", "B: White G3"]);
+  // The new-game form's levels come from the engine's levels(): 1 to 10, 6 chosen.
+  const level = page.locator('#new-game select[name="level"]');
+  await expect(level.locator("option")).toHaveCount(10);
+  await expect(level).toHaveValue("6");
+  await expect(level.locator('option[value="6"]')).toHaveText("6 (tree search, about 1 s a move)");
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // open/save/paste/drop, and the keyboard. Each turns a user's intent into
 // one call on the page's actions.
 
-import type { Color, Game, GameOptions, RulesName, VertexInput } from "../../pkg/moku.js";
+import { type Color, type Game, type GameOptions, levels, type RulesName, type VertexInput } from "../../pkg/moku.js";
 import { $ } from "./page.js";
 
 /** Who plays a side: a person at the page or the engine. */
@@ -57,7 +57,28 @@ function bindButtons(page: PageActions): void {
   $("review").addEventListener("click", () => page.review());
 }
 
+/** The level choices, from the engine's own levels; the notes say what the levels at the ends and the borders are. */
+function fillLevels(select: HTMLSelectElement): void {
+  const l = levels();
+  const notes = new Map<number, string>([
+    [l.min, "fastest, classic search"],
+    [l.treeFrom - 1, "strongest classic search"],
+    [l.treeFrom, "tree search, about 1 s a move"],
+    [l.max, "strongest, about 8 s a move"],
+  ]);
+  select.replaceChildren();
+  for (let n = l.min; n <= l.max; n++) {
+    const o = document.createElement("option");
+    o.value = String(n);
+    const note = notes.get(n);
+    o.textContent = note ? `${n} (${note})` : String(n);
+    o.selected = n === l.default;
+    select.append(o);
+  }
+}
+
 function bindForms(page: PageActions): void {
+  fillLevels($<HTMLFormElement>("new-game").elements.namedItem("level") as HTMLSelectElement);
   $("coord-form").addEventListener("submit", (e) => {
     e.preventDefault();
     const input = $<HTMLInputElement>("coord-input");
