@@ -31,7 +31,8 @@ test("each folder of src/ imports only itself, pkg/ and the folders it builds on
   for (const [folder, allowed] of Object.entries(ALLOWED)) {
     for (const file of files(join(src, folder))) {
       const text = readFileSync(file, "utf8");
-      for (const m of text.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+      // `from "..."`, a bare `import "..."` and a dynamic `import("...")`.
+      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)) {
         const target = relative(src, normalize(join(dirname(file), m[1] ?? "")));
         const top = target.split("/")[0] ?? "";
         if (top === folder || top === ".." || allowed.includes(top)) continue;

@@ -313,6 +313,17 @@ test("element conventions: boolean properties, state kept when moved, the author
     return seen;
   });
   expect(details[0]).toEqual({ type: "load", detail: { size: 9, moveNumber: 2, moves: 2 } });
+  // A record set while another is still loading (as a framework sets its props) is the one shown.
+  const shown = await page.evaluate(async () => {
+    const el = document.createElement("go-board") as HTMLElement & { ready: Promise<void>; sgf: string };
+    el.sgf = "(;SZ[9];B[ee])";
+    document.body.append(el);
+    el.sgf = "(;SZ[13];B[dd];W[jj])";
+    el.setAttribute("move", "last");
+    await el.ready;
+    return [el.shadowRoot?.querySelector("svg")?.dataset.size, el.dataset.moveNumber];
+  });
+  expect(shown).toEqual(["13", "2"]);
   expect(details[1]?.type).toBe("error");
   expect((details[1]?.detail as { message: string } | undefined)?.message).toContain("move 2 (white E5) is illegal");
   expect(errors).toEqual([]);

@@ -131,6 +131,9 @@ const TEXTS = { sgf: "sgf", move: "move", overlays: "overlays", rules: "rules", 
 /** The attributes that hold numbers, and their properties. */
 const NUMBERS = { size: "size", komi: "komi", level: "level" } as const;
 
+/** The attributes whose change loads the board again. */
+const RELOADS = new Set(["size", "sgf", "komi", "rules", "problem"]);
+
 /** A problem in progress. */
 interface ProblemState {
   state: "open" | "solved" | "failed";
@@ -372,14 +375,20 @@ export class GoBoardElement extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (!this.isConnected || old === value || !this.game) return;
+    if (!this.isConnected || old === value) return;
+    if (RELOADS.has(name)) {
+      this.reload();
+      return;
+    }
+    // While a record loads, the load reads the other attributes when it is done.
+    if (!this.game) return;
     if (name === "move") this.goToAttributeMove(true);
     else if (name === "overlays" || name === "interactive" || name === "level") this.draw();
     else if (name === "move-numbers" || name === "hide-coordinates") this.draw();
     else if (name === "engine") {
       this.draw();
       this.maybeEngineMove();
-    } else this.reload();
+    }
   }
 
   private reload(): void {
