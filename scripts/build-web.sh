@@ -67,8 +67,9 @@ fi
 version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
 sed "s/@VERSION@/$version/" www/pkg-files/package.json > "$out_dir/package.json"
 cp www/pkg-files/README.md "$out_dir/README.md"
+cp LICENSE "$out_dir/LICENSE"
 
-# --- the page ---------------------------------------------------------------
+# --- the page, the element and the package's bundles ---------------------------
 echo "build-web: esbuild + tsc --noEmit"
 (cd www && node build.mjs && node_modules/.bin/tsc --noEmit -p .)
 

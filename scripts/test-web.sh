@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web side (which type-checks the TypeScript against the
-# generated .d.ts), lints the TypeScript (biome), runs its unit tests
-# (node's test runner) and the browser tests (Playwright driving Debian's
+# generated .d.ts), lints the TypeScript and checks its format (biome),
+# runs its unit tests (node's test runner) and the browser tests (Playwright driving Debian's
 # chromium against the served page). Screenshots of every test land in
 # www/test-output/ (ignored by git). For .ci/run.
 #
@@ -11,8 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build-web.sh
-echo "test-web: biome lint"
-(cd www && npm run --silent lint)
+echo "test-web: biome lint and format"
+(cd www && npm run --silent lint && npm run --silent format:check)
 echo "test-web: TypeScript unit tests"
 (cd www && npm run --silent test:unit)
 # Random calls with wrong types and out-of-range values against the real

@@ -12,7 +12,9 @@ let bin;
 try {
   bin = require.resolve(`${pkg}/biome`);
 } catch {
-  console.error(`biome.mjs: the linter has no binary for ${process.platform}-${process.arch} (${pkg} is not installed); add it to optionalDependencies in www/package.json`);
+  console.error(
+    `biome.mjs: the linter has no binary for ${process.platform}-${process.arch} (${pkg} is not installed); add it to optionalDependencies in www/package.json`,
+  );
   process.exit(2);
 }
 const r = spawnSync(bin, process.argv.slice(2), { stdio: "inherit" });

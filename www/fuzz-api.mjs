@@ -167,7 +167,11 @@ function analyzeOptions(how) {
     return pick([{ moyoThreshold: pick([-1, 0.5, 1e12]) }, { radiationModel: pick(["gauss", ""]) }]);
   }
   if (chance(0.5)) return undefined;
-  return { radiationModel: pick(["tables", "naive-manhattan", "naive-euclid"]), moyoThreshold: int(0, 20), concaveFix: chance(0.5) };
+  return {
+    radiationModel: pick(["tables", "naive-manhattan", "naive-euclid"]),
+    moyoThreshold: int(0, 20),
+    concaveFix: chance(0.5),
+  };
 }
 
 /** Options of `genmove`/`whyNot` (`kind` "move": level, timeMs, seed) or of `reviewMove` ("review": level alone); both take levels 1 to 10. */
@@ -182,7 +186,11 @@ function moveOptions(how, kind = "move") {
     ])();
   }
   if (how === "range") {
-    return pick([{ level: pick([0, 11, 1.5, -1]) }, { timeMs: pick([0, -5, Number.NaN, 1e12]) }, { seed: pick([-1, 0.5]) }]);
+    return pick([
+      { level: pick([0, 11, 1.5, -1]) },
+      { timeMs: pick([0, -5, Number.NaN, 1e12]) },
+      { seed: pick([-1, 0.5]) },
+    ]);
   }
   const o = { level: int(1, 2) };
   if (kind === "move") {
@@ -229,7 +237,11 @@ function sgfText(pool) {
   if (r < 0.3) return base;
   if (r < 0.6) {
     const cut = int(0, base.length);
-    return base.slice(0, cut) + pick(["", ")", "(", ";", "[", "]", "\\", "B[zz]", "SZ[0]", "AB[aa:zz]", "KM[x]"]) + base.slice(cut);
+    return (
+      base.slice(0, cut) +
+      pick(["", ")", "(", ";", "[", "]", "\\", "B[zz]", "SZ[0]", "AB[aa:zz]", "KM[x]"]) +
+      base.slice(cut)
+    );
   }
   let s = "(;";
   const alphabet = "();[]\\:BWABAWAESZKMCGMFFabcdefghijklmnopqrstz0123456789 \n";
@@ -249,118 +261,208 @@ function snapshot(g) {
 // several when the state decides (a move number past the record's end
 // is out of range, a legal-looking move may be on an occupied point).
 const calls = [
-  ["new Game", 6, () => {
-    const how = fault(0.5);
-    const o = gameOptions(how);
-    return { allow: how ? [how] : [], mustFail: !!how, run: () => new moku.Game(o), keep: true, args: [o] };
-  }],
-  ["Game.fromSgf", 4, () => {
-    const bad = chance(0.2);
-    const t = bad ? wrongType("string") : sgfText(pool);
-    return { allow: bad ? ["type"] : ["refused"], mustFail: bad, run: () => moku.Game.fromSgf(t), keep: true, args: [t] };
-  }],
-  ["play", 30, (g) => {
-    const how = fault(0.4);
-    const v = vertex(g.size, how);
-    return { allow: how ? [how] : ["refused"], mustFail: !!how, run: () => g.play(v), args: [v] };
-  }],
-  ["pass / resign / undo / redo / navigation", 12, (g) => {
-    const name = pick(["pass", "pass", "undo", "redo", "first", "previous", "next", "last", "resign"]);
-    return { allow: ["refused"], run: () => g[name](), args: [name] };
-  }],
-  ["goToMove / chooseVariation", 6, (g) => {
-    const name = pick(["goToMove", "chooseVariation"]);
-    const how = fault(0.5);
-    const n = how === "type" ? wrongType("number") : how === "range" ? pick([-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY]) : int(0, g.moveNumber + 2);
-    return { allow: how ? [how] : ["range"], mustFail: !!how, run: () => g[name](n), args: [name, n] };
-  }],
-  ["chain", 4, (g) => {
-    const how = fault(0.5);
-    const v = how ? vertex(g.size, how) : point(g.size);
-    return { allow: how ? [how] : [], mustFail: !!how, run: () => g.chain(v), args: [v] };
-  }],
-  ["score", 4, (g) => {
-    const how = fault(0.6);
-    let o;
-    if (how === "type") o = pick([() => wrongType("object", "undefined", "null", "typed"), () => ({ deadStones: pick(["C3", 5, {}]) }), () => ({ dead: [] })])();
-    else if (how === "range") o = { deadStones: [vertex(g.size, chance(0.5) ? "range" : "valid"), "pass"] };
-    else o = chance(0.5) ? undefined : { deadStones: [] };
-    return { allow: how ? [how] : [], mustFail: !!how, run: () => g.score(o), args: [o] };
-  }],
-  ["annotateMove", 3, (g) => {
-    const how = fault(0.6);
-    const a = [int(1, g.moveNumber + 1), "a review", pick(VERDICTS), chance(0.5) ? null : point(g.size)];
-    if (how === "type") a[int(0, 3)] = wrongType("number", "string", "null", "undefined", "object");
-    if (how === "type" && a[3] !== null && typeof a[3] === "object" && !Array.isArray(a[3]) && !("x" in a[3])) a[3] = 5;
-    if (how === "range") {
-      const i = int(0, 2);
-      if (i === 0) a[0] = pick([0, -1, 1.5]);
-      else a[2] = pick(["great", ""]);
-    }
-    return { allow: how ? [how] : ["range"], mustFail: !!how, run: () => g.annotateMove(...a), args: a };
-  }],
-  ["getters and lists", 10, (g) => {
-    const name = pick(["board", "moves", "legalMoves", "variations", "position", "toSgf"]);
-    const getter = pick(["size", "komi", "rules", "toMove", "captures", "moveNumber", "lastMove", "isOver", "comment"]);
-    return {
-      allow: [],
-      run: () => {
-        g[name]();
-        return g[getter];
-      },
-      args: [name, getter],
-    };
-  }],
-  ["analyze (Game)", 1, (g) => {
-    const how = fault(0.8);
-    const o = analyzeOptions(how);
-    return { allow: how ? [how] : [], mustFail: !!how, run: () => g.analyze(o), args: [o] };
-  }],
-  ["analyzeAfter / moyoCompletion (Game)", 1, (g) => {
-    const how = fault(0.8);
-    const which = pick(["vertex", "options", "color"]);
-    const v = which === "vertex" && how ? vertex(g.size, how) : point(g.size);
-    const o = analyzeOptions(which === "options" ? how : null);
-    const c = which === "color" && how ? (how === "type" ? wrongType("string", "undefined", "null") : "green") : pick([undefined, "black", "white"]);
-    const completion = chance(0.5);
-    return {
-      allow: how ? [how] : ["refused"],
-      mustFail: !!how,
-      run: () => (completion ? g.moyoCompletion(v, c, o) : g.analyzeAfter(v, o)),
-      args: [completion ? "moyoCompletion" : "analyzeAfter", v, c, o],
-      // a colour only matters to moyoCompletion
-      skip: !completion && which === "color",
-    };
-  }],
-  ["analyze / moyoCompletion (position)", 1, (g) => {
-    const how = fault(0.85);
-    const pos = position(g, how);
-    const completion = chance(0.3);
-    const v = point(g.size);
-    return {
-      allow: how ? [how] : ["refused"],
-      mustFail: !!how,
-      run: () => (completion ? moku.moyoCompletion(pos, v) : moku.analyze(pos)),
-      args: [completion ? "moyoCompletion" : "analyze", pos, v],
-    };
-  }],
-  ["genmove / whyNot / reviewMove", 0.5, (g) => {
-    const how = fault(0.9);
-    const which = pick(["position", "options", "vertex"]);
-    const fn = pick(["genmove", "whyNot", "reviewMove"]);
-    const pos = position(g, which === "position" ? how : null);
-    const o = moveOptions(which === "options" ? how : null, fn === "reviewMove" ? "review" : "move");
-    const v = which === "vertex" && how ? vertex(g.size, how) : fn === "reviewMove" ? vertex(g.size, null) : point(g.size);
-    const faulted = !!how && !(fn === "genmove" && which === "vertex");
-    return {
-      allow: faulted ? [how] : ["refused"],
-      mustFail: faulted,
-      run: () => (fn === "genmove" ? moku.genmove(pos, o) : fn === "whyNot" ? moku.whyNot(pos, v, o) : moku.reviewMove(pos, v, o)),
-      args: [fn, pos, v, o],
-      // genmove on a big board is slow: keep the fuzz to small ones
-      skip: g.size > 9 && !how,
-    };
-  }],
+  [
+    "new Game",
+    6,
+    () => {
+      const how = fault(0.5);
+      const o = gameOptions(how);
+      return { allow: how ? [how] : [], mustFail: !!how, run: () => new moku.Game(o), keep: true, args: [o] };
+    },
+  ],
+  [
+    "Game.fromSgf",
+    4,
+    () => {
+      const bad = chance(0.2);
+      const t = bad ? wrongType("string") : sgfText(pool);
+      return {
+        allow: bad ? ["type"] : ["refused"],
+        mustFail: bad,
+        run: () => moku.Game.fromSgf(t),
+        keep: true,
+        args: [t],
+      };
+    },
+  ],
+  [
+    "play",
+    30,
+    (g) => {
+      const how = fault(0.4);
+      const v = vertex(g.size, how);
+      return { allow: how ? [how] : ["refused"], mustFail: !!how, run: () => g.play(v), args: [v] };
+    },
+  ],
+  [
+    "pass / resign / undo / redo / navigation",
+    12,
+    (g) => {
+      const name = pick(["pass", "pass", "undo", "redo", "first", "previous", "next", "last", "resign"]);
+      return { allow: ["refused"], run: () => g[name](), args: [name] };
+    },
+  ],
+  [
+    "goToMove / chooseVariation",
+    6,
+    (g) => {
+      const name = pick(["goToMove", "chooseVariation"]);
+      const how = fault(0.5);
+      const n =
+        how === "type"
+          ? wrongType("number")
+          : how === "range"
+            ? pick([-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY])
+            : int(0, g.moveNumber + 2);
+      return { allow: how ? [how] : ["range"], mustFail: !!how, run: () => g[name](n), args: [name, n] };
+    },
+  ],
+  [
+    "chain",
+    4,
+    (g) => {
+      const how = fault(0.5);
+      const v = how ? vertex(g.size, how) : point(g.size);
+      return { allow: how ? [how] : [], mustFail: !!how, run: () => g.chain(v), args: [v] };
+    },
+  ],
+  [
+    "score",
+    4,
+    (g) => {
+      const how = fault(0.6);
+      let o;
+      if (how === "type")
+        o = pick([
+          () => wrongType("object", "undefined", "null", "typed"),
+          () => ({ deadStones: pick(["C3", 5, {}]) }),
+          () => ({ dead: [] }),
+        ])();
+      else if (how === "range") o = { deadStones: [vertex(g.size, chance(0.5) ? "range" : "valid"), "pass"] };
+      else o = chance(0.5) ? undefined : { deadStones: [] };
+      return { allow: how ? [how] : [], mustFail: !!how, run: () => g.score(o), args: [o] };
+    },
+  ],
+  [
+    "annotateMove",
+    3,
+    (g) => {
+      const how = fault(0.6);
+      const a = [int(1, g.moveNumber + 1), "a review", pick(VERDICTS), chance(0.5) ? null : point(g.size)];
+      if (how === "type") a[int(0, 3)] = wrongType("number", "string", "null", "undefined", "object");
+      if (how === "type" && a[3] !== null && typeof a[3] === "object" && !Array.isArray(a[3]) && !("x" in a[3]))
+        a[3] = 5;
+      if (how === "range") {
+        const i = int(0, 2);
+        if (i === 0) a[0] = pick([0, -1, 1.5]);
+        else a[2] = pick(["great", ""]);
+      }
+      return { allow: how ? [how] : ["range"], mustFail: !!how, run: () => g.annotateMove(...a), args: a };
+    },
+  ],
+  [
+    "getters and lists",
+    10,
+    (g) => {
+      const name = pick(["board", "moves", "legalMoves", "variations", "position", "toSgf"]);
+      const getter = pick([
+        "size",
+        "komi",
+        "rules",
+        "toMove",
+        "captures",
+        "moveNumber",
+        "lastMove",
+        "isOver",
+        "comment",
+      ]);
+      return {
+        allow: [],
+        run: () => {
+          g[name]();
+          return g[getter];
+        },
+        args: [name, getter],
+      };
+    },
+  ],
+  [
+    "analyze (Game)",
+    1,
+    (g) => {
+      const how = fault(0.8);
+      const o = analyzeOptions(how);
+      return { allow: how ? [how] : [], mustFail: !!how, run: () => g.analyze(o), args: [o] };
+    },
+  ],
+  [
+    "analyzeAfter / moyoCompletion (Game)",
+    1,
+    (g) => {
+      const how = fault(0.8);
+      const which = pick(["vertex", "options", "color"]);
+      const v = which === "vertex" && how ? vertex(g.size, how) : point(g.size);
+      const o = analyzeOptions(which === "options" ? how : null);
+      const c =
+        which === "color" && how
+          ? how === "type"
+            ? wrongType("string", "undefined", "null")
+            : "green"
+          : pick([undefined, "black", "white"]);
+      const completion = chance(0.5);
+      return {
+        allow: how ? [how] : ["refused"],
+        mustFail: !!how,
+        run: () => (completion ? g.moyoCompletion(v, c, o) : g.analyzeAfter(v, o)),
+        args: [completion ? "moyoCompletion" : "analyzeAfter", v, c, o],
+        // a colour only matters to moyoCompletion
+        skip: !completion && which === "color",
+      };
+    },
+  ],
+  [
+    "analyze / moyoCompletion (position)",
+    1,
+    (g) => {
+      const how = fault(0.85);
+      const pos = position(g, how);
+      const completion = chance(0.3);
+      const v = point(g.size);
+      return {
+        allow: how ? [how] : ["refused"],
+        mustFail: !!how,
+        run: () => (completion ? moku.moyoCompletion(pos, v) : moku.analyze(pos)),
+        args: [completion ? "moyoCompletion" : "analyze", pos, v],
+      };
+    },
+  ],
+  [
+    "genmove / whyNot / reviewMove",
+    0.5,
+    (g) => {
+      const how = fault(0.9);
+      const which = pick(["position", "options", "vertex"]);
+      const fn = pick(["genmove", "whyNot", "reviewMove"]);
+      const pos = position(g, which === "position" ? how : null);
+      const o = moveOptions(which === "options" ? how : null, fn === "reviewMove" ? "review" : "move");
+      const v =
+        which === "vertex" && how ? vertex(g.size, how) : fn === "reviewMove" ? vertex(g.size, null) : point(g.size);
+      const faulted = !!how && !(fn === "genmove" && which === "vertex");
+      return {
+        allow: faulted ? [how] : ["refused"],
+        mustFail: faulted,
+        run: () =>
+          fn === "genmove"
+            ? moku.genmove(pos, o)
+            : fn === "whyNot"
+              ? moku.whyNot(pos, v, o)
+              : moku.reviewMove(pos, v, o),
+        args: [fn, pos, v, o],
+        // genmove on a big board is slow: keep the fuzz to small ones
+        skip: g.size > 9 && !how,
+      };
+    },
+  ],
 ];
 
 // `--only TEXT` keeps the calls whose name contains TEXT (to chase a finding).
@@ -381,7 +483,9 @@ const KIND_OF = { TypeError: "type", RangeError: "range", Error: "refused" };
 function fail(i, name, args, why) {
   const shown = args.map((a) => {
     try {
-      return typeof a === "bigint" || typeof a === "symbol" || typeof a === "function" ? String(a) : JSON.stringify(a)?.slice(0, 200);
+      return typeof a === "bigint" || typeof a === "symbol" || typeof a === "function"
+        ? String(a)
+        : JSON.stringify(a)?.slice(0, 200);
     } catch {
       return String(a);
     }
@@ -423,22 +527,37 @@ for (let i = 1; i <= CALLS; i++) {
   let result;
   try {
     result = call.run();
-    if (process.env.FUZZ_TRACE && memoryBytes() - memBefore > 1 << 20) console.log(`fuzz-api: call ${i} (${name}) grew the memory by ${memoryBytes() - memBefore} bytes: ${JSON.stringify(call.args).slice(0, 300)} on ${g.toSgf()}`);
+    if (process.env.FUZZ_TRACE && memoryBytes() - memBefore > 1 << 20)
+      console.log(
+        `fuzz-api: call ${i} (${name}) grew the memory by ${memoryBytes() - memBefore} bytes: ${JSON.stringify(call.args).slice(0, 300)} on ${g.toSgf()}`,
+      );
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) fail(i, name, call.args, `the module trapped: ${e.message}`);
     if (!(e instanceof Error)) fail(i, name, call.args, `threw a non-Error: ${String(e)}`);
     const kind = KIND_OF[e.constructor.name];
     if (!kind) fail(i, name, call.args, `threw a ${e.constructor.name}: ${e.message}`);
     if (!e.message || e.message.length < 8) fail(i, name, call.args, `an error with no clear message: "${e.message}"`);
-    if (!call.allow.includes(kind)) fail(i, name, call.args, `threw a ${e.constructor.name} ("${e.message}"), expected ${call.allow.length ? call.allow.join(" or ") : "no error"}`);
-    if (/unreachable|panicked|RuntimeError|null pointer|recursive use/i.test(e.message)) fail(i, name, call.args, `an internal error reached the caller: ${e.message}`);
+    if (!call.allow.includes(kind))
+      fail(
+        i,
+        name,
+        call.args,
+        `threw a ${e.constructor.name} ("${e.message}"), expected ${call.allow.length ? call.allow.join(" or ") : "no error"}`,
+      );
+    if (/unreachable|panicked|RuntimeError|null pointer|recursive use/i.test(e.message))
+      fail(i, name, call.args, `an internal error reached the caller: ${e.message}`);
     if (snapshot(g) !== before) fail(i, name, call.args, `the refused call changed the game (${e.message})`);
     counts[kind]++;
     if (!healthy()) fail(i, name, call.args, "the module no longer answers after the error");
     continue;
   }
   if (call.mustFail) {
-    fail(i, name, call.args, `accepted an argument that should give a ${call.allow[0] === "type" ? "TypeError" : "RangeError"}`);
+    fail(
+      i,
+      name,
+      call.args,
+      `accepted an argument that should give a ${call.allow[0] === "type" ? "TypeError" : "RangeError"}`,
+    );
   }
   counts.ok++;
   if (call.keep && result instanceof moku.Game) {
@@ -457,7 +576,8 @@ if (!healthy()) fail(CALLS, "the end", [], "the module no longer answers");
 // stays: a bound, not a ratio. A leak of 64 bytes a call passes it over a
 // million calls.
 const memoryEnd = memoryBytes();
-if (memoryEnd > MEMORY_BOUND) fail(CALLS, "the end", [], `the wasm memory grew to ${memoryEnd} bytes (bound ${MEMORY_BOUND}): a leak`);
+if (memoryEnd > MEMORY_BOUND)
+  fail(CALLS, "the end", [], `the wasm memory grew to ${memoryEnd} bytes (bound ${MEMORY_BOUND}): a leak`);
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `fuzz-api: ${counts.calls} calls (seed ${SEED}) in ${seconds.toFixed(1)} s: ${counts.ok} answered, ` +

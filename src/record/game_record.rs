@@ -793,6 +793,14 @@ impl GameRecord {
         &mut self.slots[i].node
     }
 
+    /// The nodes from the root to the cursor, root first: the line that
+    /// inherited properties (`DD`, `VW`) are read along.
+    pub fn nodes_to_cursor(&self) -> impl Iterator<Item = &Node> + '_ {
+        std::iter::once(0)
+            .chain(self.path.iter().map(|step| step.slot))
+            .map(|i| &self.slots[i].node)
+    }
+
     /// The comment (`C`) of the node at the cursor.
     pub fn comment(&self) -> Option<String> {
         self.slots[self.cursor()].node.get("C").map(str::to_string)

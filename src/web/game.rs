@@ -12,6 +12,7 @@ use super::convert::{
     Vertex, VertexInput,
 };
 use super::evaluation::{completion_of, MoyoCompletion};
+use super::markup::{game_info_of, markup_of, GameInfoView, Markup};
 use super::position::Position;
 use crate::record::GameRecord;
 use crate::rules::{self, Game, Move, RuleSet, Scoring, MAX_SIZE, MIN_SIZE};
@@ -597,6 +598,29 @@ impl JsGame {
     #[wasm_bindgen(getter)]
     pub fn comment(&self) -> Option<String> {
         self.rec.comment()
+    }
+
+    /// The marks of the current node (`LB`, `TR`, `CR`, `SQ`, `MA`, `SL`,
+    /// `AR`, `LN`) and the inherited dimmed points (`DD`) and partial view
+    /// (`VW`), for drawing the lesson.
+    ///
+    /// ```js
+    /// Game.fromSgf("(;SZ[9]TR[cc]LB[dd:a])").markup.labels; // [{ vertex: { x: 3, y: 3 }, text: "a" }]
+    /// ```
+    #[wasm_bindgen(getter)]
+    pub fn markup(&self) -> Result<Ts<Markup>, ApiError> {
+        to_ts(&markup_of(&self.rec))
+    }
+
+    /// The game information of the record (players, ranks, result, event,
+    /// date, name, komi as written); what the record lacks is left out.
+    ///
+    /// ```js
+    /// game.gameInfo; // { black: "Lee Sedol", blackRank: "9p", result: "W+R" }
+    /// ```
+    #[wasm_bindgen(getter, js_name = gameInfo)]
+    pub fn game_info(&self) -> Result<Ts<GameInfoView>, ApiError> {
+        to_ts(&game_info_of(&self.rec))
     }
 
     /// Every point where the side to move may play (ko, superko and

@@ -17,8 +17,10 @@ use super::convert::{
     Color, Vertex, VertexInput,
 };
 use super::position::Position;
+use crate::engine::review::DEFAULT_REVIEW_LEVEL;
 use crate::engine::{
-    Candidate, Decision, Engine, FnTimer, Level, Options, Reason, WhyNot, MAX_LEVEL, MIN_LEVEL,
+    Candidate, Decision, Engine, FnTimer, Level, Options, Reason, WhyNot, DEFAULT_LEVEL, MAX_LEVEL,
+    MIN_LEVEL, TREE_FROM_LEVEL,
 };
 use crate::rules::{Game, Move};
 
@@ -27,6 +29,41 @@ extern "C" {
     /// The page's millisecond clock (`performance.now()`, in workers too).
     #[wasm_bindgen(js_namespace = performance, js_name = now)]
     fn performance_now() -> f64;
+}
+
+/// The engine's levels as the engine defines them, so that no page or
+/// element restates them.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Levels {
+    /// The lowest level (1).
+    min: u8,
+    /// The highest level (10).
+    max: u8,
+    /// The level of a move when the options leave it out.
+    default: u8,
+    /// The first level that is the tree search; the levels below it are
+    /// the classic search.
+    tree_from: u8,
+    /// The level of a review when the options leave it out.
+    review: u8,
+}
+
+/// The engine's levels: the range `genmove`, `whyNot` and `reviewMove`
+/// take, their defaults, and where the tree search starts.
+///
+/// ```js
+/// levels(); // { min: 1, max: 10, default: 6, treeFrom: 6, review: 3 }
+/// ```
+#[wasm_bindgen]
+pub fn levels() -> Result<Ts<Levels>, ApiError> {
+    to_ts(&Levels {
+        min: MIN_LEVEL,
+        max: MAX_LEVEL,
+        default: DEFAULT_LEVEL,
+        tree_from: TREE_FROM_LEVEL,
+        review: DEFAULT_REVIEW_LEVEL,
+    })
 }
 
 /// The longest thinking time a move may ask for: ten minutes.

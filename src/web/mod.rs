@@ -57,6 +57,7 @@ mod estimate;
 mod evaluation;
 mod game;
 mod genmove;
+mod markup;
 mod position;
 mod regions;
 mod review;

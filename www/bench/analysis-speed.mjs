@@ -107,6 +107,10 @@ if (pass === "step") {
   const fresh = run("new");
   const step = run("step");
   for (const r of records) report(r.file, r.moves + 1, fresh[r.file], step[r.file]);
-  report("all records", records.reduce((n, r) => n + r.moves + 1, 0), Object.values(fresh).flat(), Object.values(step).flat());
+  report(
+    "all records",
+    records.reduce((n, r) => n + r.moves + 1, 0),
+    Object.values(fresh).flat(),
+    Object.values(step).flat(),
+  );
 }
-

@@ -25,14 +25,23 @@ const port = Number(process.env.MOKU_BENCH_PORT ?? 8766);
 const base = `http://127.0.0.1:${port}/`;
 const launchOptions = {
   executablePath: process.env.MOKU_CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 const wasm = readFileSync(join(www, "pkg", "moku_bg.wasm"));
 const gz = gzipSync(wasm, { level: 9 });
 
-const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", www], { stdio: "ignore" });
+const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", www], {
+  stdio: "ignore",
+});
 try {
   for (let i = 0; ; i++) {
     try {
@@ -57,23 +66,42 @@ try {
 
   const browser = await chromium.launch(launchOptions);
   const page = await browser.newPage();
+  // The record the figures are taken on, from the crate's test data (the page fetches bench-record.sgf).
+  const record = readFileSync(join(www, "..", "tests", "data", "gnugo-regression", "games", "strategy26.sgf"));
+  await page.route("**/bench-record.sgf", (route) => route.fulfill({ contentType: "text/plain", body: record }));
   await page.goto(`${base}bench.html?engine`);
   await page.waitForFunction(() => "mokuBench" in window, null, { timeout: 300_000 });
   const r = await page.evaluate(() => window.mokuBench);
   await browser.close();
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`wasm size:           ${wasm.length} bytes (${kb(wasm.length)}), gzipped ${gz.length} bytes (${kb(gz.length)})`);
-  console.log(`first board drawn:   ${median.toFixed(0)} ms median of ${samples.length} cold loads (${samples.map((s) => s.toFixed(0)).join(", ")})`);
-  console.log(`Game.play + board(): ${r.playsPerSecond.toLocaleString("en")} calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms)`);
-  console.log(`analyzeAfter(v):     ${r.analyzeAfterMs.toFixed(3)} ms mean per call at move 150 of strategy26.sgf (hover preview: play, full analysis, JS object)`);
+  console.log(
+    `wasm size:           ${wasm.length} bytes (${kb(wasm.length)}), gzipped ${gz.length} bytes (${kb(gz.length)})`,
+  );
+  console.log(
+    `first board drawn:   ${median.toFixed(0)} ms median of ${samples.length} cold loads (${samples.map((s) => s.toFixed(0)).join(", ")})`,
+  );
+  console.log(
+    `Game.play + board(): ${r.playsPerSecond.toLocaleString("en")} calls per second (${r.games} replays of a ${r.moves}-move 19x19 game in ${r.ms} ms)`,
+  );
+  console.log(
+    `analyzeAfter(v):     ${r.analyzeAfterMs.toFixed(3)} ms mean per call at move 150 of strategy26.sgf (hover preview: play, full analysis, JS object)`,
+  );
   console.log(`analyze(), cached:   ${r.analyzeCachedMs.toFixed(3)} ms mean per call`);
-  console.log(`thermography:        ${r.thermoMs.cold.toFixed(3)} ms with an empty cache, ${r.thermoMs.afterMove.toFixed(3)} ms after one move (warm cache), inside wasm at move 230 of strategy26.sgf`);
-  console.log(`inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms, full analysis + score estimate ${r.engineMs.score.toFixed(3)} ms, full analysis under the read statuses ${r.engineMs.read.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500); the playouts' second opinion ${r.engineMs.ownership.toFixed(1)} ms (mean of 10)`);
+  console.log(
+    `thermography:        ${r.thermoMs.cold.toFixed(3)} ms with an empty cache, ${r.thermoMs.afterMove.toFixed(3)} ms after one move (warm cache), inside wasm at move 230 of strategy26.sgf`,
+  );
+  console.log(
+    `inside wasm:         Handtalk analysis ${r.engineMs.handtalk.toFixed(3)} ms, potential + watershed ${r.engineMs.moyo.toFixed(3)} ms, full analysis ${r.engineMs.full.toFixed(3)} ms, full analysis + score estimate ${r.engineMs.score.toFixed(3)} ms, full analysis under the read statuses ${r.engineMs.read.toFixed(3)} ms (move 150 of strategy26.sgf, mean of 500); the playouts' second opinion ${r.engineMs.ownership.toFixed(1)} ms (mean of 10)`,
+  );
   const g = r.genmove;
   const ms = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
-  console.log(`genmove, level 6:    ${ms(g.cappedMs)} ms as the page asks (one-second cap; ${g.cappedPlayouts.join(", ")} playouts), ${ms(g.uncappedMs)} ms for the level's full 2,000 playouts, 19x19 at moves ${g.moves.join(", ")} of strategy26.sgf (classic valuation included)`);
-  console.log(`review, level 1:     ${(r.reviewMs / 1000).toFixed(1)} s for the first 250 moves of strategy26.sgf (19x19), move by move as the page's worker runs it`);
+  console.log(
+    `genmove, level 6:    ${ms(g.cappedMs)} ms as the page asks (one-second cap; ${g.cappedPlayouts.join(", ")} playouts), ${ms(g.uncappedMs)} ms for the level's full 2,000 playouts, 19x19 at moves ${g.moves.join(", ")} of strategy26.sgf (classic valuation included)`,
+  );
+  console.log(
+    `review, level 1:     ${(r.reviewMs / 1000).toFixed(1)} s for the first 250 moves of strategy26.sgf (19x19), move by move as the page's worker runs it`,
+  );
 } finally {
   server.kill();
 }

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers.js";
 
 type Moku = typeof import("../pkg/moku.js");
-type Engine = typeof import("../src/engine.js");
+type Engine = typeof import("../src/engine/engine.js");
 
 /** What `openApi` leaves on the page's `globalThis` for a test's `page.evaluate`. */
 interface Api {
@@ -26,7 +26,9 @@ async function openApi(page: Page): Promise<void> {
   });
 }
 
-test("the Game API accepts both vertex forms and every refusal throws a clear Error and changes nothing", async ({ page }) => {
+test("the Game API accepts both vertex forms and every refusal throws a clear Error and changes nothing", async ({
+  page,
+}) => {
   await openApi(page);
   const result = await page.evaluate(async () => {
     const { moku: m } = globalThis as unknown as Api;
@@ -77,7 +79,15 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
       kind(() => m.Game.fromSgf(7 as unknown as string)),
       kind(() => m.Game.fromSgf("(;GM[1]SZ[9];B[ee")),
       kind(() => m.analyze({ size: 9 } as unknown as ReturnType<typeof g.position>)),
-      kind(() => m.analyze({ ...g.position(), history: [{ color: "black", move: "E5" }, { color: "white", move: "E5" }] })),
+      kind(() =>
+        m.analyze({
+          ...g.position(),
+          history: [
+            { color: "black", move: "E5" },
+            { color: "white", move: "E5" },
+          ],
+        }),
+      ),
     ];
     out.sizeTypeMessage = err(() => new m.Game({ size: "9" as unknown as number }));
     out.badSize = err(() => new m.Game({ size: 30 }));
@@ -94,10 +104,27 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
     const a = g.analyze();
     out.analysisBoardSame = Array.from(a.board).join() === Array.from(g.board()).join();
     out.analysisLegal = a.legal.reduce((s, v) => s + v, 0);
-    out.analysisTypes = [a.board, a.legal, a.influence, a.blockIds, a.danger, a.dangerIds, a.scoreMap, a.potential, a.basins, a.areaIds].map(
-      (m) => `${m.constructor.name}(${m.length})`,
-    );
-    out.lists = [Array.isArray(a.blocks), Array.isArray(a.dangers), Array.isArray(a.basinList), Array.isArray(a.weakPoints), Array.isArray(a.areas), Array.isArray(a.gaps), typeof a.score.margin];
+    out.analysisTypes = [
+      a.board,
+      a.legal,
+      a.influence,
+      a.blockIds,
+      a.danger,
+      a.dangerIds,
+      a.scoreMap,
+      a.potential,
+      a.basins,
+      a.areaIds,
+    ].map((m) => `${m.constructor.name}(${m.length})`);
+    out.lists = [
+      Array.isArray(a.blocks),
+      Array.isArray(a.dangers),
+      Array.isArray(a.basinList),
+      Array.isArray(a.weakPoints),
+      Array.isArray(a.areas),
+      Array.isArray(a.gaps),
+      typeof a.score.margin,
+    ];
     // The score map adds up to the estimate (no prisoners; komi to White).
     out.scoreAddsUp = Math.abs(a.scoreMap.reduce((s, v) => s + v, 0) - (a.score.margin + a.score.komi)) < 0.01;
     out.scoreResult = [a.score.scoring, a.score.komi, /^(B\+|W\+|0$)/.test(a.score.result)];
@@ -106,7 +133,12 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
     out.concave = g.analyze({ concaveFix: true }).potential.length;
     out.badThreshold = err(() => g.analyze({ moyoThreshold: -1 }));
     const c = g.moyoCompletion("G7");
-    out.completion = [c.move, c.color, c.gain.black === c.after.black - c.before.black, c.gain.white === c.after.white - c.before.white];
+    out.completion = [
+      c.move,
+      c.color,
+      c.gain.black === c.after.black - c.before.black,
+      c.gain.white === c.after.white - c.before.white,
+    ];
     out.completionWhite = g.moyoCompletion({ x: 6, y: 2 }, "white").color;
     out.completionPass = err(() => g.moyoCompletion("pass"));
     out.completionOccupied = err(() => g.moyoCompletion("E5"));
@@ -178,8 +210,16 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.analysisBoardSame).toBe(true);
   expect(result.analysisLegal).toBe(79);
   expect(result.analysisTypes).toEqual([
-    "Int8Array(81)", "Uint8Array(81)", "Int8Array(81)", "Uint16Array(81)", "Float32Array(81)", "Uint16Array(81)", "Float32Array(81)",
-    "Int32Array(81)", "Int16Array(81)", "Int16Array(81)",
+    "Int8Array(81)",
+    "Uint8Array(81)",
+    "Int8Array(81)",
+    "Uint16Array(81)",
+    "Float32Array(81)",
+    "Uint16Array(81)",
+    "Float32Array(81)",
+    "Int32Array(81)",
+    "Int16Array(81)",
+    "Int16Array(81)",
   ]);
   expect(result.lists).toEqual([true, true, true, true, true, true, "number"]);
   expect(result.scoreAddsUp).toBe(true);
@@ -194,9 +234,7 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
   expect(result.completionColor).toContain("green");
   expect(result.completionWorker).toBe(true);
   expect(result.blackStoneDots).toBe(6);
-  expect(result.firstBlock).toEqual([
-    "anchor", "captives", "color", "danger", "id", "points", "stones",
-  ]);
+  expect(result.firstBlock).toEqual(["anchor", "captives", "color", "danger", "id", "points", "stones"]);
   expect(result.naiveDiffers).toBe(true);
   expect(result.badFunction).toContain("unknown radiation model 'gauss'");
   expect(result.workerSame).toBe(true);
@@ -247,7 +285,9 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
-test("EngineWorker with two search workers merges their trees: twice the playouts, a move one of them chose", async ({ page }) => {
+test("EngineWorker with two search workers merges their trees: twice the playouts, a move one of them chose", async ({
+  page,
+}) => {
   await openApi(page);
   const r = await page.evaluate(async () => {
     const { moku: m, engine: e } = globalThis as unknown as Api;
@@ -266,7 +306,8 @@ test("EngineWorker with two search workers merges their trees: twice the playout
     } catch (x) {
       badOption = `${(x as Error).name}: ${(x as Error).message}`;
     }
-    const visits = (res: typeof single, move: string): number => res.candidates.find((c) => c.move === move)?.visits ?? 0;
+    const visits = (res: typeof single, move: string): number =>
+      res.candidates.find((c) => c.move === move)?.visits ?? 0;
     return {
       playouts: [single.search?.playouts, helper.search?.playouts, both.search?.playouts],
       chosenBy: [single.move, helper.move].includes(both.move),
@@ -299,24 +340,44 @@ test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker,
       previewMove: preview.moveNumber,
       influence: a.influence.length,
     };
-    out.illegal = await engine.analyze(g.position(), "E5").then(() => "no error", (x: Error) => x.message);
+    out.illegal = await engine.analyze(g.position(), "E5").then(
+      () => "no error",
+      (x: Error) => x.message,
+    );
     // White to move after E5: the classic level 1 and the tree level 6 both answer with a legal point and reasons.
     const classic = await engine.genmove(g.position(), { level: 1 });
     const tree = await engine.genmove(g.position(), { level: 6, seed: 3 });
-    out.classic = { color: classic.color, level: classic.level, search: classic.search, reasons: classic.reasons.length };
+    out.classic = {
+      color: classic.color,
+      level: classic.level,
+      search: classic.search,
+      reasons: classic.reasons.length,
+    };
     out.tree = { level: tree.level, lastKind: tree.reasons.at(-1)?.kind, pv0: tree.search?.pv[0], move: tree.move };
     const legal = new Set(g.legalMoves().map((v: { x: number; y: number }) => `${v.x},${v.y}`));
     out.legal = [classic, tree].every((r) => r.vertex !== null && legal.has(`${r.vertex.x},${r.vertex.y}`));
     out.whyOccupied = (await engine.whyNot(g.position(), "E5")).verdict;
     out.whyChosen = (await engine.whyNot(g.position(), tree.move)).verdict;
-    out.badLevel = await engine.genmove(g.position(), { level: 11 }).then(() => "no error", (x: Error) => `${x.name}: ${x.message}`);
-    out.badLevelType = await engine.genmove(g.position(), { level: "3" as unknown as number }).then(() => "no error", (x: Error) => x.name);
+    out.badLevel = await engine.genmove(g.position(), { level: 11 }).then(
+      () => "no error",
+      (x: Error) => `${x.name}: ${x.message}`,
+    );
+    out.badLevelType = await engine.genmove(g.position(), { level: "3" as unknown as number }).then(
+      () => "no error",
+      (x: Error) => x.name,
+    );
     const pending = engine.analyze(g.position(), "C3");
     engine.cancel();
-    out.cancelled = await pending.then(() => "no error", (x: Error) => x.name);
+    out.cancelled = await pending.then(
+      () => "no error",
+      (x: Error) => x.name,
+    );
     out.afterCancel = (await engine.analyze(g.position())).moveNumber;
     const broken = new e.EngineWorker({ wasmUrl: "/no/such.wasm" });
-    out.badWasm = await broken.analyze(g.position()).then(() => "no error", (x: Error) => x.message);
+    out.badWasm = await broken.analyze(g.position()).then(
+      () => "no error",
+      (x: Error) => x.message,
+    );
     return out;
   });
   // One expectation of the whole answer: a failure shows every field that differs.
@@ -343,7 +404,9 @@ test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker,
   expect(tree.pv0).toBe(tree.move);
 });
 
-test("moku's words hold on the board: a capture it names removes those stones, and its candidates' playouts add up", async ({ page }) => {
+test("moku's words hold on the board: a capture it names removes those stones, and its candidates' playouts add up", async ({
+  page,
+}) => {
   await openApi(page);
   const r = await page.evaluate(async () => {
     const { moku: m, engine: e } = globalThis as unknown as Api;
@@ -384,4 +447,47 @@ test("moku's words hold on the board: a capture it names removes those stones, a
   const line = res.reasons.find((x) => x.kind === "search")?.text ?? "";
   expect(line).toContain(`(${(s?.visits ?? 0).toLocaleString("en")} visits`);
   expect(line).toMatch(/White leads by \d+\.\d points|White trails by \d+\.\d points/);
+});
+
+test("Game.markup reads the marks of the node shown, inherits DD and VW until cleared, and leaves out what SGF would not read", async ({
+  page,
+}) => {
+  await openApi(page);
+  const r = await page.evaluate(() => {
+    const { moku: m } = globalThis as unknown as Api;
+    const g = m.Game.fromSgf(
+      "(;SZ[9]DD[aa:bb]VW[aa:ee]TR[zz][bb]LB[cc][dd:x]AR[aa:aa][aa:cc];B[ee]SQ[cb:db];W[cc]DD[]VW[])",
+    );
+    const root = g.markup;
+    g.next();
+    const one = g.markup;
+    g.next();
+    const two = g.markup;
+    return { root, one, two, levels: m.levels(), info: m.Game.fromSgf("(;PB[Lee]BR[9p]RE[B+R]KM[6.5])").gameInfo };
+  });
+  // Root: the triangle off the board (zz on 9x9) and the label without ":" are left out, as is the arrow to itself.
+  expect(r.root.triangles).toEqual([{ x: 1, y: 1 }]);
+  expect(r.root.labels).toEqual([{ vertex: { x: 3, y: 3 }, text: "x" }]);
+  expect(r.root.arrows).toEqual([{ from: { x: 0, y: 0 }, to: { x: 2, y: 2 } }]);
+  // DD[aa:bb] is the 2x2 rectangle; VW[aa:ee] 5x5 points.
+  expect(r.root.dimmed).toEqual([
+    { x: 0, y: 0 },
+    { x: 1, y: 0 },
+    { x: 0, y: 1 },
+    { x: 1, y: 1 },
+  ]);
+  expect(r.root.view?.length).toBe(25);
+  // Move 1 inherits DD and VW; its own marks only (the root's triangle is gone).
+  expect(r.one.dimmed.length).toBe(4);
+  expect(r.one.view?.length).toBe(25);
+  expect(r.one.triangles).toEqual([]);
+  expect(r.one.squares).toEqual([
+    { x: 2, y: 1 },
+    { x: 3, y: 1 },
+  ]);
+  // Move 2 clears both with empty values.
+  expect(r.two.dimmed).toEqual([]);
+  expect(r.two.view ?? null).toBeNull();
+  expect(r.levels).toEqual({ min: 1, max: 10, default: 6, treeFrom: 6, review: 3 });
+  expect(r.info).toEqual({ black: "Lee", blackRank: "9p", result: "B+R", komi: "6.5" });
 });

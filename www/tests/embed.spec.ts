@@ -50,7 +50,9 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
   expect(errors).toEqual([]);
 });
 
-test("a teacher's page of its own writes the record into the sgf attribute; a broken one says why", async ({ page }) => {
+test("a teacher's page of its own writes the record into the sgf attribute; a broken one says why", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   // A page with nothing but the script and two boards, served beside the example.
@@ -74,7 +76,9 @@ test("a teacher's page of its own writes the record into the sgf attribute; a br
   expect(errors).toEqual([]);
 });
 
-test("<go-board> analyses in the page's engine worker: stepping fast through a record ends on the last position's overlays", async ({ page }) => {
+test("<go-board> analyses in the page's engine worker: stepping fast through a record ends on the last position's overlays", async ({
+  page,
+}) => {
   const errors = await openExample(page);
   const analysed = page.locator("go-board#analysed");
   const total = GAME.length;
@@ -105,7 +109,11 @@ test("<go-board engine> plays back: the reader's move, then moku's with its reas
   });
   await clickVertex(page, svg, 4, 4);
   await expect(opponent).toHaveAttribute("data-move-number", "2", { timeout: 15_000 });
-  moves.push(...(await page.evaluate(() => (window as unknown as { moves: { move: string; engine: boolean; reasons: string[] }[] }).moves)));
+  moves.push(
+    ...(await page.evaluate(
+      () => (window as unknown as { moves: { move: string; engine: boolean; reasons: string[] }[] }).moves,
+    )),
+  );
   expect(moves.map((m) => m.engine)).toEqual([false, true]);
   expect(moves[0]?.move).toBe("E5");
   const reply = moves[1];

@@ -15,7 +15,10 @@ export const test = base.extend<{ shot: void }>({
     async ({ page }, use, testInfo) => {
       await use();
       mkdirSync("test-output", { recursive: true });
-      const name = testInfo.titlePath.slice(1).join(" - ").replace(/[^a-zA-Z0-9-]+/g, "_");
+      const name = testInfo.titlePath
+        .slice(1)
+        .join(" - ")
+        .replace(/[^a-zA-Z0-9-]+/g, "_");
       await page.screenshot({ path: join("test-output", `${name}.png`), fullPage: true });
     },
     { auto: true },

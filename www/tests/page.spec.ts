@@ -33,7 +33,9 @@ test("clicking intersections of a 9x9 board places stones where clicked", async 
   }
   await expect(page.locator("#move-number")).toHaveText("4");
   await expect(page.locator("#to-move")).toHaveText("Black");
-  await expect(page.locator("#estimate")).toHaveText(/^(Black leads by about|White leads by about|the game is about even)/);
+  await expect(page.locator("#estimate")).toHaveText(
+    /^(Black leads by about|White leads by about|the game is about even)/,
+  );
   await expect(svg.locator("g.marks circle.last-move")).toHaveAttribute("data-vertex", "A1");
   await expect(page.locator("#status")).toContainText("White A1");
 });
@@ -42,7 +44,14 @@ test("a captured stone disappears and comes back on undo", async ({ page }) => {
   await newGame(page, 9);
   const svg = board(page);
   // Black E5, White D5, Black C5, White J9, Black D4, White J8, Black D6 takes D5.
-  const moves: [number, number][] = [[4, 4], [3, 4], [2, 4], [8, 0], [3, 5], [8, 1]];
+  const moves: [number, number][] = [
+    [4, 4],
+    [3, 4],
+    [2, 4],
+    [8, 0],
+    [3, 5],
+    [8, 1],
+  ];
   for (const [x, y] of moves) await clickVertex(page, svg, x, y);
   await expect(svg.locator('g.stones circle[data-vertex="D5"]')).toHaveAttribute("data-color", "white");
   await expect(svg.locator("g.stones circle.stone")).toHaveCount(6);
@@ -82,7 +91,14 @@ test("an illegal click (occupied point, ko) shows a message and changes nothing"
   // neighbour and Black may not retake at once.
   await page.locator("#undo").click();
   const ko: [number, number][] = [
-    [4, 3], [5, 3], [3, 4], [6, 4], [4, 5], [5, 5], [8, 8], [4, 4], // White plays into the mouth at E5
+    [4, 3],
+    [5, 3],
+    [3, 4],
+    [6, 4],
+    [4, 5],
+    [5, 5],
+    [8, 8],
+    [4, 4], // White plays into the mouth at E5
     [5, 4], // Black F5 captures E5
   ];
   for (const [x, y] of ko) await clickVertex(page, svg, x, y);
@@ -184,7 +200,11 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   await page.locator('#new-game select[name="level"]').selectOption("6");
   await page.locator('#new-game button[type="submit"]').click();
   const svg = board(page);
-  for (const [n, v] of [[2, [4, 4]], [4, [2, 6]], [6, [6, 2]]] as const) {
+  for (const [n, v] of [
+    [2, [4, 4]],
+    [4, [2, 6]],
+    [6, [6, 2]],
+  ] as const) {
     await clickVertex(page, svg, v[0], v[1]);
     // moku answers: White's stone on the board, the move number two further on, and its reasons.
     await expect(page.locator("#move-number")).toHaveText(String(n), { timeout: 15_000 });
@@ -194,7 +214,9 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
     expect(played, said).toBeDefined();
     await expect(svg.locator(`g.stones circle[data-vertex="${played}"]`)).toHaveAttribute("data-color", "white");
     // The tree search's reason is last, with its win rate, visits and score lead; the facts come first.
-    await expect(page.locator('#engine-reasons li[data-kind="search"]')).toContainText(/White wins \d+% \([\d,]+ visits.*; White (leads|trails) by \d+\.\d points/);
+    await expect(page.locator('#engine-reasons li[data-kind="search"]')).toContainText(
+      /White wins \d+% \([\d,]+ visits.*; White (leads|trails) by \d+\.\d points/,
+    );
     await expect(page.locator("#engine-search")).toContainText(`visits to ${played}`);
     await expect(page.locator("#status")).toContainText(`moku (White) played ${played}`);
   }
@@ -257,7 +279,9 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   await expect(page.locator("#move-number")).toHaveText("6");
 });
 
-test("a review of a short game finishes its progress bar, flags the ignored atari and explains it at the move", async ({ page }) => {
+test("a review of a short game finishes its progress bar, flags the ignored atari and explains it at the move", async ({
+  page,
+}) => {
   await openSgf(page, "tests/fixtures/review-13x13.sgf");
   await page.locator("#review").click();
   await expect(page.locator("#review-box")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
@@ -277,7 +301,9 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   await expect(board(page).locator("g.overlay-review g.review-preferred title")).toHaveText("Better: K7");
   // The record now carries the review: the move's comment, and the saved SGF has BM[2] and the label.
   await expect(page.locator("#comment")).toContainText("moku: Black's 1 at M12 is a blunder");
-  const sgf = await page.evaluate(() => (window as unknown as { mokuApp: { game: { toSgf(): string } } }).mokuApp.game.toSgf());
+  const sgf = await page.evaluate(() =>
+    (window as unknown as { mokuApp: { game: { toSgf(): string } } }).mokuApp.game.toSgf(),
+  );
   expect(sgf).toContain("BM[2]");
   expect(sgf).toContain("LB[jg:A]");
   expect(sgf).toContain("TR[jg]");
@@ -286,7 +312,9 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   await expect(page.locator('#move-list li[data-verdict="blunder"] button')).toHaveText("Black M12 (blunder)");
 });
 
-test("stepping through a long record as fast as the keys go, the last position's overlays and estimate follow within a second", async ({ page }) => {
+test("stepping through a long record as fast as the keys go, the last position's overlays and estimate follow within a second", async ({
+  page,
+}) => {
   const svg = await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf");
   await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
   // The overlays that wait for life and death (danger) and one that does not (influence).
@@ -314,7 +342,8 @@ test("stepping through a long record as fast as the keys go, the last position's
   });
   expect(waited, `the analysis of move 150 came ${waited.toFixed(0)} ms after the last key`).toBeLessThanOrEqual(1_000);
   // The overlays were drawn with it, for this position (a new position clears them).
-  for (const id of ["danger", "influence"]) expect(await svg.locator(`g.overlay-${id} > *`).count(), `overlay ${id}`).toBeGreaterThan(0);
+  for (const id of ["danger", "influence"])
+    expect(await svg.locator(`g.overlay-${id} > *`).count(), `overlay ${id}`).toBeGreaterThan(0);
   // moku's estimate of the last position follows.
   await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
 });
@@ -423,8 +452,17 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   await newGame(page, 9);
   const svg = board(page);
   // Black C7 and C6, White G3 and G4, Black E5.
-  for (const [x, y] of [[2, 2], [6, 6], [2, 3], [6, 5], [4, 4]] as [number, number][]) await clickVertex(page, svg, x, y);
-  const ids = await page.locator("#overlays input[type=checkbox][id^=overlay-]").evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
+  for (const [x, y] of [
+    [2, 2],
+    [6, 6],
+    [2, 3],
+    [6, 5],
+    [4, 4],
+  ] as [number, number][])
+    await clickVertex(page, svg, x, y);
+  const ids = await page
+    .locator("#overlays input[type=checkbox][id^=overlay-]")
+    .evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
   expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "score", "status", "regions"]);
   // "status" only draws dead and critical groups: its own test below.
   for (const id of ids.filter((i) => i !== "status")) {
@@ -493,7 +531,9 @@ test("the board can be played from the keyboard: arrows move a cursor, Enter pla
   await expect(page.locator("#move-number")).toHaveText("0");
 });
 
-test("a click on the board leaves the arrows to the record: the keyboard cursor is for the keyboard", async ({ page }) => {
+test("a click on the board leaves the arrows to the record: the keyboard cursor is for the keyboard", async ({
+  page,
+}) => {
   await newGame(page, 9);
   const svg = board(page);
   await clickVertex(page, svg, 4, 4);
@@ -519,7 +559,9 @@ test("the group status overlay crosses a dead stone and leaves living groups alo
   await expect(svg.locator('g.overlay-status [data-status="critical"]')).toHaveCount(0);
 });
 
-test("the endgame regions overlay outlines each region with its temperature and mean, a legend and the thermograph on hover", async ({ page }) => {
+test("the endgame regions overlay outlines each region with its temperature and mean, a legend and the thermograph on hover", async ({
+  page,
+}) => {
   // Both groups live; the border has a one-point gote (D7-E7), a two-point
   // gote (D5-E5-F5) and a ko (D3-E3).
   const svg = await openSgf(page, "tests/fixtures/endgame-9x9.sgf", 9);
@@ -545,7 +587,9 @@ test("the endgame regions overlay outlines each region with its temperature and 
   await expect(layer.locator('g[data-endgame="3"] > title')).toHaveText("3. E3: ko, 0.333 points");
 });
 
-test("danger, moyo and score explain a position; the moyo settings and the completion reach the page", async ({ page }) => {
+test("danger, moyo and score explain a position; the moyo settings and the completion reach the page", async ({
+  page,
+}) => {
   const svg = await openSgf(page, "tests/fixtures/dead-stone-9x9.sgf", 9);
   // The dead white stone B8: the danger overlay writes its 2 moku on it
   // and says why, as the status overlay crosses it.
@@ -560,9 +604,16 @@ test("danger, moyo and score explain a position; the moyo settings and the compl
   await page.locator("#overlay-score").check();
   const marks = svg.locator("g.overlay-score rect");
   await expect(marks.first()).toBeAttached();
-  await expect(svg.locator("g.overlay-score rect", { has: page.locator("title", { hasText: "a dead white stone: 1.0 for Black" }) })).toHaveCount(1);
+  await expect(
+    svg.locator("g.overlay-score rect", {
+      has: page.locator("title", { hasText: "a dead white stone: 1.0 for Black" }),
+    }),
+  ).toHaveCount(1);
   // The static count is the Score overlay's own, named as such on its switch.
-  await expect(page.locator("#overlay-score").locator("xpath=..")).toHaveAttribute("title", /^The static count of the position as it stands: .*\((B|W)\+[0-9.]+\): territory/);
+  await expect(page.locator("#overlay-score").locator("xpath=..")).toHaveAttribute(
+    "title",
+    /^The static count of the position as it stands: .*\((B|W)\+[0-9.]+\): territory/,
+  );
   await page.locator("#overlay-score").uncheck();
   // Moyo: numbered areas; the threshold changes them; hovering a point
   // says how a move there changes each side's moyo.
@@ -577,7 +628,9 @@ test("danger, moyo and score explain a position; the moyo settings and the compl
   await expect(page.locator("#completion")).toHaveText("");
   const { px, py } = await pixelOf(svg, 6, 2);
   await page.mouse.move(px, py);
-  await expect(page.locator("#completion")).toHaveText(/^This move: Black's moyo (\+|\u2212|\u00b1)[0-9]+ points, White's (\+|\u2212|\u00b1)[0-9]+\.$/);
+  await expect(page.locator("#completion")).toHaveText(
+    /^This move: Black's moyo (\+|\u2212|\u00b1)[0-9]+ points, White's (\+|\u2212|\u00b1)[0-9]+\.$/,
+  );
   await page.mouse.move(1, 1);
   await expect(page.locator("#completion")).toHaveText("");
 });
@@ -588,15 +641,24 @@ test("the estimate is moku's playouts' count, and Count before the end says it i
   await clickVertex(page, svg, 4, 4);
   await clickVertex(page, svg, 2, 2);
   await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "2", { timeout: 15_000 });
-  await expect(page.locator("#estimate")).toHaveText(/^(Black|White) leads by about \d+\.\d points$|^the game is about even$/);
-  await expect(page.locator("#estimate")).toHaveAttribute("title", /playouts of this position and the one before.*Black wins \d+% of them/);
+  await expect(page.locator("#estimate")).toHaveText(
+    /^(Black|White) leads by about \d+\.\d points$|^the game is about even$/,
+  );
+  await expect(page.locator("#estimate")).toHaveAttribute(
+    "title",
+    /playouts of this position and the one before.*Black wins \d+% of them/,
+  );
   await page.locator("#score").click();
   await expect(page.locator("#score-result")).toContainText("The game is not over: moku's estimate is that ");
   await expect(page.locator("#score-result")).not.toContainText("wins by");
 });
 
 /** A new 9x9 game against moku at level 1 (quick replies), moku playing `engine`. */
-async function gameAgainstMoku(page: import("@playwright/test").Page, engine: "black" | "white", level = "1"): Promise<void> {
+async function gameAgainstMoku(
+  page: import("@playwright/test").Page,
+  engine: "black" | "white",
+  level = "1",
+): Promise<void> {
   await page.goto("index.html");
   await page.waitForSelector("html[data-ready]");
   await page.locator("#new-game-box summary").click();
@@ -636,7 +698,9 @@ test("undo and redo against moku go by whole turns, and moku moves whenever it i
   await expect(page.locator("#move-number")).toHaveText("2", { timeout: 15_000 });
 });
 
-test("against moku as Black, undo at move 1 has moku move again; undo while it thinks stops the search", async ({ page }) => {
+test("against moku as Black, undo at move 1 has moku move again; undo while it thinks stops the search", async ({
+  page,
+}) => {
   await gameAgainstMoku(page, "black");
   await expect(page.locator("#move-number")).toHaveText("1", { timeout: 15_000 });
   // Undo at move 1: back to the start, where it is moku's turn: moku moves again.
@@ -658,7 +722,9 @@ test("against moku as Black, undo at move 1 has moku move again; undo while it t
   await expect(page.locator("#move-number")).toHaveText("1");
 });
 
-test("a whole 9x9 game against moku, with two undos on the way, ends in a count written into the saved SGF", async ({ page }) => {
+test("a whole 9x9 game against moku, with two undos on the way, ends in a count written into the saved SGF", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await gameAgainstMoku(page, "white");
   const svg = board(page);
@@ -667,13 +733,19 @@ test("a whole 9x9 game against moku, with two undos on the way, ends in a count 
   // The person plays the first empty point of a fixed order, moku answers;
   // after 20 turns the person passes until moku passes too.
   for (let turn = 0; turn < 60; turn++) {
-    if (await page.evaluate(() => (window as unknown as { mokuApp: { game: { isOver: boolean } } }).mokuApp.game.isOver)) break;
+    if (
+      await page.evaluate(() => (window as unknown as { mokuApp: { game: { isOver: boolean } } }).mokuApp.game.isOver)
+    )
+      break;
     const n = await moveNumber();
     if (turn < 20) {
       const free = await page.evaluate(() => {
-        const g = (window as unknown as { mokuApp: { game: { legalMoves(): { x: number; y: number }[] } } }).mokuApp.game;
+        const g = (window as unknown as { mokuApp: { game: { legalMoves(): { x: number; y: number }[] } } }).mokuApp
+          .game;
         const legal = g.legalMoves();
-        const order = [40, 20, 24, 56, 60, 22, 38, 42, 58, 30, 32, 48, 50, 10, 16, 64, 70, 2, 6, 74, 78, 12, 14, 66, 68];
+        const order = [
+          40, 20, 24, 56, 60, 22, 38, 42, 58, 30, 32, 48, 50, 10, 16, 64, 70, 2, 6, 74, 78, 12, 14, 66, 68,
+        ];
         for (const i of order) {
           const v = legal.find((p) => p.y * 9 + p.x === i);
           if (v) return v;
@@ -687,7 +759,14 @@ test("a whole 9x9 game against moku, with two undos on the way, ends in a count 
     }
     // moku's reply (or the end of the game after two passes).
     await expect
-      .poll(async () => (await moveNumber()) >= n + 2 || (await page.evaluate(() => (window as unknown as { mokuApp: { game: { isOver: boolean } } }).mokuApp.game.isOver)), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await moveNumber()) >= n + 2 ||
+          (await page.evaluate(
+            () => (window as unknown as { mokuApp: { game: { isOver: boolean } } }).mokuApp.game.isOver,
+          )),
+        { timeout: 20_000 },
+      )
       .toBe(true);
     if ((turn === 5 || turn === 9) && undos < 2) {
       const before = await moveNumber();
@@ -699,7 +778,13 @@ test("a whole 9x9 game against moku, with two undos on the way, ends in a count 
   expect(undos).toBe(2);
   await expect(page.locator("#score-result")).toBeVisible({ timeout: 20_000 });
   const shown = (await page.locator("#score-result").textContent()) ?? "";
-  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#sgf-box summary").click().then(() => page.locator("#sgf-save").click())]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .locator("#sgf-box summary")
+      .click()
+      .then(() => page.locator("#sgf-save").click()),
+  ]);
   const path = await download.path();
   const sgf = readFileSync(path ?? "", "utf8");
   expect(sgf).toContain("PW[moku level 1]");

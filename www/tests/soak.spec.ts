@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test } from "./helpers.js";
 
 type Moku = typeof import("../pkg/moku.js");
-type Engine = typeof import("../src/engine.js");
+type Engine = typeof import("../src/engine/engine.js");
 
 const GAMES = Number(process.env.SOAK_GAMES ?? 2);
 const LEVEL = Number(process.env.SOAK_LEVEL ?? 1);
@@ -28,7 +28,9 @@ const BASELINE_GAMES = Math.min(10, GAMES);
 /** The memory at the end may exceed the baseline by this fraction (the issue's bound). */
 const MEMORY_SLACK = 0.1;
 
-test(`the engine plays ${GAMES} games against itself in the worker with no illegal move, no error and no memory growth`, async ({ page }) => {
+test(`the engine plays ${GAMES} games against itself in the worker with no illegal move, no error and no memory growth`, async ({
+  page,
+}) => {
   // About 10 s a game at level 1 on 9x9 on a loaded machine, with room to spare.
   test.setTimeout(60_000 + GAMES * 60_000);
   page.on("console", (msg) => {
@@ -77,7 +79,9 @@ test(`the engine plays ${GAMES} games against itself in the worker with no illeg
             if (answer.move === "resign") g.resign();
             else g.play(answer.move);
           } catch (err) {
-            out.illegal.push(`game ${i + 1}, move ${n + 1} (${answer.move}): ${err instanceof Error ? err.message : String(err)}`);
+            out.illegal.push(
+              `game ${i + 1}, move ${n + 1} (${answer.move}): ${err instanceof Error ? err.message : String(err)}`,
+            );
             break;
           }
           n++;
@@ -95,7 +99,9 @@ test(`the engine plays ${GAMES} games against itself in the worker with no illeg
         g.free();
         if (i + 1 === baselineGames) out.memoryBaseline = await engine.memoryBytes();
         if ((i + 1) % 50 === 0) {
-          console.log(`soak: ${i + 1} games, ${out.moves} moves, ${((performance.now() - t0) / 1000).toFixed(0)} s, memory ${await engine.memoryBytes()} bytes`);
+          console.log(
+            `soak: ${i + 1} games, ${out.moves} moves, ${((performance.now() - t0) / 1000).toFixed(0)} s, memory ${await engine.memoryBytes()} bytes`,
+          );
         }
       }
       out.memoryEnd = await engine.memoryBytes();
@@ -105,7 +111,10 @@ test(`the engine plays ${GAMES} games against itself in the worker with no illeg
     { games: GAMES, level: LEVEL, size: SIZE, timeMs: TIME_MS, baselineGames: BASELINE_GAMES },
   );
   mkdirSync("test-output", { recursive: true });
-  writeFileSync("test-output/soak.json", `${JSON.stringify({ level: LEVEL, size: SIZE, timeMs: TIME_MS ?? null, ...r }, null, 2)}\n`);
+  writeFileSync(
+    "test-output/soak.json",
+    `${JSON.stringify({ level: LEVEL, size: SIZE, timeMs: TIME_MS ?? null, ...r }, null, 2)}\n`,
+  );
   console.log(`soak: ${JSON.stringify(r)}`);
   expect(r.illegal).toEqual([]);
   expect(r.errors).toEqual([]);

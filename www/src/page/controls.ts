@@ -1,0 +1,175 @@
+// The page's controls: buttons, the coordinate and new-game forms, SGF
+// open/save/paste/drop, and the keyboard. Each turns a user's intent into
+// one call on the page's actions.
+
+import { type Color, type Game, type GameOptions, levels, type RulesName, type VertexInput } from "../../pkg/moku.js";
+import { $ } from "./page.js";
+
+/** Who plays a side: a person at the page or the engine. */
+export type Player = "human" | "engine";
+
+/** What the controls ask the page to do. */
+export interface PageActions {
+  /** The game shown. */
+  readonly game: Game;
+  /** Plays a move for the side to move. */
+  play(v: VertexInput): void;
+  /** Passes for the side to move. */
+  pass(): void;
+  /** Moves in the record (first, previous, ...): `step` changes the game's cursor. */
+  navigate(step: () => void): void;
+  /** Takes back a turn: against moku, the person's move and moku's reply together. */
+  undo(): void;
+  /** Plays a turn taken back again: against moku, the person's move and moku's reply. */
+  redo(): void;
+  /** Starts a new game; `level` is the engine's (1–10) when it plays. */
+  newGame(options: GameOptions, players: Record<Color, Player>, level?: number): void;
+  /** Opens an SGF record; `source` names it for the status line. */
+  loadSgf(text: string, source: string): void;
+  /** Saves the record as an SGF file. */
+  saveSgf(): void;
+  /** Shows the count of the position. */
+  showCount(): void;
+  /** Reviews the game: every move valued beside the engine's choice. */
+  review(): void;
+  /** Redraws the page (the text alternative was opened). */
+  redraw(): void;
+}
+
+/** Wires every control of the page to `page`. */
+export function bindControls(page: PageActions): void {
+  bindButtons(page);
+  bindForms(page);
+  bindSgf(page);
+  bindKeyboard(page);
+  $<HTMLDetailsElement>("text-alt").addEventListener("toggle", () => page.redraw());
+}
+
+function bindButtons(page: PageActions): void {
+  $("pass").addEventListener("click", () => page.pass());
+  $("undo").addEventListener("click", () => page.undo());
+  $("redo").addEventListener("click", () => page.redo());
+  $("first").addEventListener("click", () => page.navigate(() => page.game.first()));
+  $("prev").addEventListener("click", () => page.navigate(() => void page.game.previous()));
+  $("next").addEventListener("click", () => page.navigate(() => void page.game.next()));
+  $("last").addEventListener("click", () => page.navigate(() => page.game.last()));
+  $("score").addEventListener("click", () => page.showCount());
+  $("review").addEventListener("click", () => page.review());
+}
+
+/** The level choices, from the engine's own levels; the notes say what the levels at the ends and the borders are. */
+function fillLevels(select: HTMLSelectElement): void {
+  const l = levels();
+  const notes = new Map<number, string>([
+    [l.min, "fastest, classic search"],
+    [l.treeFrom - 1, "strongest classic search"],
+    [l.treeFrom, "tree search, about 1 s a move"],
+    [l.max, "strongest, about 8 s a move"],
+  ]);
+  select.replaceChildren();
+  for (let n = l.min; n <= l.max; n++) {
+    const o = document.createElement("option");
+    o.value = String(n);
+    const note = notes.get(n);
+    o.textContent = note ? `${n} (${note})` : String(n);
+    o.selected = n === l.default;
+    select.append(o);
+  }
+}
+
+function bindForms(page: PageActions): void {
+  fillLevels($<HTMLFormElement>("new-game").elements.namedItem("level") as HTMLSelectElement);
+  $("coord-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const input = $<HTMLInputElement>("coord-input");
+    const text = input.value.trim();
+    if (!text) return;
+    page.play(text);
+    if (!$("message").textContent) input.value = "";
+  });
+
+  $("new-game").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const f = new FormData(e.target as HTMLFormElement);
+    const str = (k: string): string => String(f.get(k) ?? "");
+    page.newGame(
+      {
+        size: Number(str("size")),
+        komi: Number(str("komi")),
+        handicap: Number(str("handicap")),
+        rules: str("rules") as RulesName,
+      },
+      { black: str("black") === "engine" ? "engine" : "human", white: str("white") === "engine" ? "engine" : "human" },
+      f.get("level") ? Number(str("level")) : undefined,
+    );
+  });
+  // Komi follows the usual value for the rules and handicap until the user edits it.
+  const form = $<HTMLFormElement>("new-game");
+  const komi = form.elements.namedItem("komi") as HTMLInputElement;
+  let komiEdited = false;
+  komi.addEventListener("input", () => (komiEdited = true));
+  form.addEventListener("change", (e) => {
+    if (komiEdited || e.target === komi) return;
+    const f = new FormData(form);
+    const area = String(f.get("rules")) !== "japanese";
+    komi.value = Number(f.get("handicap")) >= 2 ? "0.5" : area ? "7.5" : "6.5";
+  });
+}
+
+function bindSgf(page: PageActions): void {
+  $<HTMLInputElement>("sgf-file").addEventListener("change", async (e) => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file) page.loadSgf(await file.text(), file.name);
+    input.value = "";
+  });
+  $("sgf-save").addEventListener("click", () => page.saveSgf());
+  $("sgf-load").addEventListener("click", () => {
+    const text = $<HTMLTextAreaElement>("sgf-text").value;
+    if (text.trim()) page.loadSgf(text, "the pasted SGF");
+  });
+
+  // Drag and drop anywhere on the page.
+  const hint = $("drop-hint");
+  document.addEventListener("dragover", (e) => {
+    if (!e.dataTransfer?.types.includes("Files")) return;
+    e.preventDefault();
+    hint.hidden = false;
+  });
+  document.addEventListener("dragleave", (e) => {
+    if (e.relatedTarget === null) hint.hidden = true;
+  });
+  document.addEventListener("drop", async (e) => {
+    hint.hidden = true;
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault();
+    page.loadSgf(await file.text(), file.name);
+  });
+}
+
+function bindKeyboard(page: PageActions): void {
+  document.addEventListener("keydown", (e) => {
+    const t = e.target as HTMLElement | null;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (
+      t &&
+      (t.closest("input, textarea, select") || (t.closest("button, summary") && (e.key === "Enter" || e.key === " ")))
+    )
+      return;
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => page.navigate(() => void page.game.previous()),
+      ArrowRight: () => page.navigate(() => void page.game.next()),
+      ArrowUp: () => page.navigate(() => page.game.first()),
+      Home: () => page.navigate(() => page.game.first()),
+      ArrowDown: () => page.navigate(() => page.game.last()),
+      End: () => page.navigate(() => page.game.last()),
+      p: () => page.pass(),
+      u: () => page.undo(),
+    };
+    const f = keys[e.key];
+    if (!f) return;
+    e.preventDefault();
+    f();
+  });
+}
