@@ -22,6 +22,7 @@ import { indexOf, vertexName } from "../view/coords.js";
 import {
   drawMarkup,
   drawMoveNumbers,
+  signedPoints,
   drawVariations,
   gameInfoText,
   LESSON_CSS,
@@ -44,9 +45,9 @@ const ELEMENT_CSS = `
 .info:empty, .comment:empty { display: none; }
 .nav, .variations, .tools { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3em; margin: 0.3em 0 0; }
 .nav[hidden], .variations[hidden], .tools[hidden], button[hidden] { display: none; }
-.nav button, .variations button, .tools button { font: inherit; min-width: 2.4em; min-height: 2.2em; }
-.nav input[type="range"] { flex: 1 1 6em; min-width: 4em; }
-.nav .number { min-width: 4.5em; text-align: center; font-variant-numeric: tabular-nums; }
+.nav button, .variations button, .tools button { font: inherit; min-width: 2.2em; min-height: 2.2em; }
+.nav input[type="range"] { flex: 1 1 0; min-width: 3em; }
+.nav .number { min-width: 3.5em; text-align: center; font-variant-numeric: tabular-nums; }
 .comment { margin: 0.4em 0 0; padding: 0.4em 0.6em; border-left: 3px solid var(--go-board-line, #3b2a14);
   white-space: pre-wrap; font-size: 0.95em; max-height: 12em; overflow: auto; }
 .caption { margin: 0.25em 0 0; font-size: 0.9em; min-height: 1.3em; }
@@ -574,7 +575,9 @@ export class GoBoardElement extends HTMLElement {
     drawMarkup(view.markupLayer, markup, g.size, stoneAt);
     view.setView(viewBounds(markup.view ?? null));
     if (this.moveNumbers) {
-      drawMoveNumbers(view.numbersLayer, moveNumbers(g.moves(), g.moveNumber, board, g.size), g.size, board);
+      const numbers = moveNumbers(g.moves(), g.moveNumber, board, g.size);
+      for (const i of signedPoints(markup, g.size)) numbers.delete(i);
+      drawMoveNumbers(view.numbersLayer, numbers, g.size, board);
     } else view.numbersLayer.replaceChildren();
     const variations = this.problem ? [] : g.variations();
     drawVariations(view.variationsLayer, variations, g.size);

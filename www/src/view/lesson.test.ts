@@ -1,6 +1,14 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
-import { gameInfoText, inkClass, moveNumbers, resultText, variationLetter, viewBounds } from "./lesson.js";
+import {
+  gameInfoText,
+  inkClass,
+  moveNumbers,
+  resultText,
+  signedPoints,
+  variationLetter,
+  viewBounds,
+} from "./lesson.js";
 
 test("variations are lettered A to Z, then a to z, then numbered", () => {
   assert.deepEqual([0, 1, 25, 26, 51, 52].map(variationLetter), ["A", "B", "Z", "a", "z", "53"]);
@@ -30,6 +38,27 @@ test("move numbers: the last move on each point still standing, up to the move s
     [0, 1],
     [1, 2],
   ]);
+});
+
+test("a move number gives way to a sign on its stone: triangle, circle, square, cross, label; not to DD or SL", () => {
+  const v = (x: number, y: number) => ({ x, y });
+  const markup = {
+    labels: [{ vertex: v(4, 4), text: "a" }],
+    triangles: [v(0, 0)],
+    circles: [v(1, 0)],
+    squares: [v(2, 0)],
+    crosses: [v(3, 0)],
+    selected: [v(5, 5)],
+    dimmed: [v(6, 6)],
+    arrows: [],
+    lines: [],
+    view: null,
+  };
+  // 9x9: index = y * 9 + x.
+  assert.deepEqual(
+    [...signedPoints(markup as never, 9)].sort((a, b) => a - b),
+    [0, 1, 2, 3, 40],
+  );
 });
 
 test("a VW view is the rectangle around its points; none is the whole board", () => {

@@ -152,6 +152,20 @@ export function moveNumbers(
   return out;
 }
 
+/**
+ * The points where `markup` draws a sign on the stone (triangle, circle,
+ * square, cross or label): a move number there would be drawn over by the
+ * sign, so the number gives way, as in printed diagrams.
+ */
+export function signedPoints(markup: Markup, size: number): Set<number> {
+  const out = new Set<number>();
+  for (const v of [...markup.triangles, ...markup.circles, ...markup.squares, ...markup.crosses]) {
+    out.add(indexOf(v, size));
+  }
+  for (const l of markup.labels) out.add(indexOf(l.vertex, size));
+  return out;
+}
+
 /** Writes the move numbers on the stones (into `layer`, emptied first). */
 export function drawMoveNumbers(
   layer: SVGGElement,
