@@ -2,7 +2,8 @@
 //! per row, top row first, Black positive) or a vertex list, so layers can
 //! be tested and compared from the command line and drawn by GoGui.
 
-use super::{Args, Command, GtpSession, Reply};
+use super::protocol::{one_decimal, Args, Reply};
+use super::session::{Command, GtpSession};
 use crate::eval::{analysis, moyo, HandtalkAnalysis};
 use crate::rules::{gtp_vertex, textboard, Board};
 
@@ -92,16 +93,6 @@ fn blocks_board(board: &Board, a: &HandtalkAnalysis) -> String {
 
 fn danger_board(board: &Board, a: &HandtalkAnalysis) -> String {
     textboard::format(board, |p| one_decimal(a.danger_at(p)))
-}
-
-/// `v` with one decimal, never `-0.0`.
-pub(super) fn one_decimal(v: f32) -> String {
-    let r = (v * 10.0).round() / 10.0;
-    if r == 0.0 {
-        "0.0".to_string()
-    } else {
-        format!("{r:.1}")
-    }
 }
 
 #[cfg(test)]

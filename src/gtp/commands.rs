@@ -3,7 +3,9 @@
 //! before it changes anything, so a failed command leaves the session as
 //! it was.
 
-use super::{new_game, Args, Command, GtpError, GtpSession, Reply, TimeLeft, TimeSettings};
+use super::files::read_sgf_file;
+use super::protocol::{Args, GtpError, Reply};
+use super::session::{new_game, Command, GtpSession, TimeLeft, TimeSettings};
 use crate::record::{game_from_sgf_bytes, game_to_sgf, LoadUntil};
 use crate::rules::{
     fixed_handicap_points, free_handicap_points, gtp_vertex, max_fixed_handicap, parse_gtp_vertex,
@@ -262,23 +264,6 @@ enum Until<'a> {
     MoveNumber(usize),
     /// A vertex, resolved once the file's board size is known.
     Vertex(&'a str),
-}
-
-/// The bytes of the SGF file at `path`. One byte past the size limit is
-/// enough for the reader to refuse the file; reading no further keeps
-/// `loadsgf /dev/zero` from taking all memory.
-pub(super) fn read_sgf_file(path: &str) -> Result<Vec<u8>, GtpError> {
-    let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
-    let mut bytes = Vec::new();
-    std::io::Read::read_to_end(
-        &mut std::io::Read::take(
-            std::fs::File::open(path).map_err(|_| cannot())?,
-            crate::sgf::MAX_FILE_BYTES as u64 + 1,
-        ),
-        &mut bytes,
-    )
-    .map_err(|_| cannot())?;
-    Ok(bytes)
 }
 
 /// `loadsgf filename [move_number | vertex]` (GNU Go's regression

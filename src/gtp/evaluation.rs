@@ -17,8 +17,8 @@
 //! - `moku_consistency FILE`: replays the record's main line and prints
 //!   one line per flagged move (see [`crate::eval::consistency`]).
 
-use super::analysis::one_decimal;
-use super::{Args, Command, GtpError, GtpSession, Reply};
+use super::protocol::{one_decimal, Args, GtpError, Reply};
+use super::session::{Command, GtpSession};
 use crate::eval::analysis::analyze_game;
 use crate::eval::consistency::{self, Inconsistency};
 use crate::eval::{score, Analysis, Analyzer, MoyoParams, RadiationModel, ScoreEstimate};

@@ -8,10 +8,11 @@
 //! Time: `time_settings` and `time_left` give the budget of each move
 //! ([`crate::engine::TimeControl`]); without them the level's default.
 
-use super::analyze::{ms_since, now_ms};
-use super::{Args, Command, GtpError, GtpSession, Reply, TimeLeft};
-use crate::engine::{Decision, Level, Options, TimeControl, WhyNot};
-use crate::rules::{gtp_move, gtp_vertex, Color, Move};
+use super::protocol::{Args, GtpError, Reply};
+use super::search::{ms_since, now_ms};
+use super::session::{answer, move_options, play_and_keep, spend_time, Command, GtpSession};
+use crate::engine::{Decision, Level, WhyNot};
+use crate::rules::{gtp_vertex, Color, Move};
 
 /// The engine command table.
 pub(super) const COMMANDS: &[Command] = &[
@@ -34,43 +35,6 @@ pub(super) const COMMANDS: &[Command] = &[
         .analyze("dboard/Ownership of the last move's search/moku_ownership"),
 ];
 
-/// The time control of `color` from the session's clocks.
-pub(super) fn time_control_of(s: &GtpSession, color: Color) -> Option<TimeControl> {
-    let t = s.time_settings()?;
-    let left = s.time_left(color);
-    Some(TimeControl {
-        main_time: t.main_time,
-        byo_yomi_time: t.byo_yomi_time,
-        byo_yomi_stones: t.byo_yomi_stones,
-        time_left_ms: left.map(|l| l.ms),
-        stones_left: left.map(|l| l.stones),
-    })
-}
-
-/// Counts `elapsed_ms` of `color`'s move against its clock, when the
-/// controller set time controls: the next budget then comes from the time
-/// really left even if the controller sends no `time_left` before it.
-pub(super) fn spend_time(s: &mut GtpSession, color: Color, elapsed_ms: u64) {
-    if let Some((ms, stones)) = time_control_of(s, color).and_then(|t| t.after_move(elapsed_ms)) {
-        s.time_left[color.index()] = Some(TimeLeft { ms, stones });
-    }
-}
-
-/// How the engine may play `color`'s next move: at its own level, within
-/// the time the controller's clock allows (`time_settings`, `time_left`)
-/// and the session's cap (`--time-ms`), whichever is shorter. The same
-/// for `genmove` and the tree levels' `genmove_analyze`.
-pub(super) fn move_options(s: &GtpSession, color: Color, cleanup: bool) -> Options {
-    let game = s.game();
-    let clock_ms =
-        time_control_of(s, color).and_then(|t| t.budget_ms(game.size(), game.move_number()));
-    Options {
-        level: None,
-        time_ms: shorter(clock_ms, s.move_time_cap_ms()),
-        cleanup,
-    }
-}
-
 /// Decides a move for the colour of argument 0.
 fn decide(
     s: &mut GtpSession,
@@ -85,23 +49,6 @@ fn decide(
     Ok((color, d))
 }
 
-/// The shorter of two optional budgets (either alone if the other is
-/// missing).
-fn shorter(a: Option<u64>, b: Option<u64>) -> Option<u64> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    }
-}
-
-fn answer(s: &GtpSession, mv: Move) -> String {
-    match mv {
-        Move::Resign => "resign".to_string(),
-        Move::Pass => "pass".to_string(),
-        Move::Play(p) => gtp_move(Some(p), s.game().size()).to_uppercase(),
-    }
-}
-
 /// Plays the decision: it is legal by construction; should the rules
 /// refuse it all the same, the engine passes rather than fail.
 fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
@@ -109,22 +56,6 @@ fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
     let (color, d) = decide(s, &args, cleanup)?;
     spend_time(s, color, ms_since(start));
     play_and_keep(s, color, d)
-}
-
-/// Plays the engine's decision `d` for `color` (a pass should the rules
-/// refuse it, which they should never do) and keeps it for
-/// `moku_reasons`, `moku_candidates` and `moku_why`. The move as GTP
-/// writes it.
-pub(super) fn play_and_keep(s: &mut GtpSession, color: Color, mut d: Decision) -> Reply {
-    if s.game_mut().play_as(color, d.mv).is_err() {
-        d.mv = Move::Pass;
-        s.game_mut()
-            .play_as(color, Move::Pass)
-            .map_err(|e| GtpError::Other(e.to_string()))?;
-    }
-    let text = answer(s, d.mv);
-    s.last_decision = Some(d);
-    Ok(text)
 }
 
 /// `reg_genmove COLOR`: the move `genmove` would choose, not played.
@@ -302,15 +233,6 @@ fn why(s: &mut GtpSession, args: Args<'_>) -> Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_shorter_budget_holds() {
-        assert_eq!(shorter(Some(900), Some(500)), Some(500));
-        assert_eq!(shorter(Some(400), Some(500)), Some(400));
-        assert_eq!(shorter(None, Some(500)), Some(500));
-        assert_eq!(shorter(Some(900), None), Some(900));
-        assert_eq!(shorter(None, None), None);
-    }
 
     /// A clock that moves a millisecond each time it is read, so that a
     /// budget runs out after a known number of reads on any machine.

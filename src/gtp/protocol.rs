@@ -135,6 +135,22 @@ pub(crate) fn format_response(id: Option<&str>, reply: &Reply) -> String {
     out
 }
 
+/// The response header of a stream: `=id` and a line break, no empty
+/// line (the stream goes on below it).
+pub(crate) fn stream_header(id: Option<&str>) -> String {
+    format!("={}\n", id.unwrap_or(""))
+}
+
+/// `v` with one decimal, never `-0.0`.
+pub(crate) fn one_decimal(v: f32) -> String {
+    let r = (v * 10.0).round() / 10.0;
+    if r == 0.0 {
+        "0.0".to_string()
+    } else {
+        format!("{r:.1}")
+    }
+}
+
 /// A command's arguments with typed accessors; every parse failure is a
 /// [`GtpError::Syntax`].
 #[derive(Clone, Copy, Debug)]

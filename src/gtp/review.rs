@@ -3,8 +3,9 @@
 //! PREFERRED LOSS VERDICT`, e.g. `34 white K10 D4 24.0 blunder`. The
 //! session's position is not changed.
 
-use super::commands::read_sgf_file;
-use super::{Args, Command, GtpError, GtpSession, Reply};
+use super::files::read_sgf_file;
+use super::protocol::{Args, GtpError, Reply};
+use super::session::{Command, GtpSession};
 use crate::engine::review::{
     gtp_move, positions_before_moves, MoveReview, Reviewer, DEFAULT_REVIEW_LEVEL,
 };

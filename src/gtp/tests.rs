@@ -3,8 +3,11 @@
 
 use proptest::prelude::*;
 
+use super::protocol::{Args, Reply};
+use super::session::{Command, TimeLeft, TimeSettings, DEFAULT_SIZE};
 use super::*;
 use crate::rules::{parse_gtp_vertex, Move, PlayError};
+use crate::rules::{Color, Game, Point, RuleSet};
 
 /// Everything a command may change: the game and the clocks.
 fn state(s: &GtpSession) -> (Game, Option<TimeSettings>, [Option<TimeLeft>; 2]) {
@@ -581,7 +584,7 @@ fn kgs_time_systems_and_no_time_at_all() {
     );
     // 25 s for this one move, less 5% (as Canadian "25 s for 3 stones"
     // it would have been 7.9 s).
-    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    let tc = super::session::time_control_of(&s, Color::Black).unwrap();
     assert_eq!(tc.budget_ms(19, 100), Some(23_750));
     // The move leaves a fresh period.
     assert_eq!(tc.after_move(4_000), Some((30_000, 1)));
@@ -964,13 +967,13 @@ fn the_clocks_follow_settings_new_games_and_the_engines_own_moves() {
     ok(&mut s, "time_left b 30 1");
     ok(&mut s, "time_settings 10 0 0");
     assert_eq!(s.time_left(Color::Black), None);
-    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    let tc = super::session::time_control_of(&s, Color::Black).unwrap();
     // 10 s over the 180.5 moves expected on 19x19, less 5%: 52.6 ms (the
     // old report, a byo-yomi stone of 30 s, gave 28.5 s).
     assert_eq!(tc.budget_ms(19, 0), Some(52));
     // `moku_mcts_genmove` and `genmove_analyze` take the shorter of the
     // clock's budget and their own (5,000 playouts, no time of their own).
-    let b = super::analyze::clocked_budget(&s, Color::Black);
+    let b = super::session::clocked_budget(&s, Color::Black);
     assert_eq!(b.time_ms, Some(52.0));
     assert_eq!(b.playouts, Some(5_000));
     ok(&mut s, "time_left w 3 0");
@@ -993,7 +996,7 @@ fn time_settings_shape_the_budget() {
     ok(&mut s, "moku_level 1");
     ok(&mut s, "time_settings 0 10 1");
     ok(&mut s, "time_left b 10 1");
-    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    let tc = super::session::time_control_of(&s, Color::Black).unwrap();
     assert_eq!(tc.budget_ms(9, 0), Some(9_500));
     let v = ok(&mut s, "genmove b");
     assert!(pt(&v, 9).x() < 9);

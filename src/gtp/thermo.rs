@@ -1,7 +1,8 @@
 //! The endgame's thermography commands: `moku_regions` (a text board of
 //! region ids) and `moku_thermograph` (one line per region).
 
-use super::{Args, Command, GtpSession, Reply};
+use super::protocol::{Args, Reply};
+use super::session::{Command, GtpSession};
 use crate::eval::{analysis, thermo};
 use crate::reading::Budget;
 use crate::rules::{gtp_vertex, textboard};

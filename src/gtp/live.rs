@@ -40,13 +40,18 @@
 
 use std::fmt::Write as _;
 
-use super::genmove::{move_options, play_and_keep, spend_time, time_control_of};
-use super::{Args, Command, GtpError, GtpSession, Reply};
-use crate::engine::mcts::{
-    system_clock, Budget, Candidate, Clock, Decision, SearchConfig, TreeSearch,
+use super::info::{info_line, move_text};
+use super::protocol::{Args, GtpError, Reply};
+use super::search::{
+    ms_since, now_ms, Stream, StreamKind, DEFAULT_INTERVAL_CS, INTERRUPTED_MOVE_PLAYOUTS,
+    POLL_SLICE_MS, SLICE_PLAYOUTS_WITHOUT_CLOCK,
 };
-use crate::engine::{PendingMove, SearchKind};
-use crate::rules::{gtp_move, Color, Move};
+use super::session::{
+    clocked_budget, move_options, play_and_keep, spend_time, Command, GtpSession,
+};
+use crate::engine::mcts::{Budget, Decision};
+use crate::engine::SearchKind;
+use crate::rules::Color;
 
 /// The tree-search command table.
 pub(super) const COMMANDS: &[Command] = &[
@@ -55,155 +60,6 @@ pub(super) const COMMANDS: &[Command] = &[
     Command::new("lz-genmove_analyze", genmove_analyze),
     Command::new("genmove_analyze", genmove_analyze),
 ];
-
-/// How the session's tree search runs.
-///
-/// ```
-/// use moku::gtp::{GtpSession, SearchOptions};
-///
-/// let options = SearchOptions { move_playouts: Some(300), ..SearchOptions::default() };
-/// let mut gtp = GtpSession::new().with_search(options);
-/// gtp.handle_line("boardsize 9");
-/// let answer = gtp.handle_line("moku_mcts_genmove b").unwrap();
-/// assert!(answer.starts_with("= ") && answer.ends_with("\n\n"));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SearchOptions {
-    /// Threads (root parallelism).
-    pub threads: usize,
-    /// The seed of the search's random numbers.
-    pub seed: u64,
-    /// Milliseconds per move (the search also stops at `move_playouts`).
-    pub move_time_ms: Option<f64>,
-    /// Playouts per move.
-    pub move_playouts: Option<u64>,
-    /// Playouts per analysis interval instead of the interval's time: for
-    /// tests, which must not depend on the clock.
-    pub interval_playouts: Option<u64>,
-    /// Whether the search may resign.
-    pub resign: bool,
-}
-
-/// Playouts per move of a session nobody configured: deterministic, and
-/// under a second natively on 19x19.
-const DEFAULT_MOVE_PLAYOUTS: u64 = 5000;
-
-impl Default for SearchOptions {
-    fn default() -> SearchOptions {
-        SearchOptions {
-            threads: 1,
-            seed: 1,
-            move_time_ms: None,
-            move_playouts: Some(DEFAULT_MOVE_PLAYOUTS),
-            interval_playouts: None,
-            resign: true,
-        }
-    }
-}
-
-impl SearchOptions {
-    /// The budget of one move.
-    fn move_budget(&self) -> Budget {
-        Budget {
-            playouts: self.move_playouts,
-            time_ms: self.move_time_ms,
-        }
-    }
-}
-
-/// The session's tree search and its options.
-pub(crate) struct SearchEngine {
-    pub options: SearchOptions,
-    pub search: TreeSearch,
-}
-
-impl SearchEngine {
-    pub fn new(options: SearchOptions) -> SearchEngine {
-        SearchEngine {
-            options,
-            search: TreeSearch::new(SearchConfig {
-                threads: options.threads,
-                seed: options.seed,
-                resign: options.resign,
-                ..SearchConfig::default()
-            }),
-        }
-    }
-
-    /// The same engine timing its searches with `clock` (for wasm, which
-    /// has no system clock).
-    pub fn with_clock(mut self, clock: Clock) -> SearchEngine {
-        self.search = self.search.with_clock(clock);
-        self
-    }
-}
-
-/// What an open stream does.
-#[derive(Clone, Debug)]
-enum StreamKind {
-    /// `lz-analyze` on the bare search: search until the next command.
-    Analyze,
-    /// `genmove_analyze` on the bare search: search for the move's
-    /// budget, then play.
-    Genmove {
-        /// Playouts left of the move's budget.
-        playouts_left: Option<u64>,
-        /// When the move's time is up (on the search's clock).
-        deadline: Option<f64>,
-        /// Playouts searched for this move so far.
-        searched: u64,
-        /// When the command came (on the search's clock), to count the
-        /// move's time against the player's clock.
-        started: f64,
-    },
-    /// The engine's tree at a tree level: `genmove_analyze` (`genmove`:
-    /// search the move's budget, then finish and play it) or
-    /// `lz-analyze` (search until the next command).
-    Engine {
-        /// The move or analysis under way (boxed: it holds the game).
-        pending: Box<PendingMove>,
-        genmove: bool,
-        /// When the command came (on [`now_ms`]'s clock), to count the
-        /// move's time against the player's clock.
-        started: f64,
-    },
-}
-
-/// An analysis stream in progress.
-pub(crate) struct Stream {
-    kind: StreamKind,
-    color: Color,
-    /// Milliseconds between `info` lines.
-    interval_ms: f64,
-    /// When the next `info` line is due (on the search's clock).
-    next_line_at: f64,
-}
-
-/// Interval of a command that gives none, in centiseconds (Lizzie's
-/// default).
-const DEFAULT_INTERVAL_CS: u32 = 50;
-
-/// Longest search between two looks at the input, in milliseconds: an
-/// interrupting command waits at most this long.
-const POLL_SLICE_MS: f64 = 50.0;
-
-/// Playouts a `genmove_analyze` interrupted early still searches before
-/// it chooses (a few milliseconds on 19x19): enough for the priors and a
-/// first look, so that the move is never a pass for want of a search.
-const INTERRUPTED_MOVE_PLAYOUTS: u64 = 200;
-
-/// Playouts per slice when the session has no clock (wasm).
-const SLICE_PLAYOUTS_WITHOUT_CLOCK: u64 = 500;
-
-/// The clock the search reads, in milliseconds (0 without one: wasm).
-pub(super) fn now_ms() -> f64 {
-    system_clock().map_or(0.0, |clock| clock())
-}
-
-/// Whole milliseconds since `start` on [`now_ms`]'s clock (0 without one).
-pub(super) fn ms_since(start: f64) -> u64 {
-    (now_ms() - start).max(0.0) as u64
-}
 
 /// `moku_mcts_genmove COLOR`: the bare tree search's move for COLOR,
 /// played. A debugging and comparison command: the session's own
@@ -224,21 +80,6 @@ fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
     play_decision(s, color, &d)
 }
 
-/// The budget of one tree-search move for `color`: the search's own
-/// (`--playouts`, `--time-ms`), shortened to what the controller's clock
-/// allows (`time_settings`, `time_left`).
-pub(super) fn clocked_budget(s: &GtpSession, color: Color) -> Budget {
-    let mut budget = s.search.options.move_budget();
-    let clock = time_control_of(s, color)
-        .and_then(|t| t.budget_ms(s.game.size(), s.game.move_number()))
-        .map(|ms| ms as f64);
-    budget.time_ms = match (budget.time_ms, clock) {
-        (Some(own), Some(clock)) => Some(own.min(clock)),
-        (own, clock) => own.or(clock),
-    };
-    budget
-}
-
 /// Plays `d` for `color` in the session's game; the vertex as GTP writes
 /// it.
 fn play_decision(s: &mut GtpSession, color: Color, d: &Decision) -> Reply {
@@ -247,16 +88,6 @@ fn play_decision(s: &mut GtpSession, color: Color, d: &Decision) -> Reply {
         .map_err(|e| GtpError::Other(format!("the search chose an illegal move: {e}")))?;
     Ok(move_text(d.mv, s.game.size()))
 }
-
-/// A move as GTP writes it (`D4`, `pass`, `resign`).
-fn move_text(mv: Move, size: usize) -> String {
-    match mv {
-        Move::Play(p) => gtp_move(Some(p), size),
-        Move::Pass => "pass".to_string(),
-        Move::Resign => "resign".to_string(),
-    }
-}
-
 /// Whether `lz-analyze` and `genmove_analyze` search with the engine
 /// (its tree level, priors, kept tree, guard and reasons) rather than the
 /// bare tree search: at the tree levels, unless `genmove` itself is the
@@ -352,12 +183,6 @@ fn interval_ms(centiseconds: u32) -> f64 {
         centiseconds
     };
     (cs as f64 * 10.0).max(1.0)
-}
-
-/// The response header of a stream: `=id` and a line break, no empty
-/// line (the stream goes on below it).
-pub(super) fn stream_header(id: Option<&str>) -> String {
-    format!("={}\n", id.unwrap_or(""))
 }
 
 impl GtpSession {
@@ -532,42 +357,12 @@ impl GtpSession {
         out
     }
 }
-
-/// One `info` line for the candidates, in Leela Zero's format.
-pub(crate) fn info_line(candidates: &[Candidate], size: usize) -> String {
-    let prior_sum: f32 = candidates.iter().map(|c| c.prior).sum();
-    let mut out = String::new();
-    for (order, c) in candidates.iter().enumerate() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        let prior = if prior_sum > 0.0 {
-            c.prior / prior_sum
-        } else {
-            0.0
-        };
-        let _ = write!(
-            out,
-            "info move {} visits {} winrate {} prior {} order {} pv",
-            move_text(c.mv, size),
-            c.visits,
-            (c.winrate * 10000.0).round() as u32,
-            (prior * 10000.0).round() as u32,
-            order
-        );
-        for &m in &c.pv {
-            let _ = write!(out, " {}", move_text(m, size));
-        }
-    }
-    out.push('\n');
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::mcts::Candidate;
-    use crate::rules::Point;
+    use crate::gtp::search::{SearchOptions, DEFAULT_MOVE_PLAYOUTS};
+    use crate::rules::{Move, Point};
 
     /// Sabaki's parser of an analysis line (`parseAnalysis` in Sabaki's
     /// `src/modules/analysis.js`), transcribed step by step: split on
