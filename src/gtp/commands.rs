@@ -49,9 +49,12 @@ fn name(_: &mut GtpSession, args: Args<'_>) -> Reply {
     Ok("moku".to_string())
 }
 
-fn version(_: &mut GtpSession, args: Args<'_>) -> Reply {
+/// moku's version, or the one `moku gtp --lz-version` asks for.
+fn version(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
-    Ok(env!("CARGO_PKG_VERSION").to_string())
+    Ok(s.version
+        .clone()
+        .unwrap_or_else(|| env!("CARGO_PKG_VERSION").to_string()))
 }
 
 fn known_command(s: &mut GtpSession, args: Args<'_>) -> Reply {

@@ -38,27 +38,38 @@
 //! hundredths of a percent (0 to 10000), the winrate for the player to
 //! move, as Leela Zero writes them.
 
-use std::fmt::Write as _;
-
-use super::info::{info_line, move_text};
-use super::protocol::{Args, GtpError, Reply};
+use super::info::{info_line, kata_line, move_text};
+use super::protocol::{self, Args, GtpError, Reply};
 use super::search::{
-    ms_since, now_ms, Stream, StreamKind, DEFAULT_INTERVAL_CS, INTERRUPTED_MOVE_PLAYOUTS,
-    POLL_SLICE_MS, SLICE_PLAYOUTS_WITHOUT_CLOCK,
+    ms_since, now_ms, Format, Show, Stream, StreamKind, DEFAULT_INTERVAL_CS,
+    INTERRUPTED_MOVE_PLAYOUTS, POLL_SLICE_MS, SLICE_PLAYOUTS_WITHOUT_CLOCK,
 };
 use super::session::{
     clocked_budget, move_options, play_and_keep, spend_time, Command, GtpSession,
 };
-use crate::engine::mcts::{Budget, Decision};
-use crate::engine::SearchKind;
-use crate::rules::Color;
+use crate::engine::mcts::{Budget, Candidate, Decision};
+use crate::rules::{Color, Move};
 
 /// The tree-search command table.
 pub(super) const COMMANDS: &[Command] = &[
     Command::new("moku_mcts_genmove", mcts_genmove),
-    Command::new("lz-analyze", lz_analyze),
-    Command::new("lz-genmove_analyze", genmove_analyze),
-    Command::new("genmove_analyze", genmove_analyze),
+    Command::new("lz-analyze", |s, args| analyze(s, args, Format::LeelaZero)),
+    Command::new("lz-genmove_analyze", |s, args| {
+        genmove_analyze(s, args, Format::LeelaZero)
+    }),
+    Command::new("genmove_analyze", |s, args| {
+        genmove_analyze(s, args, Format::LeelaZero)
+    }),
+    Command::new("kata-analyze", |s, args| analyze(s, args, Format::KataGo)),
+    Command::new("kata-genmove_analyze", |s, args| {
+        genmove_analyze(s, args, Format::KataGo)
+    }),
+    // GoGui sends `# interrupt` to stop a command when the engine lists
+    // this one; the line ends any stream (see `handle_line`).
+    Command::new("gogui-interrupt", |_, args| {
+        args.expect(0)?;
+        Ok(String::new())
+    }),
 ];
 
 /// `moku_mcts_genmove COLOR`: the bare tree search's move for COLOR,
@@ -88,30 +99,123 @@ fn play_decision(s: &mut GtpSession, color: Color, d: &Decision) -> Reply {
         .map_err(|e| GtpError::Other(format!("the search chose an illegal move: {e}")))?;
     Ok(move_text(d.mv, s.game.size()))
 }
-/// Whether `lz-analyze` and `genmove_analyze` search with the engine
-/// (its tree level, priors, kept tree, guard and reasons) rather than the
-/// bare tree search: at the tree levels, unless `genmove` itself is the
-/// bare search (`--genmove-mcts`).
+/// Whether the analyses search with the engine (its level, priors,
+/// kept tree, guard and reasons) rather than the bare tree search: at
+/// every level, unless `genmove` itself is the bare search
+/// (`--genmove-mcts`). At the classic levels `genmove_analyze` is
+/// `genmove`'s classic decision, which has no tree to show, and
+/// `lz-analyze` the engine's tree on the classic priors.
 fn analyses_with_engine(s: &GtpSession) -> bool {
-    !s.bare_genmove && s.engine.level().search() == SearchKind::Tree
+    !s.bare_genmove
 }
 
-/// `lz-analyze [COLOR] [INTERVAL]` (either order is Leela Zero's: colour
-/// first).
-fn lz_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    let (color, interval) = match args.len() {
-        0 => (s.game.to_move(), DEFAULT_INTERVAL_CS),
-        1 => match args.color(0) {
-            Ok(c) => (c, DEFAULT_INTERVAL_CS),
-            Err(_) => (s.game.to_move(), args.int(0)?),
-        },
-        2 => (args.color(0)?, args.int(1)?),
-        _ => return Err(GtpError::Syntax),
+/// An analysis command's arguments.
+struct Request {
+    color: Color,
+    interval_cs: u32,
+    show: Show,
+}
+
+/// Reads `[COLOR] [INTERVAL] [KEY VALUE...]`, the arguments of Leela
+/// Zero's and KataGo's analysis commands (the colour required for a
+/// move), with the keywords `interval N`, `minmoves N`, `maxmoves N`,
+/// `avoid COLOR VERTEX,... UNTILDEPTH`, `allow COLOR VERTEX,...
+/// UNTILDEPTH`, and KataGo's `ownership`, `ownershipStdev`, `pvVisits`,
+/// `movesOwnership` and `rootInfo` (`true` or `false`). An `avoid` or
+/// `allow` of the other colour, or of depth 0, does not touch the root's
+/// moves, the only ones moku's lines and moves are about.
+fn request(
+    s: &GtpSession,
+    args: &Args<'_>,
+    genmove: bool,
+    format: Format,
+) -> Result<Request, GtpError> {
+    let words = args.words();
+    let size = s.game.size();
+    let mut i = 0;
+    let color = match words.first().and_then(|w| Color::parse(w)) {
+        Some(c) => {
+            i = 1;
+            c
+        }
+        None if genmove => return Err(GtpError::Syntax),
+        None => s.game.to_move(),
     };
+    let mut interval_cs = DEFAULT_INTERVAL_CS;
+    if let Some(w) = words.get(i) {
+        if w.bytes().all(|b| b.is_ascii_digit()) {
+            interval_cs = args.int(i)?;
+            i += 1;
+        }
+    }
+    let mut show = Show {
+        format,
+        avoid: Vec::new(),
+        allow: Vec::new(),
+        max_moves: None,
+        ownership: false,
+        id: None,
+    };
+    let flag = |i: usize| match args.word(i)? {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(GtpError::Syntax),
+    };
+    while i < words.len() {
+        match words[i] {
+            "interval" => interval_cs = args.int(i + 1)?,
+            "minmoves" => {
+                // Every candidate with playouts is shown already.
+                args.int(i + 1)?;
+            }
+            "maxmoves" => show.max_moves = Some(args.int(i + 1)? as usize),
+            key @ ("avoid" | "allow") => {
+                let who = args.color(i + 1)?;
+                let mut moves = Vec::new();
+                for v in args.word(i + 2)?.split(',') {
+                    moves.push(match Args::new(&[v]).vertex(0, size)? {
+                        Some(p) => Move::Play(p),
+                        None => Move::Pass,
+                    });
+                }
+                let depth = args.int(i + 3)?;
+                if who == color && depth > 0 {
+                    if key == "avoid" {
+                        show.avoid.extend(moves);
+                    } else {
+                        show.allow.extend(moves);
+                    }
+                }
+                i += 2;
+            }
+            "ownership" if format == Format::KataGo => show.ownership = flag(i + 1)?,
+            key @ ("ownershipStdev" | "movesOwnership" | "pvVisits" | "rootInfo")
+                if format == Format::KataGo =>
+            {
+                if flag(i + 1)? {
+                    return Err(GtpError::Other(format!("{key} true is not supported")));
+                }
+            }
+            _ => return Err(GtpError::Syntax),
+        }
+        i += 2;
+    }
+    Ok(Request {
+        color,
+        interval_cs,
+        show,
+    })
+}
+
+/// `lz-analyze [COLOR] [INTERVAL] [KEY VALUE...]` and `kata-analyze`: the
+/// engine's search of the position, a line every interval, until the
+/// next command.
+fn analyze(s: &mut GtpSession, args: Args<'_>, format: Format) -> Reply {
+    let r = request(s, &args, false, format)?;
     let kind = if analyses_with_engine(s) {
         let started = now_ms();
         let game = s.game.clone();
-        let pending = s.engine.begin_analysis(&game, color);
+        let pending = s.engine.begin_analysis(&game, r.color);
         StreamKind::Engine {
             pending: Box::new(pending),
             genmove: false,
@@ -120,59 +224,84 @@ fn lz_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
     } else {
         StreamKind::Analyze
     };
-    s.stream = Some(Stream {
-        kind,
-        color,
-        interval_ms: interval_ms(interval),
-        next_line_at: now_ms() + interval_ms(interval),
-    });
+    open_stream(s, kind, r);
     Ok(String::new())
 }
 
-/// `genmove_analyze COLOR [INTERVAL]`.
-fn genmove_analyze(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    let (color, interval) = match args.len() {
-        1 => (args.color(0)?, DEFAULT_INTERVAL_CS),
-        2 => (args.color(0)?, args.int(1)?),
-        _ => return Err(GtpError::Syntax),
-    };
+fn open_stream(s: &mut GtpSession, kind: StreamKind, r: Request) {
+    let interval = interval_ms(r.interval_cs);
+    s.stream = Some(Stream {
+        kind,
+        color: r.color,
+        show: r.show,
+        interval_ms: interval,
+        next_line_at: now_ms() + interval,
+    });
+}
+
+/// `genmove_analyze COLOR [INTERVAL] [KEY VALUE...]` (and
+/// `lz-genmove_analyze`, `kata-genmove_analyze`): `genmove`'s move shown
+/// as it is searched, then played.
+fn genmove_analyze(s: &mut GtpSession, args: Args<'_>, format: Format) -> Reply {
+    let r = request(s, &args, true, format)?;
+    start_move(s, r)
+}
+
+/// Starts the move of `r.color` as a stream: the engine's (`genmove`'s
+/// decision in steps: the valuation now, the search in the stream's
+/// slices, the guard and the reasons at its end), or the bare search's.
+fn start_move(s: &mut GtpSession, r: Request) -> Reply {
     if s.game.resigned().is_some() {
         return Err(GtpError::Other("the game is over".into()));
     }
     if analyses_with_engine(s) {
-        // `genmove`'s move in steps: the valuation now, the search in
-        // the stream's slices, the guard and the reasons at its end.
         let started = now_ms();
-        let opts = move_options(s, color, false);
+        let opts = move_options(s, r.color, false);
         let game = s.game.clone();
-        let pending = s.engine.begin_move(&game, color, &opts);
-        let now = now_ms();
-        s.stream = Some(Stream {
-            kind: StreamKind::Engine {
-                pending: Box::new(pending),
-                genmove: true,
-                started,
-            },
-            color,
-            interval_ms: interval_ms(interval),
-            next_line_at: now + interval_ms(interval),
-        });
+        let pending = s.engine.begin_move(&game, r.color, &opts);
+        let kind = StreamKind::Engine {
+            pending: Box::new(pending),
+            genmove: true,
+            started,
+        };
+        open_stream(s, kind, r);
         return Ok(String::new());
     }
-    let budget = clocked_budget(s, color);
+    let budget = clocked_budget(s, r.color);
     let start = now_ms();
-    s.stream = Some(Stream {
-        kind: StreamKind::Genmove {
-            playouts_left: budget.playouts,
-            deadline: budget.time_ms.map(|ms| start + ms),
-            searched: 0,
-            started: start,
-        },
-        color,
-        interval_ms: interval_ms(interval),
-        next_line_at: start + interval_ms(interval),
-    });
+    let kind = StreamKind::Genmove {
+        playouts_left: budget.playouts,
+        deadline: budget.time_ms.map(|ms| start + ms),
+        searched: 0,
+        started: start,
+    };
+    open_stream(s, kind, r);
     Ok(String::new())
+}
+
+/// `genmove COLOR` as a stream without lines (`moku gtp`, at the tree
+/// levels): the same move, which `# interrupt` (GoGui's
+/// `gogui-interrupt`) or any other input ends early. Answered as
+/// `genmove` is, with the command's id, once the move is played.
+pub(super) fn interruptible_genmove(s: &mut GtpSession, args: Args<'_>, id: Option<&str>) -> Reply {
+    args.expect(1)?;
+    let color = args.color(0)?;
+    let show = Show {
+        format: Format::Quiet,
+        avoid: Vec::new(),
+        allow: Vec::new(),
+        max_moves: None,
+        ownership: false,
+        id: Some(id.unwrap_or("").to_string()),
+    };
+    start_move(
+        s,
+        Request {
+            color,
+            interval_cs: DEFAULT_INTERVAL_CS,
+            show,
+        },
+    )
 }
 
 /// An interval in centiseconds as milliseconds (at least one slice).
@@ -281,14 +410,40 @@ impl GtpSession {
         let mut out = String::new();
         if line_due || now >= stream.next_line_at || finished {
             stream.next_line_at = now + stream.interval_ms;
-            let candidates = match &stream.kind {
+            let show = &stream.show;
+            let all = match &stream.kind {
                 StreamKind::Engine { pending, .. } => self.engine.move_candidates(pending),
                 _ => self.search.search.candidates(),
             };
+            let candidates: Vec<Candidate> = all
+                .into_iter()
+                .filter(|c| show.allows(c.mv))
+                .take(show.max_moves.unwrap_or(usize::MAX))
+                .collect();
             // No line without a candidate: an empty one would end the
             // response before its move.
+            let size = self.game.size();
             if !candidates.is_empty() {
-                out.push_str(&info_line(&candidates, self.game.size()));
+                match show.format {
+                    Format::LeelaZero => out.push_str(&info_line(&candidates, size)),
+                    Format::KataGo => {
+                        let ownership = if show.ownership {
+                            let black = match &stream.kind {
+                                StreamKind::Engine { pending, .. } => {
+                                    self.engine.move_ownership(pending, None)
+                                }
+                                _ => Some(self.search.search.ownership()),
+                            };
+                            black
+                                .filter(|o| o.len() == size * size)
+                                .map(|o| for_the_mover(o, stream.color))
+                        } else {
+                            None
+                        };
+                        out.push_str(&kata_line(&candidates, size, ownership.as_deref()));
+                    }
+                    Format::Quiet => {}
+                }
             }
         }
         if finished {
@@ -298,15 +453,19 @@ impl GtpSession {
     }
 
     /// Ends the open stream: for `genmove_analyze` chooses and plays the
-    /// move (`play D4`), then the empty line that ends the response.
+    /// move (`play D4`), then the empty line that ends the response; a
+    /// move that cannot be played ends it with a `?` line instead. A
+    /// quiet `genmove` answers as `genmove` does (`= D4`, `? ...`).
     pub(super) fn end_stream(&mut self) -> String {
         let Some(stream) = self.stream.take() else {
             return String::new();
         };
         let color = stream.color;
-        let mut out = String::new();
-        match stream.kind {
-            StreamKind::Analyze | StreamKind::Engine { genmove: false, .. } => {}
+        let show = stream.show;
+        let played = match stream.kind {
+            StreamKind::Analyze | StreamKind::Engine { genmove: false, .. } => {
+                return "\n".to_string();
+            }
             StreamKind::Genmove {
                 searched, started, ..
             } => {
@@ -318,16 +477,13 @@ impl GtpSession {
                         .search
                         .search(&self.game, color, Budget::playouts(left));
                 }
-                let d = self.search.search.choose(&self.game, color);
-                spend_time(self, color, ms_since(started));
-                match play_decision(self, color, &d) {
-                    Ok(text) => {
-                        let _ = writeln!(out, "play {text}");
-                    }
-                    Err(e) => {
-                        let _ = writeln!(out, "play pass # {e}");
-                    }
+                let mut d = self.search.search.choose(&self.game, color);
+                if !show.allows(d.mv) {
+                    d.mv =
+                        allowed_move(&show, self.search.search.candidates().iter().map(|c| c.mv));
                 }
+                spend_time(self, color, ms_since(started));
+                play_decision(self, color, &d)
             }
             StreamKind::Engine {
                 mut pending,
@@ -341,22 +497,49 @@ impl GtpSession {
                     self.engine
                         .search_move(&mut pending, Budget::playouts(left));
                 }
-                let d = self.engine.finish_move(*pending);
-                spend_time(self, color, ms_since(started));
-                match play_and_keep(self, color, d) {
-                    Ok(text) => {
-                        let _ = writeln!(out, "play {text}");
-                    }
-                    Err(e) => {
-                        let _ = writeln!(out, "play pass # {e}");
-                    }
+                let mut d = self.engine.finish_move(*pending);
+                if !show.allows(d.mv) {
+                    // The best allowed move of the search, else of the
+                    // classic valuation; its reasons were the other
+                    // move's.
+                    let searched = d
+                        .search
+                        .iter()
+                        .flat_map(|s| s.candidates.iter().map(|c| c.mv));
+                    let classic = d.candidates.iter().map(|c| Move::Play(c.point));
+                    d.mv = allowed_move(&show, searched.chain(classic));
+                    d.reasons.clear();
                 }
+                spend_time(self, color, ms_since(started));
+                play_and_keep(self, color, d)
             }
+        };
+        match (show.format, played) {
+            (Format::Quiet, reply) => {
+                protocol::format_response(show.id.as_deref().filter(|id| !id.is_empty()), &reply)
+            }
+            (_, Ok(text)) => format!("play {text}\n\n"),
+            (_, Err(e)) => format!("? {e}\n\n"),
         }
-        out.push('\n');
-        out
     }
 }
+
+/// The first of `moves` that `show` allows, else a pass.
+fn allowed_move(show: &Show, moves: impl Iterator<Item = Move>) -> Move {
+    moves
+        .filter(|&m| m != Move::Resign)
+        .find(|&m| show.allows(m))
+        .unwrap_or(Move::Pass)
+}
+
+/// Ownership of Black (+1) as the mover's.
+fn for_the_mover(black: Vec<f32>, color: Color) -> Vec<f32> {
+    match color {
+        Color::Black => black,
+        Color::White => black.into_iter().map(|o| -o).collect(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -75,6 +75,7 @@ mod files;
 mod floors;
 mod genmove;
 mod info;
+mod json;
 mod live;
 mod protocol;
 mod reading;
@@ -86,5 +87,6 @@ mod session;
 mod tests;
 mod thermo;
 
+pub use json::AnalysisEngine;
 pub use search::SearchOptions;
 pub use session::{DeadStones, GtpSession};

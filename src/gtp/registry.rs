@@ -13,7 +13,7 @@ use super::protocol::{self, Args, GtpError};
 use super::search::{SearchEngine, SearchOptions};
 use super::session::{new_game, Command, DeadStones, GtpSession, DEFAULT_KOMI, DEFAULT_SIZE};
 use super::{analysis, commands, evaluation, genmove, live, reading, review, thermo};
-use crate::engine::Engine;
+use crate::engine::{Engine, SearchKind};
 use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::RuleSet;
 
@@ -37,6 +37,9 @@ const DEAD_STONES: DeadStones = reading::dead_stones;
 /// The stones `final_status_list seki` lists with the default estimator:
 /// the groups the life-and-death layer judges in seki.
 const SEKI_STONES: DeadStones = reading::seki_stones;
+
+/// The line with which GoGui interrupts the command under way.
+const INTERRUPT: &str = "# interrupt";
 
 impl GtpSession {
     /// A session on an empty 19x19 board, Japanese rules, komi 5.5, with
@@ -70,6 +73,8 @@ impl GtpSession {
             last_decision: None,
             search: SearchEngine::new(SearchOptions::default()),
             bare_genmove: false,
+            interruptible_genmove: false,
+            version: None,
             stream: None,
         }
     }
@@ -83,19 +88,43 @@ impl GtpSession {
     /// ([`GtpSession::is_streaming`]) first ends that stream: its last
     /// output comes before the new response.
     pub fn handle_line(&mut self, line: &str) -> Option<String> {
+        // GoGui interrupts a command with this comment line
+        // (`gogui-interrupt`): it ends a stream, and is otherwise a
+        // comment.
+        if self.is_streaming() && line.trim() == INTERRUPT {
+            return Some(self.end_stream());
+        }
         let clean = protocol::preprocess(line)?;
-        let mut out = self.end_stream();
+        // A quiet genmove is no analysis: a command that arrives while it
+        // searches waits for its move, searched in full.
+        let mut out = String::new();
+        while self.stream_is_quiet() {
+            if let Some(text) = self.poll() {
+                out.push_str(&text);
+            }
+        }
+        out.push_str(&self.end_stream());
         let cmd = protocol::split(&clean);
+        let args = Args::new(&cmd.args);
         let reply = if cmd.name.is_empty() {
             Err(GtpError::Syntax)
+        } else if cmd.name == "genmove"
+            && self.interruptible_genmove
+            && !self.bare_genmove
+            && self.engine.level().search() == SearchKind::Tree
+        {
+            live::interruptible_genmove(self, args, cmd.id)
         } else {
             match self.find(cmd.name) {
-                Some(c) => (c.run)(self, Args::new(&cmd.args)),
+                Some(c) => (c.run)(self, args),
                 None => Err(GtpError::UnknownCommand),
             }
         };
         if reply.is_ok() && self.stream.is_some() {
-            out.push_str(&protocol::stream_header(cmd.id));
+            // A quiet genmove answers at its end; the analyses now.
+            if !self.stream_is_quiet() {
+                out.push_str(&protocol::stream_header(cmd.id));
+            }
         } else {
             out.push_str(&protocol::format_response(cmd.id, &reply));
         }

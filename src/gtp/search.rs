@@ -6,7 +6,7 @@
 
 use crate::engine::mcts::{system_clock, Budget, Clock, SearchConfig, TreeSearch};
 use crate::engine::PendingMove;
-use crate::rules::Color;
+use crate::rules::{Color, Move};
 
 /// How the session's tree search runs.
 ///
@@ -121,10 +121,49 @@ pub(super) enum StreamKind {
     },
 }
 
+/// The text a stream writes while it searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Format {
+    /// Leela Zero's `info` lines (`lz-analyze`, `genmove_analyze`):
+    /// win rates and priors in hundredths of a percent.
+    LeelaZero,
+    /// KataGo's (`kata-analyze`, `kata-genmove_analyze`): win rates and
+    /// priors from 0 to 1, the ownership after the moves when asked.
+    KataGo,
+    /// None: a `genmove` that the controller may interrupt (`moku gtp`),
+    /// answered as `genmove` is once its move is played.
+    Quiet,
+}
+
+/// What a stream shows and which moves it may choose: the keyword
+/// arguments of the analysis commands.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Show {
+    pub(super) format: Format,
+    /// Moves neither shown nor played (`avoid`).
+    pub(super) avoid: Vec<Move>,
+    /// The only moves shown and played, if any are listed (`allow`).
+    pub(super) allow: Vec<Move>,
+    /// The most candidates a line shows (`maxmoves`).
+    pub(super) max_moves: Option<usize>,
+    /// Whether KataGo's lines end with the ownership (`ownership true`).
+    pub(super) ownership: bool,
+    /// The command's id, for the answer of a quiet `genmove`.
+    pub(super) id: Option<String>,
+}
+
+impl Show {
+    /// Whether the command lets the stream show or play `mv`.
+    pub(super) fn allows(&self, mv: Move) -> bool {
+        !self.avoid.contains(&mv) && (self.allow.is_empty() || self.allow.contains(&mv))
+    }
+}
+
 /// An analysis stream in progress.
 pub(crate) struct Stream {
     pub(super) kind: StreamKind,
     pub(super) color: Color,
+    pub(super) show: Show,
     /// Milliseconds between `info` lines.
     pub(super) interval_ms: f64,
     /// When the next `info` line is due (on the search's clock).

@@ -9,7 +9,7 @@ use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::{Color, Game, Point, RuleSet};
 
 use super::protocol::{Args, GtpError, Reply};
-use super::search::{SearchEngine, SearchOptions, Stream};
+use super::search::{Format, SearchEngine, SearchOptions, Stream};
 use crate::engine::mcts::Budget;
 use crate::engine::{Options, TimeControl};
 use crate::rules::{gtp_move, Move};
@@ -130,6 +130,12 @@ pub struct GtpSession {
     /// ([`GtpSession::with_tree_search_genmove`]): so are the analysis
     /// commands then, at every level.
     pub(super) bare_genmove: bool,
+    /// `genmove` at the tree levels is a stream that `# interrupt` ends
+    /// ([`GtpSession::with_interruptible_genmove`]).
+    pub(super) interruptible_genmove: bool,
+    /// What `version` answers instead of moku's version
+    /// ([`GtpSession::with_version`]).
+    pub(super) version: Option<String>,
     /// The live analysis in progress (`lz-analyze`, `genmove_analyze`).
     pub(super) stream: Option<Stream>,
 }
@@ -244,6 +250,37 @@ impl GtpSession {
             });
         }
         self
+    }
+
+    /// Lets GoGui interrupt `genmove` at the tree levels (`moku gtp`
+    /// does): the move is searched in the slices of
+    /// [`GtpSession::poll`], which the host calls while no input is
+    /// waiting, and answered once played; `# interrupt` (GoGui's
+    /// `gogui-interrupt`) or any other input line plays it at once with
+    /// what the search found so far. The move is the one `genmove`
+    /// plays when nothing interrupts it.
+    pub fn with_interruptible_genmove(mut self) -> GtpSession {
+        self.interruptible_genmove = true;
+        self
+    }
+
+    /// Answers `version` with `text` instead of moku's own version, for
+    /// clients that check an engine's version: Lizzie warns at every
+    /// start unless a Leela Zero engine answers 0.15 or later (`moku gtp
+    /// --lz-version 0.17`). The text must be one line.
+    pub fn with_version(mut self, text: &str) -> GtpSession {
+        let line = text.lines().next().unwrap_or("").trim();
+        if !line.is_empty() {
+            self.version = Some(line.to_string());
+        }
+        self
+    }
+
+    /// Whether the open stream is a `genmove` that writes no lines.
+    pub(super) fn stream_is_quiet(&self) -> bool {
+        self.stream
+            .as_ref()
+            .is_some_and(|s| s.show.format == Format::Quiet)
     }
 
     /// Uses `f` to find dead stones for `final_score` and
