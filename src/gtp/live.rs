@@ -497,17 +497,24 @@ impl GtpSession {
                     self.engine
                         .search_move(&mut pending, Budget::playouts(left));
                 }
+                let searched: Vec<Move> = self
+                    .engine
+                    .move_candidates(&pending)
+                    .iter()
+                    .map(|c| c.mv)
+                    .collect();
                 let mut d = self.engine.finish_move(*pending);
                 if !show.allows(d.mv) {
-                    // The best allowed move of the search, else of the
-                    // classic valuation; its reasons were the other
-                    // move's.
-                    let searched = d
-                        .search
-                        .iter()
-                        .flat_map(|s| s.candidates.iter().map(|c| c.mv));
+                    // The most searched allowed move, else the classic
+                    // valuation's best, else the first legal one listed;
+                    // the reasons were the other move's.
                     let classic = d.candidates.iter().map(|c| Move::Play(c.point));
-                    d.mv = allowed_move(&show, searched.chain(classic));
+                    let game = &self.game;
+                    let listed = show.allow.iter().copied().filter(|&m| match m {
+                        Move::Play(p) => game.check(color, p).is_ok(),
+                        _ => true,
+                    });
+                    d.mv = allowed_move(&show, searched.into_iter().chain(classic).chain(listed));
                     d.reasons.clear();
                 }
                 spend_time(self, color, ms_since(started));
@@ -552,8 +559,10 @@ mod tests {
     /// `info`, take the trailing run of vertices as the variation (cut at
     /// the first pass), read the tokens before it as key/value pairs
     /// (dropping the `pv` key), keep moves that are vertices, winrate
-    /// without a decimal point in hundredths of a percent.
-    fn sabaki_parse(line: &str) -> Vec<(String, u32, f64, Vec<String>)> {
+    /// without a decimal point in hundredths of a percent, `scoreLead` a
+    /// number when present.
+    #[allow(clippy::type_complexity)]
+    fn sabaki_parse(line: &str) -> Vec<(String, u32, f64, Vec<String>, Option<f64>)> {
         let is_vertex = |t: &str| {
             let mut cs = t.chars();
             matches!(cs.next(), Some(c) if c.is_ascii_alphabetic())
@@ -598,7 +607,10 @@ mod tests {
             } else {
                 w.parse::<f64>().unwrap() / 100.0
             };
-            out.push((mv.to_string(), visits, winrate, pv));
+            let lead = fields
+                .get("scoreLead")
+                .map(|v| v.parse::<f64>().expect("scoreLead is a number"));
+            out.push((mv.to_string(), visits, winrate, pv, lead));
         }
         out
     }
@@ -614,7 +626,7 @@ mod tests {
                 winrate: 0.5321,
                 prior: 0.75,
                 pv: vec![Move::Play(p(15, 3)), Move::Play(p(3, 15)), Move::Pass],
-                lead: 0.0,
+                lead: 2.46,
                 lead_error: f32::INFINITY,
                 samples: 0,
             },
@@ -624,7 +636,7 @@ mod tests {
                 winrate: 0.25,
                 prior: 0.25,
                 pv: vec![Move::Play(p(3, 3))],
-                lead: 0.0,
+                lead: -1.24,
                 lead_error: f32::INFINITY,
                 samples: 0,
             },
@@ -642,9 +654,11 @@ mod tests {
         let line = info_line(&candidates, size);
         assert_eq!(
             line,
-            "info move Q16 visits 120 winrate 5321 prior 7500 order 0 pv Q16 D4 pass \
-             info move D16 visits 8 winrate 2500 prior 2500 order 1 pv D16 \
-             info move pass visits 2 winrate 1000 prior 0 order 2 pv pass\n"
+            // lcb: 0.5321 - 1.96 * sqrt(0.5321 * 0.4679 / 120) = 0.4428;
+            // with 8 visits 0.25 - 1.96 * 0.1531 < 0, shown as 0.
+            "info move Q16 visits 120 winrate 5321 prior 7500 lcb 4428 scoreLead 2.5 order 0 pv Q16 D4 pass \
+             info move D16 visits 8 winrate 2500 prior 2500 lcb 0 scoreLead -1.2 order 1 pv D16 \
+             info move pass visits 2 winrate 1000 prior 0 lcb 0 scoreLead 0.0 order 2 pv pass\n"
         );
         let parsed = sabaki_parse(&line);
         assert_eq!(
@@ -654,9 +668,16 @@ mod tests {
                     "Q16".to_string(),
                     120,
                     53.21,
-                    vec!["Q16".to_string(), "D4".to_string()]
+                    vec!["Q16".to_string(), "D4".to_string()],
+                    Some(2.5)
                 ),
-                ("D16".to_string(), 8, 25.0, vec!["D16".to_string()]),
+                (
+                    "D16".to_string(),
+                    8,
+                    25.0,
+                    vec!["D16".to_string()],
+                    Some(-1.2)
+                ),
             ]
         );
     }
@@ -704,11 +725,17 @@ mod tests {
     }
 
     #[test]
-    fn genmove_analyze_streams_then_plays() {
-        let mut gtp = searching_9x9(300, 100);
-        // The 300 playouts are the bare search's budget: a classic level
-        // (a tree level's is its own, see below).
-        gtp.handle_line("moku_level 5");
+    fn the_bare_genmove_analyze_streams_then_plays() {
+        // `--genmove-mcts`: the 300 playouts are the bare search's budget.
+        let options = SearchOptions {
+            move_playouts: Some(300),
+            interval_playouts: Some(100),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new()
+            .with_search(options)
+            .with_tree_search_genmove();
+        gtp.handle_line("boardsize 9");
         assert_eq!(
             gtp.handle_line("genmove_analyze w 10").as_deref(),
             Some("=\n")
@@ -967,5 +994,252 @@ mod tests {
             gtp.handle_line(&format!("play b {vertex}")).as_deref(),
             Some("? illegal move\n\n")
         );
+    }
+
+    /// How Sabaki reads a `genmove_analyze` response, line by line: `info`
+    /// lines through `parseAnalysis`, the `play` line as the move, an
+    /// empty line as the end; any other line (a `?` error) is an error.
+    #[allow(clippy::type_complexity)]
+    fn sabaki_genmove(
+        out: &str,
+    ) -> Result<(Vec<(String, u32, f64, Vec<String>, Option<f64>)>, String), String> {
+        let mut analysis = Vec::new();
+        for line in out.lines() {
+            if line.starts_with("info ") {
+                analysis = sabaki_parse(line);
+            } else if let Some(mv) = line.strip_prefix("play ") {
+                return Ok((analysis, mv.trim().to_string()));
+            } else if !line.is_empty() {
+                return Err(line.to_string());
+            }
+        }
+        Err(format!("no move in {out:?}"))
+    }
+
+    /// The 9x9 position of [`POSITIONS`] at `level`, the analysis lines
+    /// every 300 playouts.
+    fn nine_at(level: u8) -> GtpSession {
+        let (size, setup) = POSITIONS[0];
+        let mut gtp = tree_level(size, setup, 300);
+        gtp.handle_line(&format!("moku_level {level}"));
+        gtp
+    }
+
+    #[test]
+    fn genmove_analyze_plays_genmoves_move_at_levels_3_and_6() {
+        for level in [3, 6] {
+            let mut plain = nine_at(level);
+            let answer = plain.handle_line("genmove b").unwrap();
+            let vertex = answer.trim_start_matches("= ").trim().to_string();
+
+            let mut shown = nine_at(level);
+            assert_eq!(
+                shown.handle_line("genmove_analyze b 10").as_deref(),
+                Some("=\n")
+            );
+            let out = stream_to_the_end(&mut shown);
+            let (analysis, mv) = sabaki_genmove(&out).expect("Sabaki reads the response");
+            assert_eq!(mv, vertex, "level {level}: {out:?}");
+            assert_eq!(shown.last_decision, plain.last_decision, "level {level}");
+            if level == 6 {
+                // The tree level shows its search, the move among it.
+                assert!(analysis.iter().any(|c| c.0 == vertex), "{out:?}");
+                assert!(analysis.iter().all(|c| c.4.is_some()), "{out:?}");
+            } else {
+                // A classic level has no tree to show: the move alone.
+                assert!(analysis.is_empty(), "{out:?}");
+            }
+            assert_eq!(
+                shown.handle_line("moku_reasons"),
+                plain.handle_line("moku_reasons")
+            );
+        }
+    }
+
+    #[test]
+    fn lz_analyze_takes_the_keyword_forms_and_honours_avoid_and_allow() {
+        let mut gtp = nine_at(6);
+        let header = gtp
+            .handle_line("2 lz-analyze b interval 10 avoid b E5,D5,pass 1 minmoves 2 maxmoves 3");
+        assert_eq!(header.as_deref(), Some("=2\n"));
+        for _ in 0..3 {
+            let line = gtp.poll().unwrap();
+            let parsed = sabaki_parse(&line);
+            assert!(!parsed.is_empty() && parsed.len() <= 3, "{line:?}");
+            for c in &parsed {
+                assert!(
+                    c.0 != "E5" && c.0 != "D5",
+                    "an avoided move shown: {line:?}"
+                );
+                assert!(c.4.is_some(), "no scoreLead: {line:?}");
+            }
+            assert!(line.contains(" lcb "), "{line:?}");
+        }
+        gtp.handle_line("name");
+        // `allow`: the listed moves alone.
+        gtp.handle_line("lz-analyze b 10 allow b C3,G7 1");
+        // A slice whose tree has no allowed move yet writes no line.
+        let line = (0..50)
+            .find_map(|_| gtp.poll())
+            .expect("a line with an allowed move");
+        let moves: Vec<String> = sabaki_parse(&line).into_iter().map(|c| c.0).collect();
+        assert!(!moves.is_empty(), "{line:?}");
+        assert!(moves.iter().all(|m| m == "C3" || m == "G7"), "{line:?}");
+        gtp.handle_line("name");
+        // An `avoid` for the other colour, or beyond the root, is no
+        // filter of Black's moves here: the same line as without it.
+        let mut a = nine_at(6);
+        let mut b = nine_at(6);
+        a.handle_line("lz-analyze b 10");
+        b.handle_line("lz-analyze b 10 avoid w E5 1 avoid b E5 0");
+        assert_eq!(a.poll(), b.poll());
+    }
+
+    #[test]
+    fn genmove_analyze_plays_an_allowed_move() {
+        let mut gtp = nine_at(6);
+        gtp.handle_line("lz-genmove_analyze b 10 allow b C3,G7 1");
+        let out = stream_to_the_end(&mut gtp);
+        let (_, mv) = sabaki_genmove(&out).unwrap();
+        assert!(mv == "C3" || mv == "G7", "{out:?}");
+        let mut gtp = nine_at(3);
+        gtp.handle_line("genmove_analyze b avoid b E3,E5,D5,F5,E4,E6,D4,F4,D6,F6 1");
+        let out = stream_to_the_end(&mut gtp);
+        let (_, mv) = sabaki_genmove(&out).unwrap();
+        assert!(
+            !["E3", "E5", "D5", "F5", "E4", "E6", "D4", "F4", "D6", "F6"].contains(&mv.as_str()),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn bad_keyword_forms_start_no_stream() {
+        let mut gtp = nine_at(6);
+        for (bad, error) in [
+            ("lz-analyze b avoid b E5", "syntax error"),
+            ("lz-analyze b interval", "syntax error"),
+            ("lz-analyze b avoid b Z99 1", "syntax error"),
+            ("lz-analyze b avoid x E5 1", "syntax error"),
+            ("lz-analyze b frobnicate 3", "syntax error"),
+            ("lz-analyze b ownership true", "syntax error"),
+            ("kata-analyze b ownership maybe", "syntax error"),
+            (
+                "kata-analyze b ownershipStdev true",
+                "ownershipStdev true is not supported",
+            ),
+            ("genmove_analyze interval 10", "syntax error"),
+        ] {
+            assert_eq!(
+                gtp.handle_line(bad),
+                Some(format!("? {error}\n\n")),
+                "{bad}"
+            );
+            assert!(!gtp.is_streaming(), "{bad}");
+        }
+        assert_eq!(gtp.game().board().stone_counts(), [1, 1]);
+    }
+
+    /// The numbers after `ownership` on a `kata-analyze` line.
+    fn ownership_of(line: &str) -> Vec<f32> {
+        let (_, tail) = line.split_once(" ownership ").expect("an ownership");
+        tail.split_whitespace()
+            .map(|v| v.parse().expect("a number"))
+            .collect()
+    }
+
+    #[test]
+    fn kata_analyze_writes_katagos_fields_and_the_ownership() {
+        for (size, color, sign) in [(9, "b", 1.0), (9, "w", -1.0), (13, "b", 1.0)] {
+            let mut gtp = tree_level(size, &["play b E5"], 300);
+            gtp.handle_line(&format!(
+                "kata-analyze {color} 10 ownership true ownershipStdev false"
+            ));
+            let line = gtp.poll().unwrap();
+            let ownership = ownership_of(&line);
+            assert_eq!(ownership.len(), size * size, "{line:?}");
+            assert!(ownership.iter().all(|o| (-1.0..=1.0).contains(o)));
+            // E5: row `size - 5` from the top, column 4. Black's stone
+            // is the mover's own when Black moves, the other's else.
+            let e5 = (size - 5) * size + 4;
+            assert!(sign * ownership[e5] > 0.5, "{color}: {}", ownership[e5]);
+            let first = line.split(" info ").next().unwrap();
+            let fields: Vec<&str> = first.split_whitespace().collect();
+            let value = |key: &str| {
+                let i = fields
+                    .iter()
+                    .position(|f| *f == key)
+                    .unwrap_or_else(|| panic!("{key} in {first:?}"));
+                fields[i + 1]
+            };
+            let winrate: f32 = value("winrate").parse().unwrap();
+            assert!(value("winrate").contains('.') && (0.0..=1.0).contains(&winrate));
+            for key in ["scoreLead", "scoreMean", "scoreStdev", "prior", "lcb"] {
+                let _: f32 = value(key).parse().unwrap_or_else(|_| panic!("{key}"));
+            }
+            assert_eq!(value("order"), "0");
+            gtp.handle_line("name");
+        }
+        // Without `ownership true`, no ownership.
+        let mut gtp = tree_level(9, &[], 300);
+        gtp.handle_line("kata-analyze 10");
+        assert!(!gtp.poll().unwrap().contains("ownership"));
+    }
+
+    #[test]
+    fn gogui_interrupts_a_genmove_and_other_commands_wait_for_it() {
+        let (size, setup) = POSITIONS[0];
+        let mut plain = tree_level(size, setup, 300);
+        let expected = plain.handle_line("genmove b").unwrap();
+        // Any command but the interrupt waits for the whole move.
+        let mut gtp = tree_level(size, setup, 300).with_interruptible_genmove();
+        assert_eq!(gtp.handle_line("4 genmove b").as_deref(), Some(""));
+        assert!(gtp.is_streaming());
+        let answer = gtp.handle_line("name").unwrap();
+        assert_eq!(
+            answer,
+            format!("{}= moku\n\n", expected.replacen('=', "=4", 1))
+        );
+        assert_eq!(gtp.last_decision, plain.last_decision);
+        // `# interrupt` plays at once what the search found so far.
+        let mut gtp = tree_level(size, setup, 300).with_interruptible_genmove();
+        gtp.handle_line("genmove b");
+        gtp.poll();
+        let answer = gtp.handle_line("# interrupt").unwrap();
+        assert!(
+            answer.starts_with("= ") && answer.ends_with("\n\n"),
+            "{answer:?}"
+        );
+        assert!(!gtp.is_streaming());
+        let searched = gtp.last_decision.as_ref().and_then(|d| d.search.as_ref());
+        assert_eq!(searched.map(|s| s.playouts), Some(300));
+        assert_eq!(gtp.game().board().stone_counts(), [2, 1]);
+        // GoGui sends it only to an engine that lists the command.
+        assert!(gtp
+            .handle_line("list_commands")
+            .unwrap()
+            .contains("\ngogui-interrupt\n"));
+        // Not streaming, it is a comment.
+        assert_eq!(gtp.handle_line("# interrupt"), None);
+    }
+
+    /// Lizzie's check of a Leela Zero engine's `version` answer: the
+    /// major and minor numbers must reach 0.15.
+    fn lizzie_accepts(answer: &str) -> bool {
+        let v = answer.trim_start_matches('=').trim();
+        let mut parts = v.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+        let (major, minor) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+        major > 0 || minor >= 15
+    }
+
+    #[test]
+    fn the_version_switch_passes_lizzies_check() {
+        let mut moku = GtpSession::new();
+        let own = moku.handle_line("version").unwrap();
+        assert_eq!(own, format!("= {}\n\n", env!("CARGO_PKG_VERSION")));
+        assert!(!lizzie_accepts(&own));
+        let mut lz = GtpSession::new().with_version("0.17");
+        let answer = lz.handle_line("version").unwrap();
+        assert_eq!(answer, "= 0.17\n\n");
+        assert!(lizzie_accepts(&answer));
     }
 }
