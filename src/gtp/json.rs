@@ -83,6 +83,8 @@ struct Query {
 /// priors (as `lz-analyze` searches).
 pub struct AnalysisEngine {
     engine: Engine,
+    /// The most visits any query gets ([`AnalysisEngine::with_max_visits`]).
+    visit_cap: u64,
 }
 
 impl Default for AnalysisEngine {
@@ -96,7 +98,15 @@ impl AnalysisEngine {
     pub fn new() -> AnalysisEngine {
         AnalysisEngine {
             engine: Engine::new(),
+            visit_cap: MAX_VISITS,
         }
+    }
+
+    /// Searches every query for at most `cap` visits, whatever its
+    /// `maxVisits` (at least one): for hosts that must answer quickly.
+    pub fn with_max_visits(mut self, cap: u64) -> AnalysisEngine {
+        self.visit_cap = cap.clamp(1, MAX_VISITS);
+        self
     }
 
     /// Answers one input line: the response lines, each one JSON object
@@ -199,8 +209,10 @@ impl AnalysisEngine {
         let color = game.to_move();
         let size = game.size();
         let mut analysis = self.engine.begin_analysis(game, color);
-        self.engine
-            .search_move(&mut analysis, Budget::playouts(q.visits));
+        self.engine.search_move(
+            &mut analysis,
+            Budget::playouts(q.visits.min(self.visit_cap)),
+        );
         let candidates = self.engine.move_candidates(&analysis);
         // Black's view: the search's values are the mover's.
         let sign = if color == Color::Black { 1.0 } else { -1.0 };
