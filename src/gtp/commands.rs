@@ -275,23 +275,24 @@ enum Until<'a> {
 /// to move; board size, komi and rules from the file. Answers the colour
 /// to move, as GNU Go does.
 fn loadsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    if !(1..=2).contains(&args.len()) {
-        return Err(GtpError::Syntax);
-    }
-    let path = args.word(0)?;
-    let until = if args.len() == 1 {
-        Until::End
-    } else if let Ok(n) = args.int(1) {
-        Until::MoveNumber(n as usize)
-    } else {
-        // A vertex of some board: pass is no point, and `I` no column.
-        match args.vertex(1, MAX_SIZE)? {
-            Some(_) => Until::Vertex(args.word(1)?),
-            None => return Err(GtpError::Syntax),
+    let (path, rest) = args.path(0)?;
+    let until = match rest.len() {
+        0 => Until::End,
+        1 => {
+            if let Ok(n) = rest.int(0) {
+                Until::MoveNumber(n as usize)
+            } else {
+                // A vertex of some board: pass is no point, and `I` no column.
+                match rest.vertex(0, MAX_SIZE)? {
+                    Some(_) => Until::Vertex(rest.word(0)?),
+                    None => return Err(GtpError::Syntax),
+                }
+            }
         }
+        _ => return Err(GtpError::Syntax),
     };
     let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
-    let bytes = read_sgf_file(path)?;
+    let bytes = read_sgf_file(&path)?;
     let game = match until {
         Until::End => game_from_sgf_bytes(&bytes, LoadUntil::End),
         Until::MoveNumber(n) => game_from_sgf_bytes(&bytes, LoadUntil::MoveNumber(n)),
@@ -315,16 +316,13 @@ fn loadsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
 /// given a file name, written to that file.
 fn printsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let sgf = game_to_sgf(&s.game);
-    match args.len() {
-        0 => Ok(sgf),
-        1 => {
-            let path = args.word(0)?;
-            std::fs::write(path, sgf)
-                .map_err(|_| GtpError::Other(format!("cannot write '{path}'")))?;
-            Ok(String::new())
-        }
-        _ => Err(GtpError::Syntax),
+    if args.len() == 0 {
+        return Ok(sgf);
     }
+    let (path, rest) = args.path(0)?;
+    rest.expect(0)?;
+    std::fs::write(&path, sgf).map_err(|_| GtpError::Other(format!("cannot write '{path}'")))?;
+    Ok(String::new())
 }
 
 fn board_is_empty(g: &Game) -> bool {

@@ -14,6 +14,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("files", 1),
     ("search", 1),
     ("info", 1),
+    ("gogui", 1),
     ("session", 2),
     ("commands", 3),
     ("genmove", 3),

@@ -31,6 +31,7 @@ pub(super) const COMMANDS: &[Command] = &[
     Command::new("moku_candidates", candidates)
         .analyze("pspairs/Candidates of the last move/moku_candidates"),
     Command::new("moku_why", why).analyze("string/Why not here?/moku_why %p"),
+    Command::new("moku_gfx", gfx).analyze("gfx/Last move, candidates and moyo gaps/moku_gfx"),
     Command::new("moku_ownership", ownership)
         .analyze("dboard/Ownership of the last move's search/moku_ownership"),
 ];
@@ -88,7 +89,7 @@ fn resign(s: &mut GtpSession, args: Args<'_>) -> Reply {
         "off" => false,
         _ => return Err(GtpError::Syntax),
     };
-    s.engine.set_resign(on);
+    s.set_resign(on);
     Ok(String::new())
 }
 
@@ -168,6 +169,62 @@ fn ownership(s: &mut GtpSession, args: Args<'_>) -> Reply {
         })
         .collect::<Vec<_>>()
         .join("\n"))
+}
+
+/// Candidates `moku_gfx` labels.
+const GFX_CANDIDATES: usize = 9;
+
+/// `moku_gfx`: GoGui's graphics of the last engine move and the moyo: the
+/// move marked (`MARK`), its candidates labelled by rank (`LABEL`, the
+/// move's own rank included: 1 for the best), the gaps of the moyo's
+/// areas in the current position squared (`SQUARE`), and a line of text.
+fn gfx(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(0)?;
+    let size = s.game().size();
+    let mut lines = Vec::new();
+    let mut text = "no move generated yet".to_string();
+    if let Some(d) = &s.last_decision {
+        let points: Vec<_> = match &d.search {
+            Some(search) => search
+                .candidates
+                .iter()
+                .filter_map(|c| match c.mv {
+                    Move::Play(p) => Some(p),
+                    _ => None,
+                })
+                .collect(),
+            None => d.candidates.iter().map(|c| c.point).collect(),
+        };
+        let labels: Vec<String> = points
+            .iter()
+            .take(GFX_CANDIDATES)
+            .enumerate()
+            .map(|(i, &p)| format!("{} {}", gtp_vertex(p, size), i + 1))
+            .collect();
+        if !labels.is_empty() {
+            lines.push(format!("LABEL {}", labels.join(" ")));
+        }
+        if let Move::Play(p) = d.mv {
+            lines.push(format!("MARK {}", gtp_vertex(p, size)));
+        }
+        text = format!(
+            "moku's last move {}, estimate {:+.1} for Black",
+            answer(s, d.mv),
+            d.score_estimate
+        );
+    }
+    let analysis = crate::eval::analysis::analyze_game(&mut s.analyzer, &s.game, &s.moyo_params);
+    let gaps: Vec<String> = analysis
+        .moyo
+        .gaps
+        .iter()
+        .map(|&p| gtp_vertex(p, size))
+        .collect();
+    if !gaps.is_empty() {
+        lines.push(format!("SQUARE {}", gaps.join(" ")));
+    }
+    lines.push(format!("TEXT {text}"));
+    Ok(lines.join("\n"))
 }
 
 /// A command without arguments that shows the last generated decision as

@@ -27,7 +27,7 @@
 //!
 //! 1. `protocol`: preprocessing, ids, typed arguments, response format
 //!    and the error texts; knows nothing about Go;
-//! 2. `files` (the files commands name), `search` (the bare tree search's
+//! 2. `files` (the files commands name), `gogui` (GoGui's board forms), `search` (the bare tree search's
 //!    options and the live streams' state), `info` (the text of the
 //!    analysis lines: Leela Zero's and KataGo's);
 //! 3. `session`: [`GtpSession`], its state and what every command shares;
@@ -74,6 +74,7 @@ mod files;
 #[cfg(test)]
 mod floors;
 mod genmove;
+mod gogui;
 mod info;
 mod json;
 mod live;

@@ -75,6 +75,7 @@ impl GtpSession {
             bare_genmove: false,
             interruptible_genmove: false,
             version: None,
+            resign: false,
             stream: None,
         }
     }

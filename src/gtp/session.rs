@@ -136,6 +136,9 @@ pub struct GtpSession {
     /// What `version` answers instead of moku's version
     /// ([`GtpSession::with_version`]).
     pub(super) version: Option<String>,
+    /// Whether `genmove` may resign (the engine's setting, kept here to
+    /// be shown by `moku_param`).
+    pub(super) resign: bool,
     /// The live analysis in progress (`lz-analyze`, `genmove_analyze`).
     pub(super) stream: Option<Stream>,
 }
@@ -182,6 +185,7 @@ impl GtpSession {
     /// Lets `genmove` resign a hopeless game, or forbids it (the default;
     /// `moku gtp --resign` and `moku_resign on` allow it).
     pub fn set_resign(&mut self, allowed: bool) {
+        self.resign = allowed;
         self.engine.set_resign(allowed);
     }
 
