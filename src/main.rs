@@ -53,9 +53,9 @@ Options of the engine (genmove, with reasons):
                   Lizzie warns at every start unless its Leela Zero
                   engine is 0.15 or later ('--lz-version 0.17')
 
-Options of the bare tree search (moku_mcts_genmove; lz-analyze and
-genmove_analyze at levels 1-5 or with --genmove-mcts; at levels 6-10
-they are the engine's search, with genmove's budget):
+Options of the bare tree search (moku_mcts_genmove; the analysis
+commands with --genmove-mcts; otherwise they are the engine's search,
+with genmove's budget):
   --threads N     search with N threads (root parallelism; default 1)
   --time-ms MS    think MS milliseconds per move (default 1000); given,
                   it also caps 'genmove' at every level (1-10), for

@@ -1,42 +1,46 @@
-//! The tree search on GTP: `moku_mcts_genmove`, and the live analysis of
-//! Leela Zero's extension that Sabaki and Lizzie read, `lz-analyze` and
-//! `lz-genmove_analyze` (also as `genmove_analyze`).
+//! The tree search on GTP: `moku_mcts_genmove`, the live analyses that
+//! Sabaki, Lizzie and KataGo-era tools read (`lz-analyze`,
+//! `genmove_analyze` and `lz-genmove_analyze` in Leela Zero's format,
+//! `kata-analyze` and `kata-genmove_analyze` in KataGo's), and the
+//! `genmove` GoGui can interrupt.
 //!
 //! # Which search
 //!
-//! At the tree levels (6-10, moku's default) `genmove_analyze` is
-//! `genmove` shown as it thinks: the engine's classic valuation and its
-//! priors, the engine's own kept tree, the level's playouts and the
-//! clock's time, the guard, and the reasons `moku_reasons` shows after
-//! it. With the same position, seed and budget it plays the move
-//! `genmove` plays. `lz-analyze` there searches the engine's kept tree
-//! with the classic priors too, so its candidates are the ones `genmove`
-//! weighs (and a `genmove` of the analysed position starts from them).
-//! Both value the position with the classic valuation before their
-//! first `info` line: a fraction of a second on 19x19 before the `=`.
+//! `genmove_analyze` is `genmove` shown as it thinks, at every level: at
+//! the tree levels (6-10, moku's default) the engine's classic valuation
+//! and its priors, the engine's own kept tree, the level's playouts and
+//! the clock's time, the guard, and the reasons `moku_reasons` shows
+//! after it; at the classic levels (1-5) the classic decision, made
+//! before the `=`, which has no tree to show: the move comes alone. With
+//! the same position, seed and budget it plays the move `genmove` plays.
+//! `lz-analyze` searches the engine's kept tree with the classic priors,
+//! so its candidates are the ones `genmove` weighs (and a `genmove` of
+//! the analysed position starts from them). Both value the position with
+//! the classic valuation first: a fraction of a second on 19x19 before
+//! the `=`.
 //!
-//! At the classic levels (1-5), and when `genmove` is the bare tree
-//! search (`moku gtp --genmove-mcts`), both use the session's bare tree
-//! search of [`SearchOptions`] (simple priors, no guard, no reasons), as
-//! `moku_mcts_genmove` always does: the classic levels have no tree to
-//! show.
+//! When `genmove` is the bare tree search (`moku gtp --genmove-mcts`),
+//! all of them use the session's bare tree search of [`SearchOptions`]
+//! (simple priors, no guard, no reasons), as `moku_mcts_genmove` always
+//! does.
 //!
 //! # Live analysis without I/O
 //!
-//! `lz-analyze [COLOR] [INTERVAL]` answers `=` (with the id) on a line of
-//! its own and then, every INTERVAL centiseconds, one line of
-//! `info move D4 visits 120 winrate 5321 prior 812 order 0 pv D4 Q16 ...`
-//! fields, one `info` group per candidate, until the next command
-//! arrives; an empty line ends the response. `genmove_analyze COLOR
-//! [INTERVAL]` does the same while it thinks about its move, then writes
-//! `play D4` and the empty line.
+//! `lz-analyze [COLOR] [INTERVAL] [KEY VALUE...]` answers `=` (with the
+//! id) on a line of its own and then, every INTERVAL centiseconds, one
+//! line of `info move D4 visits 120 winrate 5321 prior 812 lcb 5201
+//! scoreLead 2.5 order 0 pv D4 Q16 ...`, one `info` group per candidate,
+//! until the next command arrives; an empty line ends the response.
+//! `genmove_analyze COLOR [INTERVAL] [KEY VALUE...]` does the same while
+//! it thinks about its move, then writes `play D4` and the empty line (or
+//! `? message` should the move fail).
 //!
 //! The session stays free of I/O: such a command starts a *stream*, the
 //! host calls [`GtpSession::poll`] while no input is waiting and writes
 //! what it returns, and the next input line ends the stream (its end is
-//! written before the next response). Winrate and prior are in
-//! hundredths of a percent (0 to 10000), the winrate for the player to
-//! move, as Leela Zero writes them.
+//! written before the next response).
+//!
+//! [`SearchOptions`]: super::SearchOptions
 
 use super::info::{info_line, kata_line, move_text};
 use super::protocol::{self, Args, GtpError, Reply};

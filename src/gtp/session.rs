@@ -120,11 +120,11 @@ pub struct GtpSession {
     /// shorten it.
     pub(super) move_time_cap_ms: Option<u64>,
     /// The last engine move's decision (`genmove`, `reg_genmove`,
-    /// `kgs-genmove_cleanup`, and `genmove_analyze` at the tree levels),
+    /// `kgs-genmove_cleanup`, and `genmove_analyze`),
     /// for `moku_reasons`, `moku_candidates` and `moku_why`.
     pub(super) last_decision: Option<Decision>,
     /// The bare tree search (`moku_mcts_genmove`, and the analysis
-    /// commands at the classic levels), kept from move to move.
+    /// commands under `--genmove-mcts`), kept from move to move.
     pub(super) search: SearchEngine,
     /// `genmove` is the bare tree search
     /// ([`GtpSession::with_tree_search_genmove`]): so are the analysis
@@ -230,10 +230,11 @@ impl GtpSession {
     }
 
     /// Runs the bare tree search with `options` (threads, seed, budget
-    /// per move): `moku_mcts_genmove`'s, and `lz-analyze`'s and
-    /// `genmove_analyze`'s at the classic levels. At the tree levels those
-    /// two are the engine's, whose budget is the level's and the clock's
-    /// as for `genmove`; `interval_playouts` still paces their lines.
+    /// per move): `moku_mcts_genmove`'s, and the analysis commands' when
+    /// `genmove` is the bare search too
+    /// ([`GtpSession::with_tree_search_genmove`]). Otherwise those are the
+    /// engine's, whose budget is the level's and the clock's as for
+    /// `genmove`; `interval_playouts` still paces their lines.
     pub fn with_search(mut self, options: SearchOptions) -> GtpSession {
         self.search = SearchEngine::new(options);
         self

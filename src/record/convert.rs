@@ -190,7 +190,10 @@ pub(super) fn root_info(root: &Node) -> Result<RootInfo, RecordError> {
 /// A new game for a root node: size, rules, komi (or `default_komi`),
 /// fixed handicap stones when `HA` is given without `AB`, and who moves
 /// first.
-pub(super) fn new_game(root: &Node, default_komi: impl Fn(usize) -> f32) -> Result<Game, RecordError> {
+pub(super) fn new_game(
+    root: &Node,
+    default_komi: impl Fn(usize) -> f32,
+) -> Result<Game, RecordError> {
     let info = root_info(root)?;
     let komi = info.komi.unwrap_or_else(|| default_komi(info.handicap));
     let mut game = Game::new(info.size, info.rules, komi)?;
@@ -250,7 +253,10 @@ pub(super) fn node_move(node: Located, size: usize) -> Result<Option<(Color, Mov
 /// the list in order would leave. So a node costs at most one change per
 /// point of the board, however many times its values repeat the board
 /// (`AB[aa:yy]` 100,000 times is 625 changes, not 62 million).
-pub(super) fn node_setup(node: Located, size: usize) -> Result<Vec<(Point, Option<Color>)>, RecordError> {
+pub(super) fn node_setup(
+    node: Located,
+    size: usize,
+) -> Result<Vec<(Point, Option<Color>)>, RecordError> {
     let mut changes: Vec<(Point, Option<Color>)> = Vec::new();
     let is_setup = |id: &str| matches!(id, "AE" | "AB" | "AW");
     if !node.node.props.iter().any(|p| is_setup(&p.id)) {
@@ -519,4 +525,3 @@ pub(super) fn point_value(p: Point) -> String {
 pub(super) fn format_komi(k: f32) -> String {
     format!("{k}")
 }
-

@@ -488,7 +488,10 @@ fn flatten(root: Node, at: Vec<Location>) -> Vec<Slot> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{parse_gtp_vertex, Rng};
+    use crate::record::{
+        game_from_sgf, game_from_sgf_bytes, game_to_sgf, LoadUntil, GNUGO_DEFAULT_HANDICAP_KOMI,
+    };
+    use crate::rules::{parse_gtp_vertex, Point, Rng};
 
     fn v(s: &str, size: usize) -> Point {
         parse_gtp_vertex(s, size).unwrap().unwrap()
