@@ -245,7 +245,7 @@ fn malformed(rng: &mut Rng, id: &str) -> String {
 #[test]
 fn the_analysis_engine_answers_every_malformed_query_with_its_error() {
     let mut engine = moku::gtp::AnalysisEngine::new();
-    let mut rng = Rng(0x5EED_0F_4A50_u64);
+    let mut rng = Rng(0x005E_ED0F_4A50_u64);
     for i in 0..MALFORMED_QUERIES {
         let id = format!("m{i}");
         let query = malformed(&mut rng, &id);
