@@ -22,6 +22,11 @@ echo "[test] the evaluation on real games: the score set against GNU Go, danger 
 cargo test --locked --release --test evaluation
 echo "[test] the words on real games: every reason against its predicate, every review sentence's arithmetic (release)"
 cargo test --locked --release --test words
+echo "[test] cargo install --path . (docs/clients.md's install), then the installed moku's --help"
+install_root="$(mktemp -d)"
+cargo install --locked --quiet --path . --root "$install_root" --target-dir target
+"$install_root/bin/moku" gtp --help | grep -q "moku analysis"
+rm -rf "$install_root"
 echo "[test] cargo bench --no-run (benchmarks compile)"
 cargo bench --locked --no-run 2>&1 | tail -n 1
 echo "[test] the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
