@@ -23,6 +23,13 @@ echo "[test] cargo test --profile checked (every test, once, optimised with debu
 cargo test --locked --workspace --profile checked
 echo "[test] the benchmarks build (same profile: they compile and link)"
 cargo build --locked --workspace --benches --profile checked
+# docs/clients.md's install route, from the build above (same profile and
+# target folder, so only the program is linked again).
+echo "[test] cargo install --path . (docs/clients.md's install), then the installed moku's --help"
+install_root="$(mktemp -d)"
+cargo install --locked --quiet --path . --root "$install_root" --target-dir target --profile checked
+"$install_root/bin/moku" gtp --help | grep -q "moku analysis"
+rm -rf "$install_root"
 echo "[test] the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
 node bench-wasm/gtp-test.mjs "$(scripts/build-gtp-wasm.sh | tail -n 1)"
 if [ -x scripts/test-web.sh ]; then

@@ -7,7 +7,7 @@ use std::thread;
 use std::time::Duration;
 
 use moku::engine::Level;
-use moku::gtp::{GtpSession, SearchOptions};
+use moku::gtp::{AnalysisEngine, GtpSession, SearchOptions};
 
 const USAGE: &str = "\
 moku - a classic, explainable Go engine
@@ -31,7 +31,12 @@ Usage:
                   --json; a summary per player goes to standard error.
                   --level N searches each position at level N (1-10,
                   default 3: 1,000 playouts a 19x19 position).
-  moku --help     Show this help.
+  moku analysis   Analyse positions with KataGo's JSON analysis protocol
+                  (the engine protocol of KaTrain): one query object a
+                  line on standard input, one response object a line on
+                  standard output for each position asked. See
+                  docs/clients.md.
+  moku --help     Show this help (also 'moku gtp --help').
   moku --version  Show the version.
 
 Options of the engine (genmove, with reasons):
@@ -44,10 +49,13 @@ Options of the engine (genmove, with reasons):
                   the generators'.
   --resign        let genmove resign a hopeless game (as 'moku_resign
                   on'; by default moku plays every game to its end)
+  --lz-version V  answer 'version' with V instead of moku's version:
+                  Lizzie warns at every start unless its Leela Zero
+                  engine is 0.15 or later ('--lz-version 0.17')
 
-Options of the bare tree search (moku_mcts_genmove; lz-analyze and
-genmove_analyze at levels 1-5 or with --genmove-mcts; at levels 6-10
-they are the engine's search, with genmove's budget):
+Options of the bare tree search (moku_mcts_genmove; the analysis
+commands with --genmove-mcts; otherwise they are the engine's search,
+with genmove's budget):
   --threads N     search with N threads (root parallelism; default 1)
   --time-ms MS    think MS milliseconds per move (default 1000); given,
                   it also caps 'genmove' at every level (1-10), for
@@ -77,6 +85,17 @@ fn main() -> ExitCode {
             Err(e) => {
                 eprintln!("moku review: {e}");
                 ExitCode::from(if e.starts_with("usage") { 2 } else { 1 })
+            }
+        },
+        Some("gtp") if args[1..].iter().any(|a| a == "--help" || a == "-h") => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some("analysis") if args.len() == 1 => match run_analysis() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("moku: {e}");
+                ExitCode::FAILURE
             }
         },
         Some("gtp") => match gtp_options(&args[1..]) {
@@ -211,6 +230,8 @@ struct GtpArgs {
     move_time_cap_ms: Option<u64>,
     /// `--resign`: the engine may resign a hopeless game.
     resign: bool,
+    /// `--lz-version V`: what `version` answers.
+    version: Option<String>,
 }
 
 /// The settings of `moku gtp`'s arguments.
@@ -225,8 +246,16 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
     let mut move_time_cap_ms = None;
     let mut resign = false;
     let mut seed = None;
+    let mut version = None;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
+        if flag == "--lz-version" {
+            let v = it
+                .next()
+                .ok_or("--lz-version needs a version, such as 0.17")?;
+            version = Some(v.clone());
+            continue;
+        }
         let mut value = |name: &str| -> Result<u64, String> {
             let v = it.next().ok_or_else(|| format!("{name} needs a number"))?;
             v.parse::<u64>()
@@ -273,6 +302,7 @@ fn gtp_options(args: &[String]) -> Result<GtpArgs, String> {
         level,
         move_time_cap_ms,
         resign,
+        version,
     })
 }
 
@@ -299,7 +329,12 @@ fn run_gtp(args: GtpArgs) -> io::Result<()> {
     });
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut session = GtpSession::new().with_search(args.options);
+    let mut session = GtpSession::new()
+        .with_search(args.options)
+        .with_interruptible_genmove();
+    if let Some(v) = &args.version {
+        session = session.with_version(v);
+    }
     if args.genmove {
         session = session.with_tree_search_genmove();
     }
@@ -326,7 +361,9 @@ fn run_gtp(args: GtpArgs) -> io::Result<()> {
                     }
                     continue;
                 }
-                Err(RecvTimeoutError::Disconnected) => break,
+                // The end of input is a `quit`: a move under way is
+                // still played and answered.
+                Err(RecvTimeoutError::Disconnected) => b"quit".to_vec(),
             }
         } else {
             match input.recv() {
@@ -340,4 +377,25 @@ fn run_gtp(args: GtpArgs) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Answers KataGo analysis queries, one a line, until the end of input
+/// (`moku analysis`).
+fn run_analysis() -> io::Result<()> {
+    let stdin = io::stdin();
+    let mut reader = stdin.lock();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut engine = AnalysisEngine::new();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if reader.read_until(b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        for response in engine.handle_line(&String::from_utf8_lossy(&line)) {
+            writeln!(out, "{response}")?;
+        }
+        out.flush()?;
+    }
 }

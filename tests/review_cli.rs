@@ -99,5 +99,5 @@ fn gtp_moku_review_answers_one_line_per_move() {
     assert!(m
         .send(&format!("moku_review {SIXTEEN} 17"))
         .contains("the game has 16 moves, no move 17"));
-    assert!(m.ok("gogui-analyze_commands").contains("moku_review %s"));
+    assert!(m.ok("gogui-analyze_commands").contains("moku_review %f"));
 }

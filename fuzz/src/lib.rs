@@ -296,3 +296,29 @@ fn check_record(
     again.last();
     assert_eq!(again.game().board(), &end, "saved:\n{saved}");
 }
+
+/// Most query lines of one JSON analysis input.
+pub const ANALYSIS_LINES: usize = 16;
+
+/// Visits of a well-formed query in the [`analysis_json`] target: one,
+/// so that the queries a mutation leaves valid stay fast.
+pub const ANALYSIS_VISITS: u64 = 1;
+
+/// KataGo's JSON analysis protocol (`moku analysis`): every line gets
+/// JSON objects back, each an answer with the line's id or an error,
+/// and the engine keeps serving.
+pub fn analysis_json(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let mut engine = moku::gtp::AnalysisEngine::new().with_max_visits(ANALYSIS_VISITS);
+    for line in text.split('\n').take(ANALYSIS_LINES) {
+        for answer in engine.handle_line(line) {
+            let value: serde_json::Value = serde_json::from_str(&answer)
+                .unwrap_or_else(|e| panic!("no JSON answer to {line:?}: {answer:?}: {e}"));
+            assert!(value.is_object(), "{answer:?}");
+            assert!(
+                !answer.contains('\n'),
+                "an answer must be one line: {answer:?}"
+            );
+        }
+    }
+}

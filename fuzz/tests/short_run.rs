@@ -12,7 +12,7 @@ const DEFAULT_INPUTS: usize = 1_500;
 
 /// Tokens the mutator inserts: the syntax of each format, so mutations
 /// reach past the first check of each parser.
-const TOKENS: [&[u8]; 30] = [
+const TOKENS: [&[u8]; 33] = [
     b"(;",
     b")",
     b";",
@@ -43,6 +43,9 @@ const TOKENS: [&[u8]; 30] = [
     b"\xe9",
     b"\x83\x5c",
     b"\xff\xfe",
+    b"\"moves\":[[\"B\",\"D4\"]]",
+    b"\"boardXSize\":",
+    b"null",
 ];
 
 fn files(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
@@ -155,4 +158,130 @@ macro_rules! short_runs {
     };
 }
 
-short_runs!(sgf_text, sgf_bytes, gtp, vertex, tst);
+short_runs!(sgf_text, sgf_bytes, gtp, vertex, tst, analysis_json);
+
+/// Malformed queries the JSON analysis engine must refuse one by one.
+const MALFORMED_QUERIES: usize = 10_000;
+
+/// Fields of a well-formed 9x9 query and values that make it malformed,
+/// each alone (`None`: the field left out).
+const BREAKERS: &[(&str, Option<&str>)] = &[
+    ("boardXSize", Some("-1")),
+    ("boardXSize", Some("0")),
+    ("boardXSize", Some("1")),
+    ("boardXSize", Some("26")),
+    ("boardXSize", Some("\"9\"")),
+    ("boardXSize", Some("9.5")),
+    ("boardXSize", Some("null")),
+    ("boardXSize", None),
+    ("boardYSize", Some("7")),
+    ("boardYSize", None),
+    ("rules", Some("\"klingon\"")),
+    ("rules", Some("3")),
+    ("rules", Some("null")),
+    ("rules", Some("{\"ko\":\"simple\"}")),
+    ("rules", None),
+    ("komi", Some("\"6.5\"")),
+    ("komi", Some("1e9")),
+    ("komi", Some("null")),
+    ("moves", Some("\"E5\"")),
+    ("moves", Some("[[\"B\"]]")),
+    ("moves", Some("[[\"X\",\"E5\"]]")),
+    ("moves", Some("[[\"B\",\"Z9\"]]")),
+    ("moves", Some("[[\"B\",\"J10\"]]")),
+    ("moves", Some("[[\"B\",\"E5\"],[\"W\",\"E5\"]]")),
+    ("moves", Some("[[\"B\",5]]")),
+    ("moves", Some("null")),
+    ("moves", None),
+    ("initialStones", Some("[[\"B\",\"pass\"]]")),
+    ("initialStones", Some("\"x\"")),
+    ("initialStones", Some("[[\"B\",\"J10\"]]")),
+    ("initialPlayer", Some("\"red\"")),
+    ("initialPlayer", Some("1")),
+    ("analyzeTurns", Some("[5]")),
+    ("analyzeTurns", Some("[-1]")),
+    ("analyzeTurns", Some("\"0\"")),
+    ("analyzeTurns", Some("[0.5]")),
+    ("maxVisits", Some("0")),
+    ("maxVisits", Some("-5")),
+    ("maxVisits", Some("\"10\"")),
+    ("maxVisits", Some("1e12")),
+    ("maxVisits", Some("2000000")),
+    ("includeOwnership", Some("\"yes\"")),
+    ("includeOwnership", Some("1")),
+    ("includePolicy", Some("\"true\"")),
+    ("action", Some("\"dance\"")),
+    ("action", Some("5")),
+    ("action", Some("\"terminate\"")),
+];
+
+/// The well-formed query's fields.
+const FIELDS: &[(&str, &str)] = &[
+    ("moves", "[[\"B\",\"E5\"]]"),
+    ("rules", "\"chinese\""),
+    ("komi", "7"),
+    ("boardXSize", "9"),
+    ("boardYSize", "9"),
+    ("maxVisits", "1"),
+];
+
+/// A query with `id` and the fields, one to three breakers applied.
+fn malformed(rng: &mut Rng, id: &str) -> String {
+    let mut fields: Vec<(String, String)> = FIELDS
+        .iter()
+        .map(|&(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    for _ in 0..1 + rng.below(3) {
+        let (key, value) = BREAKERS[rng.below(BREAKERS.len())];
+        fields.retain(|(k, _)| k != key);
+        if let Some(v) = value {
+            fields.push((key.to_string(), v.to_string()));
+        }
+    }
+    let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
+    format!("{{\"id\":\"{id}\",{}}}", body.join(","))
+}
+
+#[test]
+fn the_analysis_engine_answers_every_malformed_query_with_its_error() {
+    let mut engine = moku::gtp::AnalysisEngine::new();
+    let mut rng = Rng(0x005E_ED0F_4A50_u64);
+    for i in 0..MALFORMED_QUERIES {
+        let id = format!("m{i}");
+        let query = malformed(&mut rng, &id);
+        let answers = engine.handle_line(&query);
+        assert_eq!(answers.len(), 1, "{query}: {answers:?}");
+        let answer: serde_json::Value = serde_json::from_str(&answers[0]).unwrap();
+        assert_eq!(answer["id"], id.as_str(), "{query}: {answer}");
+        assert!(
+            answer["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{query}: {answer}"
+        );
+        assert!(answer["field"].is_string(), "{query}: {answer}");
+    }
+    // Lines that are no query object: an error without an id.
+    for line in [
+        "{",
+        "[1,2]",
+        "\"id\"",
+        "{\"id\":5}",
+        "{\"moves\":[]}",
+        "\u{fffd}",
+    ] {
+        let answers = engine.handle_line(line);
+        let answer: serde_json::Value = serde_json::from_str(&answers[0]).unwrap();
+        assert!(
+            answer["error"].is_string() && answer.get("id").is_none(),
+            "{line}: {answer}"
+        );
+    }
+    // And the engine still serves.
+    let ok = engine.handle_line(
+        "{\"id\":\"ok\",\"moves\":[[\"B\",\"E5\"]],\"rules\":\"chinese\",\"komi\":7,\
+         \"boardXSize\":9,\"boardYSize\":9,\"maxVisits\":20}",
+    );
+    let answer: serde_json::Value = serde_json::from_str(&ok[0]).unwrap();
+    assert_eq!(answer["id"], "ok");
+    assert_eq!(answer["rootInfo"]["currentPlayer"], "W");
+    assert!(answer.get("error").is_none(), "{answer}");
+}

@@ -2,17 +2,19 @@
 //! per row, top row first, Black positive) or a vertex list, so layers can
 //! be tested and compared from the command line and drawn by GoGui.
 
-use super::{Args, Command, GtpSession, Reply};
+use super::gogui::{label_board, scaled_board, signed_label, stone_label, wants_raw};
+use super::protocol::{one_decimal, Args, Reply};
+use super::session::{Command, GtpSession};
 use crate::eval::{analysis, moyo, HandtalkAnalysis};
 use crate::rules::{gtp_vertex, textboard, Board};
 
 /// The analysis command table.
 pub(super) const COMMANDS: &[Command] = &[
     Command::new("moku_influence", influence).analyze("dboard/Influence dots/moku_influence"),
-    Command::new("moku_blocks", blocks).analyze("dboard/Blocks/moku_blocks"),
+    Command::new("moku_blocks", blocks).analyze("sboard/Blocks/moku_blocks"),
     Command::new("moku_danger", danger).analyze("dboard/Block danger/moku_danger"),
     Command::new("moku_potential", potential).analyze("dboard/Potential values/moku_potential"),
-    Command::new("moku_moyo", moyo_basins).analyze("dboard/Moyo basins/moku_moyo"),
+    Command::new("moku_moyo", moyo_basins).analyze("sboard/Moyo basins/moku_moyo"),
     Command::new("moku_weak_points", weak_points)
         .analyze("plist/Moyo weak points/moku_weak_points"),
 ];
@@ -25,27 +27,50 @@ fn session_analysis(s: &mut GtpSession) -> analysis::Analysis {
     analysis::analyze_game(&mut s.analyzer, &s.game, &s.moyo_params)
 }
 
-/// A command without arguments that answers the session's analysis as a
-/// text board, written by `text`.
+/// A board command (no argument, or `raw`) that answers the session's
+/// analysis as a text board: GoGui's form by `gogui`, the raw values by
+/// `raw`.
 fn analysis_board(
     s: &mut GtpSession,
     args: Args<'_>,
-    text: impl FnOnce(&Board, &analysis::Analysis) -> String,
+    gogui: impl FnOnce(&Board, &analysis::Analysis) -> String,
+    raw: impl FnOnce(&Board, &analysis::Analysis) -> String,
 ) -> Reply {
-    args.expect(0)?;
+    let raw_wanted = wants_raw(&args)?;
     let a = session_analysis(s);
-    Ok(text(s.game().board(), &a))
+    let board = s.game().board();
+    Ok(if raw_wanted {
+        raw(board, &a)
+    } else {
+        gogui(board, &a)
+    })
 }
 
-/// `moku_potential`: the potential of every point.
+/// The most dots a point holds: a stone's, full control in Handtalk's
+/// scale of -6..6.
+const INFLUENCE_DOTS_MAX: f32 = 6.0;
+
+/// `moku_potential [raw]`: the potential of every point, scaled by the
+/// board's largest for GoGui.
 fn potential(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    analysis_board(s, args, |b, a| potential_board(b, &a.moyo))
+    analysis_board(
+        s,
+        args,
+        |b, a| scaled_board(b, |p| a.moyo.potential_at(p) as f32, None),
+        |b, a| potential_board(b, &a.moyo),
+    )
 }
 
-/// `moku_moyo`: the basin label of every point (+n Black's basin n, -n
-/// White's, 0 outer points and stones).
+/// `moku_moyo [raw]`: the basin of every point: `B2` Black's basin 2,
+/// `W1` White's 1 (raw: +n Black's basin n, -n White's, 0 outer points
+/// and stones).
 fn moyo_basins(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    analysis_board(s, args, |b, a| textboard::format(b, |p| a.moyo.basin_at(p)))
+    analysis_board(
+        s,
+        args,
+        |b, a| label_board(b, |p| signed_label(a.moyo.basin_at(p))),
+        |b, a| textboard::format(b, |p| a.moyo.basin_at(p)),
+    )
 }
 
 /// `moku_weak_points`: the weak points as GTP vertices, separated by
@@ -62,20 +87,44 @@ fn weak_points(s: &mut GtpSession, args: Args<'_>) -> Reply {
     Ok(v.join(" "))
 }
 
-/// `moku_influence`: the dots of every point.
+/// `moku_influence [raw]`: the dots of every point, over
+/// [`INFLUENCE_DOTS_MAX`] for GoGui.
 fn influence(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    analysis_board(s, args, |b, a| influence_board(b, &a.handtalk))
+    analysis_board(
+        s,
+        args,
+        |b, a| {
+            scaled_board(
+                b,
+                |p| f32::from(a.handtalk.dots(p)),
+                Some(INFLUENCE_DOTS_MAX),
+            )
+        },
+        |b, a| influence_board(b, &a.handtalk),
+    )
 }
 
-/// `moku_blocks`: the block id of every point, 0 for none.
+/// `moku_blocks [raw]`: the block of every point, labelled by its
+/// colour and id (`B3`; raw: the id, 0 for none).
 fn blocks(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    analysis_board(s, args, |b, a| blocks_board(b, &a.handtalk))
+    analysis_board(
+        s,
+        args,
+        |b, a| label_board(b, |p| stone_label(b, p, u32::from(a.handtalk.block_id(p)))),
+        |b, a| blocks_board(b, &a.handtalk),
+    )
 }
 
-/// `moku_danger`: every point's block danger in moku with one decimal,
-/// Black's blocks positive, 0.0 outside blocks.
+/// `moku_danger [raw]`: every point's block danger, Black's blocks
+/// positive, scaled by the board's largest for GoGui (raw: in moku with
+/// one decimal, 0.0 outside blocks).
 fn danger(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    analysis_board(s, args, |b, a| danger_board(b, &a.handtalk))
+    analysis_board(
+        s,
+        args,
+        |b, a| scaled_board(b, |p| a.handtalk.danger_at(p), None),
+        |b, a| danger_board(b, &a.handtalk),
+    )
 }
 
 fn potential_board(board: &Board, a: &moyo::MoyoAnalysis) -> String {
@@ -92,16 +141,6 @@ fn blocks_board(board: &Board, a: &HandtalkAnalysis) -> String {
 
 fn danger_board(board: &Board, a: &HandtalkAnalysis) -> String {
     textboard::format(board, |p| one_decimal(a.danger_at(p)))
-}
-
-/// `v` with one decimal, never `-0.0`.
-pub(super) fn one_decimal(v: f32) -> String {
-    let r = (v * 10.0).round() / 10.0;
-    if r == 0.0 {
-        "0.0".to_string()
-    } else {
-        format!("{r:.1}")
-    }
 }
 
 #[cfg(test)]
@@ -210,9 +249,9 @@ mod tests {
         }
         // The lone black stone: full control on its point (row 5 from the
         // top is the fifth line), positive potential, one block.
-        let dots = ok(&mut s, "moku_influence");
+        let dots = ok(&mut s, "moku_influence raw");
         assert_eq!(dots.lines().nth(4).unwrap().split(' ').nth(4), Some("6"));
-        let pot = ok(&mut s, "moku_potential");
+        let pot = ok(&mut s, "moku_potential raw");
         let centre: i32 = pot
             .lines()
             .nth(4)
@@ -223,7 +262,7 @@ mod tests {
             .parse()
             .unwrap();
         assert!(centre > 0);
-        let blocks = ok(&mut s, "moku_blocks");
+        let blocks = ok(&mut s, "moku_blocks raw");
         assert_eq!(blocks.lines().nth(4).unwrap().split(' ').nth(4), Some("1"));
         assert!(s
             .handle_line("moku_influence extra")

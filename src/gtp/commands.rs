@@ -3,7 +3,9 @@
 //! before it changes anything, so a failed command leaves the session as
 //! it was.
 
-use super::{new_game, Args, Command, GtpError, GtpSession, Reply, TimeLeft, TimeSettings};
+use super::files::read_sgf_file;
+use super::protocol::{Args, GtpError, Reply};
+use super::session::{new_game, Command, GtpSession, TimeLeft, TimeSettings};
 use crate::record::{game_from_sgf_bytes, game_to_sgf, LoadUntil};
 use crate::rules::{
     fixed_handicap_points, free_handicap_points, gtp_vertex, max_fixed_handicap, parse_gtp_vertex,
@@ -47,9 +49,12 @@ fn name(_: &mut GtpSession, args: Args<'_>) -> Reply {
     Ok("moku".to_string())
 }
 
-fn version(_: &mut GtpSession, args: Args<'_>) -> Reply {
+/// moku's version, or the one `moku gtp --lz-version` asks for.
+fn version(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
-    Ok(env!("CARGO_PKG_VERSION").to_string())
+    Ok(s.version
+        .clone()
+        .unwrap_or_else(|| env!("CARGO_PKG_VERSION").to_string()))
 }
 
 fn known_command(s: &mut GtpSession, args: Args<'_>) -> Reply {
@@ -264,46 +269,30 @@ enum Until<'a> {
     Vertex(&'a str),
 }
 
-/// The bytes of the SGF file at `path`. One byte past the size limit is
-/// enough for the reader to refuse the file; reading no further keeps
-/// `loadsgf /dev/zero` from taking all memory.
-pub(super) fn read_sgf_file(path: &str) -> Result<Vec<u8>, GtpError> {
-    let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
-    let mut bytes = Vec::new();
-    std::io::Read::read_to_end(
-        &mut std::io::Read::take(
-            std::fs::File::open(path).map_err(|_| cannot())?,
-            crate::sgf::MAX_FILE_BYTES as u64 + 1,
-        ),
-        &mut bytes,
-    )
-    .map_err(|_| cannot())?;
-    Ok(bytes)
-}
-
 /// `loadsgf filename [move_number | vertex]` (GNU Go's regression
 /// command): the file's main line replayed up to the position before that
 /// move, or before the first move at that vertex, with that move's player
 /// to move; board size, komi and rules from the file. Answers the colour
 /// to move, as GNU Go does.
 fn loadsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    if !(1..=2).contains(&args.len()) {
-        return Err(GtpError::Syntax);
-    }
-    let path = args.word(0)?;
-    let until = if args.len() == 1 {
-        Until::End
-    } else if let Ok(n) = args.int(1) {
-        Until::MoveNumber(n as usize)
-    } else {
-        // A vertex of some board: pass is no point, and `I` no column.
-        match args.vertex(1, MAX_SIZE)? {
-            Some(_) => Until::Vertex(args.word(1)?),
-            None => return Err(GtpError::Syntax),
+    let (path, rest) = args.path(0)?;
+    let until = match rest.len() {
+        0 => Until::End,
+        1 => {
+            if let Ok(n) = rest.int(0) {
+                Until::MoveNumber(n as usize)
+            } else {
+                // A vertex of some board: pass is no point, and `I` no column.
+                match rest.vertex(0, MAX_SIZE)? {
+                    Some(_) => Until::Vertex(rest.word(0)?),
+                    None => return Err(GtpError::Syntax),
+                }
+            }
         }
+        _ => return Err(GtpError::Syntax),
     };
     let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
-    let bytes = read_sgf_file(path)?;
+    let bytes = read_sgf_file(&path)?;
     let game = match until {
         Until::End => game_from_sgf_bytes(&bytes, LoadUntil::End),
         Until::MoveNumber(n) => game_from_sgf_bytes(&bytes, LoadUntil::MoveNumber(n)),
@@ -327,16 +316,13 @@ fn loadsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
 /// given a file name, written to that file.
 fn printsgf(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let sgf = game_to_sgf(&s.game);
-    match args.len() {
-        0 => Ok(sgf),
-        1 => {
-            let path = args.word(0)?;
-            std::fs::write(path, sgf)
-                .map_err(|_| GtpError::Other(format!("cannot write '{path}'")))?;
-            Ok(String::new())
-        }
-        _ => Err(GtpError::Syntax),
+    if args.len() == 0 {
+        return Ok(sgf);
     }
+    let (path, rest) = args.path(0)?;
+    rest.expect(0)?;
+    std::fs::write(&path, sgf).map_err(|_| GtpError::Other(format!("cannot write '{path}'")))?;
+    Ok(String::new())
 }
 
 fn board_is_empty(g: &Game) -> bool {

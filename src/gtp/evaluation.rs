@@ -17,8 +17,9 @@
 //! - `moku_consistency FILE`: replays the record's main line and prints
 //!   one line per flagged move (see [`crate::eval::consistency`]).
 
-use super::analysis::one_decimal;
-use super::{Args, Command, GtpError, GtpSession, Reply};
+use super::gogui::{label_board, scaled_board, signed_label, wants_raw};
+use super::protocol::{one_decimal, Args, GtpError, Reply};
+use super::session::{Command, GtpSession};
 use crate::eval::analysis::analyze_game;
 use crate::eval::consistency::{self, Inconsistency};
 use crate::eval::{score, Analysis, Analyzer, MoyoParams, RadiationModel, ScoreEstimate};
@@ -30,11 +31,12 @@ pub(super) const COMMANDS: &[Command] = &[
     Command::new("moku_score", score_text).analyze("string/Score estimate/moku_score"),
     Command::new("moku_score_map", score_map).analyze("dboard/Score map/moku_score_map"),
     Command::new("moku_dangers", dangers).analyze("string/Danger units/moku_dangers"),
-    Command::new("moku_areas", areas).analyze("dboard/Moyo areas/moku_areas"),
+    Command::new("moku_areas", areas).analyze("sboard/Moyo areas/moku_areas"),
     Command::new("moku_gaps", gaps).analyze("plist/Moyo gaps/moku_gaps"),
     Command::new("moku_completion", completion),
     Command::new("moku_moyo_params", moyo_params),
     Command::new("moku_consistency", consistency_check),
+    Command::new("moku_param", param).analyze("param/Settings/moku_param"),
 ];
 
 /// Moved points named per line of `moku_consistency`.
@@ -93,12 +95,19 @@ fn score_text(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// `moku_score_map`: what every point contributes, Black positive.
 fn score_map(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
+    let raw = wants_raw(&args)?;
     let e = estimate(s);
     let n = s.game().size();
-    Ok(textboard::format(s.game().board(), |p| {
-        one_decimal(e.points[p.row_major(n)])
-    }))
+    let board = s.game().board();
+    Ok(if raw {
+        textboard::format(board, |p| one_decimal(e.points[p.row_major(n)]))
+    } else {
+        // A point is worth at most one point to its owner, more only as a
+        // dead stone's capture: one point is full strength unless a
+        // point is worth more.
+        let largest = e.points.iter().fold(1.0f32, |m, v| m.max(v.abs()));
+        scaled_board(board, |p| e.points[p.row_major(n)], Some(largest))
+    })
 }
 
 /// `moku_dangers`: `ANCHOR colour status: value V, at stake D[, vital P]`
@@ -142,9 +151,14 @@ fn dangers(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// `moku_areas`: the area label of every point.
 fn areas(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
+    let raw = wants_raw(&args)?;
     let a = analysis(s);
-    Ok(textboard::format(s.game().board(), |p| a.moyo.area_at(p)))
+    let board = s.game().board();
+    Ok(if raw {
+        textboard::format(board, |p| a.moyo.area_at(p))
+    } else {
+        label_board(board, |p| signed_label(a.moyo.area_at(p)))
+    })
 }
 
 /// `moku_gaps`: the gaps of every area, weakest first.
@@ -197,30 +211,84 @@ fn moyo_params(s: &mut GtpSession, args: Args<'_>) -> Reply {
     }
     let mut p = s.moyo_params;
     for pair in words.chunks(2) {
-        match (pair[0], pair[1]) {
-            ("threshold", "off") => p.unconditional_inner = None,
-            ("threshold", n) => match n.parse::<i32>() {
-                Ok(t) if t > 0 => p.unconditional_inner = Some(t),
-                _ => {
-                    return Err(GtpError::Other(format!(
-                        "threshold must be a positive whole number or off, not '{n}'"
-                    )))
-                }
-            },
-            ("concave", "on") => p.concave_fix = true,
-            ("concave", "off") => p.concave_fix = false,
-            ("radiation", "tables") => p.radiation = RadiationModel::Tables,
-            ("radiation", "naive-manhattan") => p.radiation = RadiationModel::NaiveManhattan,
-            ("radiation", "naive-euclid") => p.radiation = RadiationModel::NaiveEuclid,
-            (key, value) => {
-                return Err(GtpError::Other(format!(
-                    "unknown moyo setting '{key} {value}' (expected threshold N|off, concave on|off, radiation tables|naive-manhattan|naive-euclid)"
-                )))
-            }
-        }
+        set_moyo(&mut p, pair[0], pair[1])?;
     }
     s.moyo_params = p;
     Ok(params_text(&p))
+}
+
+/// Sets the moyo setting `key` to `value` in `p`.
+fn set_moyo(p: &mut MoyoParams, key: &str, value: &str) -> Result<(), GtpError> {
+    match (key, value) {
+        ("threshold", "off") => p.unconditional_inner = None,
+        ("threshold", n) => match n.parse::<i32>() {
+            Ok(t) if t > 0 => p.unconditional_inner = Some(t),
+            _ => {
+                return Err(GtpError::Other(format!(
+                    "threshold must be a positive whole number or off, not '{n}'"
+                )))
+            }
+        },
+        ("concave", "on" | "1") => p.concave_fix = true,
+        ("concave", "off" | "0") => p.concave_fix = false,
+        ("radiation", "tables") => p.radiation = RadiationModel::Tables,
+        ("radiation", "naive-manhattan") => p.radiation = RadiationModel::NaiveManhattan,
+        ("radiation", "naive-euclid") => p.radiation = RadiationModel::NaiveEuclid,
+        (key, value) => {
+            return Err(GtpError::Other(format!(
+                "unknown moyo setting '{key} {value}' (expected threshold N|off, concave on|off, radiation tables|naive-manhattan|naive-euclid)"
+            )))
+        }
+    }
+    Ok(())
+}
+
+/// `moku_param [KEY VALUE]`: GoGui's parameter command. Without
+/// arguments, the settings one a line as `[type] key value` (GoGui's
+/// dialog); with a key and a value, sets it: `level` 1-10, `resign` 0 or
+/// 1, and the moyo settings of `moku_moyo_params` (`threshold`,
+/// `concave` 0 or 1, `radiation`).
+fn param(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    match args.len() {
+        0 => {
+            let p = s.moyo_params;
+            let radiation = match p.radiation {
+                RadiationModel::Tables => "tables",
+                RadiationModel::NaiveManhattan => "naive-manhattan",
+                RadiationModel::NaiveEuclid => "naive-euclid",
+            };
+            Ok(format!(
+                "[list/1/2/3/4/5/6/7/8/9/10] level {}\n[bool] resign {}\n[string] threshold {}\n[bool] concave {}\n[list/tables/naive-manhattan/naive-euclid] radiation {radiation}",
+                s.engine.level().get(),
+                u8::from(s.resign),
+                p.unconditional_inner.map_or("off".to_string(), |t| t.to_string()),
+                u8::from(p.concave_fix),
+            ))
+        }
+        2 => {
+            let (key, value) = (args.word(0)?, args.word(1)?);
+            match key {
+                "level" => {
+                    let n = args.int(1)?;
+                    let level = crate::engine::Level::new(i64::from(n))
+                        .map_err(|e| GtpError::Other(e.to_string()))?;
+                    s.engine.set_level(level);
+                }
+                "resign" => match value {
+                    "1" | "on" => s.set_resign(true),
+                    "0" | "off" => s.set_resign(false),
+                    _ => return Err(GtpError::Syntax),
+                },
+                _ => {
+                    let mut p = s.moyo_params;
+                    set_moyo(&mut p, key, value)?;
+                    s.moyo_params = p;
+                }
+            }
+            Ok(String::new())
+        }
+        _ => Err(GtpError::Syntax),
+    }
 }
 
 fn params_text(p: &MoyoParams) -> String {
@@ -241,10 +309,10 @@ fn params_text(p: &MoyoParams) -> String {
 /// main line (nothing when none is flagged). The session's game is left
 /// as it was.
 fn consistency_check(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(1)?;
-    let path = args.word(0)?;
+    let (path, rest) = args.path(0)?;
+    rest.expect(0)?;
     let cannot = || GtpError::Other(format!("cannot open or parse '{path}'"));
-    let bytes = std::fs::read(path).map_err(|_| cannot())?;
+    let bytes = std::fs::read(&path).map_err(|_| cannot())?;
     let game = game_from_sgf_bytes(&bytes, LoadUntil::End).map_err(|_| cannot())?;
     // The evaluation the other commands show: the reading, with the
     // playouts' second opinion.
@@ -307,7 +375,7 @@ mod tests {
         );
         assert!(lines[2].ends_with("komi 0.5"), "{text}");
         assert_eq!(lines[3], "seki points 0, territory counting");
-        let map = ok(&mut s, "moku_score_map");
+        let map = ok(&mut s, "moku_score_map raw");
         assert_eq!(map.lines().next(), Some("1.0 1.0 0.0 0.0 0.0 -1.0 -1.0"));
     }
 
@@ -363,7 +431,7 @@ mod tests {
             ok(&mut s, "moku_moyo_params threshold off"),
             "threshold off concave off radiation tables"
         );
-        let areas = ok(&mut s, "moku_areas");
+        let areas = ok(&mut s, "moku_areas raw");
         assert_eq!(areas.lines().next(), Some("1 1 1 1 1 0 0 0 0"), "{areas}");
         assert!(ok(&mut s, "moku_gaps").split(' ').any(|v| v == "C6"));
         let c = ok(&mut s, "moku_completion b C6");

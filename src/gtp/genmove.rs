@@ -8,10 +8,11 @@
 //! Time: `time_settings` and `time_left` give the budget of each move
 //! ([`crate::engine::TimeControl`]); without them the level's default.
 
-use super::analyze::{ms_since, now_ms};
-use super::{Args, Command, GtpError, GtpSession, Reply, TimeLeft};
-use crate::engine::{Decision, Level, Options, TimeControl, WhyNot};
-use crate::rules::{gtp_move, gtp_vertex, Color, Move};
+use super::protocol::{Args, GtpError, Reply};
+use super::search::{ms_since, now_ms};
+use super::session::{answer, move_options, play_and_keep, spend_time, Command, GtpSession};
+use crate::engine::{Decision, Level, WhyNot};
+use crate::rules::{gtp_vertex, Color, Move};
 
 /// The engine command table.
 pub(super) const COMMANDS: &[Command] = &[
@@ -30,46 +31,10 @@ pub(super) const COMMANDS: &[Command] = &[
     Command::new("moku_candidates", candidates)
         .analyze("pspairs/Candidates of the last move/moku_candidates"),
     Command::new("moku_why", why).analyze("string/Why not here?/moku_why %p"),
+    Command::new("moku_gfx", gfx).analyze("gfx/Last move, candidates and moyo gaps/moku_gfx"),
     Command::new("moku_ownership", ownership)
         .analyze("dboard/Ownership of the last move's search/moku_ownership"),
 ];
-
-/// The time control of `color` from the session's clocks.
-pub(super) fn time_control_of(s: &GtpSession, color: Color) -> Option<TimeControl> {
-    let t = s.time_settings()?;
-    let left = s.time_left(color);
-    Some(TimeControl {
-        main_time: t.main_time,
-        byo_yomi_time: t.byo_yomi_time,
-        byo_yomi_stones: t.byo_yomi_stones,
-        time_left_ms: left.map(|l| l.ms),
-        stones_left: left.map(|l| l.stones),
-    })
-}
-
-/// Counts `elapsed_ms` of `color`'s move against its clock, when the
-/// controller set time controls: the next budget then comes from the time
-/// really left even if the controller sends no `time_left` before it.
-pub(super) fn spend_time(s: &mut GtpSession, color: Color, elapsed_ms: u64) {
-    if let Some((ms, stones)) = time_control_of(s, color).and_then(|t| t.after_move(elapsed_ms)) {
-        s.time_left[color.index()] = Some(TimeLeft { ms, stones });
-    }
-}
-
-/// How the engine may play `color`'s next move: at its own level, within
-/// the time the controller's clock allows (`time_settings`, `time_left`)
-/// and the session's cap (`--time-ms`), whichever is shorter. The same
-/// for `genmove` and the tree levels' `genmove_analyze`.
-pub(super) fn move_options(s: &GtpSession, color: Color, cleanup: bool) -> Options {
-    let game = s.game();
-    let clock_ms =
-        time_control_of(s, color).and_then(|t| t.budget_ms(game.size(), game.move_number()));
-    Options {
-        level: None,
-        time_ms: shorter(clock_ms, s.move_time_cap_ms()),
-        cleanup,
-    }
-}
 
 /// Decides a move for the colour of argument 0.
 fn decide(
@@ -85,23 +50,6 @@ fn decide(
     Ok((color, d))
 }
 
-/// The shorter of two optional budgets (either alone if the other is
-/// missing).
-fn shorter(a: Option<u64>, b: Option<u64>) -> Option<u64> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    }
-}
-
-fn answer(s: &GtpSession, mv: Move) -> String {
-    match mv {
-        Move::Resign => "resign".to_string(),
-        Move::Pass => "pass".to_string(),
-        Move::Play(p) => gtp_move(Some(p), s.game().size()).to_uppercase(),
-    }
-}
-
 /// Plays the decision: it is legal by construction; should the rules
 /// refuse it all the same, the engine passes rather than fail.
 fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
@@ -109,22 +57,6 @@ fn play_decision(s: &mut GtpSession, args: Args<'_>, cleanup: bool) -> Reply {
     let (color, d) = decide(s, &args, cleanup)?;
     spend_time(s, color, ms_since(start));
     play_and_keep(s, color, d)
-}
-
-/// Plays the engine's decision `d` for `color` (a pass should the rules
-/// refuse it, which they should never do) and keeps it for
-/// `moku_reasons`, `moku_candidates` and `moku_why`. The move as GTP
-/// writes it.
-pub(super) fn play_and_keep(s: &mut GtpSession, color: Color, mut d: Decision) -> Reply {
-    if s.game_mut().play_as(color, d.mv).is_err() {
-        d.mv = Move::Pass;
-        s.game_mut()
-            .play_as(color, Move::Pass)
-            .map_err(|e| GtpError::Other(e.to_string()))?;
-    }
-    let text = answer(s, d.mv);
-    s.last_decision = Some(d);
-    Ok(text)
 }
 
 /// `reg_genmove COLOR`: the move `genmove` would choose, not played.
@@ -157,7 +89,7 @@ fn resign(s: &mut GtpSession, args: Args<'_>) -> Reply {
         "off" => false,
         _ => return Err(GtpError::Syntax),
     };
-    s.engine.set_resign(on);
+    s.set_resign(on);
     Ok(String::new())
 }
 
@@ -239,6 +171,62 @@ fn ownership(s: &mut GtpSession, args: Args<'_>) -> Reply {
         .join("\n"))
 }
 
+/// Candidates `moku_gfx` labels.
+const GFX_CANDIDATES: usize = 9;
+
+/// `moku_gfx`: GoGui's graphics of the last engine move and the moyo: the
+/// move marked (`MARK`), its candidates labelled by rank (`LABEL`, the
+/// move's own rank included: 1 for the best), the gaps of the moyo's
+/// areas in the current position squared (`SQUARE`), and a line of text.
+fn gfx(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    args.expect(0)?;
+    let size = s.game().size();
+    let mut lines = Vec::new();
+    let mut text = "no move generated yet".to_string();
+    if let Some(d) = &s.last_decision {
+        let points: Vec<_> = match &d.search {
+            Some(search) => search
+                .candidates
+                .iter()
+                .filter_map(|c| match c.mv {
+                    Move::Play(p) => Some(p),
+                    _ => None,
+                })
+                .collect(),
+            None => d.candidates.iter().map(|c| c.point).collect(),
+        };
+        let labels: Vec<String> = points
+            .iter()
+            .take(GFX_CANDIDATES)
+            .enumerate()
+            .map(|(i, &p)| format!("{} {}", gtp_vertex(p, size), i + 1))
+            .collect();
+        if !labels.is_empty() {
+            lines.push(format!("LABEL {}", labels.join(" ")));
+        }
+        if let Move::Play(p) = d.mv {
+            lines.push(format!("MARK {}", gtp_vertex(p, size)));
+        }
+        text = format!(
+            "moku's last move {}, estimate {:+.1} for Black",
+            answer(s, d.mv),
+            d.score_estimate
+        );
+    }
+    let analysis = crate::eval::analysis::analyze_game(&mut s.analyzer, &s.game, &s.moyo_params);
+    let gaps: Vec<String> = analysis
+        .moyo
+        .gaps
+        .iter()
+        .map(|&p| gtp_vertex(p, size))
+        .collect();
+    if !gaps.is_empty() {
+        lines.push(format!("SQUARE {}", gaps.join(" ")));
+    }
+    lines.push(format!("TEXT {text}"));
+    Ok(lines.join("\n"))
+}
+
 /// A command without arguments that shows the last generated decision as
 /// `text` writes it (given the board size); an error before the first.
 fn last_decision_text(
@@ -302,15 +290,6 @@ fn why(s: &mut GtpSession, args: Args<'_>) -> Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_shorter_budget_holds() {
-        assert_eq!(shorter(Some(900), Some(500)), Some(500));
-        assert_eq!(shorter(Some(400), Some(500)), Some(400));
-        assert_eq!(shorter(None, Some(500)), Some(500));
-        assert_eq!(shorter(Some(900), None), Some(900));
-        assert_eq!(shorter(None, None), None);
-    }
 
     /// A clock that moves a millisecond each time it is read, so that a
     /// budget runs out after a known number of reads on any machine.

@@ -135,9 +135,25 @@ pub(crate) fn format_response(id: Option<&str>, reply: &Reply) -> String {
     out
 }
 
+/// The response header of a stream: `=id` and a line break, no empty
+/// line (the stream goes on below it).
+pub(crate) fn stream_header(id: Option<&str>) -> String {
+    format!("={}\n", id.unwrap_or(""))
+}
+
+/// `v` with one decimal, never `-0.0`.
+pub(crate) fn one_decimal(v: f32) -> String {
+    let r = (v * 10.0).round() / 10.0;
+    if r == 0.0 {
+        "0.0".to_string()
+    } else {
+        format!("{r:.1}")
+    }
+}
+
 /// A command's arguments with typed accessors; every parse failure is a
 /// [`GtpError::Syntax`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Args<'a> {
     words: &'a [&'a str],
 }
@@ -169,6 +185,35 @@ impl<'a> Args<'a> {
     /// Argument `i` as a string.
     pub fn word(&self, i: usize) -> Result<&'a str, GtpError> {
         self.words.get(i).copied().ok_or(GtpError::Syntax)
+    }
+
+    /// A file path from argument `i` on, and the arguments after it. A
+    /// path in double quotes may hold spaces (`"my games/a b.sgf"`, as
+    /// GoGui's `%f` may give it): its words are joined by single spaces.
+    /// An unquoted path is one word.
+    pub fn path(&self, i: usize) -> Result<(String, Args<'a>), GtpError> {
+        let first = self.word(i)?;
+        let Some(open) = first.strip_prefix('"') else {
+            return Ok((first.to_string(), Args::new(&self.words[i + 1..])));
+        };
+        let mut parts = vec![open];
+        let mut end = i;
+        loop {
+            let last = parts.last().copied().unwrap_or("");
+            if end > i || first.len() > 1 {
+                if let Some(done) = last.strip_suffix('"') {
+                    *parts.last_mut().expect("a part") = done;
+                    break;
+                }
+            }
+            end += 1;
+            parts.push(self.word(end)?);
+        }
+        let path = parts.join(" ");
+        if path.is_empty() {
+            return Err(GtpError::Syntax);
+        }
+        Ok((path, Args::new(&self.words[end + 1..])))
     }
 
     /// Argument `i` as an unsigned integer (GTP's `int`: 0 to 2^31 - 1).
@@ -297,5 +342,23 @@ mod tests {
         assert_eq!(a.vertex(10, 9), Err(GtpError::Syntax));
         assert_eq!(Args::new(&["99999999999"]).int(0), Err(GtpError::Syntax));
         assert!(a.expect(10).is_ok() && a.expect(2).is_err());
+    }
+
+    #[test]
+    fn paths_may_be_quoted_with_spaces() {
+        let w = ["\"my", "games/a", "b.sgf\"", "12"];
+        let (path, rest) = Args::new(&w).path(0).unwrap();
+        assert_eq!(path, "my games/a b.sgf");
+        assert_eq!(rest.words(), ["12"]);
+        let w = ["\"a.sgf\"", "x"];
+        let (path, rest) = Args::new(&w).path(0).unwrap();
+        assert_eq!((path.as_str(), rest.words()), ("a.sgf", &["x"][..]));
+        let w = ["plain.sgf"];
+        let (path, rest) = Args::new(&w).path(0).unwrap();
+        assert_eq!((path.as_str(), rest.len()), ("plain.sgf", 0));
+        // An unclosed quote, or an empty one, is a syntax error.
+        assert_eq!(Args::new(&["\"a", "b"]).path(0), Err(GtpError::Syntax));
+        assert_eq!(Args::new(&["\""]).path(0), Err(GtpError::Syntax));
+        assert_eq!(Args::new(&["\"\""]).path(0), Err(GtpError::Syntax));
     }
 }

@@ -10,7 +10,8 @@
 //! was. Error texts are GNU Go's (`vertex must not be empty`, `vertices
 //! must have same color`).
 
-use super::{Args, Command, GtpError, GtpSession, Reply};
+use super::protocol::{Args, GtpError, Reply};
+use super::session::{Command, GtpSession};
 use crate::eval::{Analyzer, MoyoParams};
 use crate::reading::owl::{self, GroupStatus};
 use crate::reading::{self, connection, Answer, Budget, Code};

@@ -3,8 +3,9 @@
 //! PREFERRED LOSS VERDICT`, e.g. `34 white K10 D4 24.0 blunder`. The
 //! session's position is not changed.
 
-use super::commands::read_sgf_file;
-use super::{Args, Command, GtpError, GtpSession, Reply};
+use super::files::read_sgf_file;
+use super::protocol::{Args, GtpError, Reply};
+use super::session::{Command, GtpSession};
 use crate::engine::review::{
     gtp_move, positions_before_moves, MoveReview, Reviewer, DEFAULT_REVIEW_LEVEL,
 };
@@ -14,7 +15,7 @@ use crate::record::{game_from_sgf_bytes, LoadUntil};
 /// The review command.
 pub(super) const COMMANDS: &[Command] =
     &[Command::new("moku_review", review)
-        .analyze("string/Review a game (SGF file)/moku_review %s")];
+        .analyze("string/Review a game (SGF file)/moku_review %f")];
 
 fn line(m: &MoveReview, size: usize) -> String {
     format!(
@@ -29,16 +30,13 @@ fn line(m: &MoveReview, size: usize) -> String {
 }
 
 fn review(_: &mut GtpSession, args: Args<'_>) -> Reply {
-    if !(1..=2).contains(&args.len()) {
-        return Err(GtpError::Syntax);
-    }
-    let path = args.word(0)?;
-    let only = if args.len() == 2 {
-        Some(args.int(1)? as usize)
-    } else {
-        None
+    let (path, rest) = args.path(0)?;
+    let only = match rest.len() {
+        0 => None,
+        1 => Some(rest.int(0)? as usize),
+        _ => return Err(GtpError::Syntax),
     };
-    let bytes = read_sgf_file(path)?;
+    let bytes = read_sgf_file(&path)?;
     let game = game_from_sgf_bytes(&bytes, LoadUntil::End)
         .map_err(|e| GtpError::Other(format!("cannot review '{path}': {e}")))?;
     // The review's own budget, whatever the session's level: a position's

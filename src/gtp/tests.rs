@@ -3,8 +3,11 @@
 
 use proptest::prelude::*;
 
+use super::protocol::{Args, Reply};
+use super::session::{Command, TimeLeft, TimeSettings, DEFAULT_SIZE};
 use super::*;
 use crate::rules::{parse_gtp_vertex, Move, PlayError};
+use crate::rules::{Color, Game, Point, RuleSet};
 
 /// Everything a command may change: the game and the clocks.
 fn state(s: &GtpSession) -> (Game, Option<TimeSettings>, [Option<TimeLeft>; 2]) {
@@ -581,7 +584,7 @@ fn kgs_time_systems_and_no_time_at_all() {
     );
     // 25 s for this one move, less 5% (as Canadian "25 s for 3 stones"
     // it would have been 7.9 s).
-    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    let tc = super::session::time_control_of(&s, Color::Black).unwrap();
     assert_eq!(tc.budget_ms(19, 100), Some(23_750));
     // The move leaves a fresh period.
     assert_eq!(tc.after_move(4_000), Some((30_000, 1)));
@@ -964,13 +967,13 @@ fn the_clocks_follow_settings_new_games_and_the_engines_own_moves() {
     ok(&mut s, "time_left b 30 1");
     ok(&mut s, "time_settings 10 0 0");
     assert_eq!(s.time_left(Color::Black), None);
-    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    let tc = super::session::time_control_of(&s, Color::Black).unwrap();
     // 10 s over the 180.5 moves expected on 19x19, less 5%: 52.6 ms (the
     // old report, a byo-yomi stone of 30 s, gave 28.5 s).
     assert_eq!(tc.budget_ms(19, 0), Some(52));
     // `moku_mcts_genmove` and `genmove_analyze` take the shorter of the
     // clock's budget and their own (5,000 playouts, no time of their own).
-    let b = super::analyze::clocked_budget(&s, Color::Black);
+    let b = super::session::clocked_budget(&s, Color::Black);
     assert_eq!(b.time_ms, Some(52.0));
     assert_eq!(b.playouts, Some(5_000));
     ok(&mut s, "time_left w 3 0");
@@ -993,7 +996,7 @@ fn time_settings_shape_the_budget() {
     ok(&mut s, "moku_level 1");
     ok(&mut s, "time_settings 0 10 1");
     ok(&mut s, "time_left b 10 1");
-    let tc = super::genmove::time_control_of(&s, Color::Black).unwrap();
+    let tc = super::session::time_control_of(&s, Color::Black).unwrap();
     assert_eq!(tc.budget_ms(9, 0), Some(9_500));
     let v = ok(&mut s, "genmove b");
     assert!(pt(&v, 9).x() < 9);
@@ -1031,4 +1034,220 @@ fn ownership_is_a_board_of_values_in_minus_one_to_one_after_a_tree_move() {
     let v: f32 = rows[p.y()].split(' ').nth(p.x()).unwrap().parse().unwrap();
     assert!(v > 0.5, "{board}");
     assert!(ok(&mut s, "list_commands").contains("moku_ownership"));
+}
+
+/// GoGui's reading of an analysis command's response by its type, as
+/// its analyze manual and board painter read them: `dboard` a board of
+/// numbers drawn as shades, clamped to -1..1 (a value beyond is an
+/// error here: GoGui would draw it as the bound); `sboard` a board of
+/// labels, `""` for none, short enough to fit a point; `gfx` lines of
+/// `LABEL`, `MARK`, `SQUARE`, `TRIANGLE`, `CIRCLE`, `INFLUENCE`, `VAR`,
+/// `COLOR`, `BLACK`, `WHITE` and `TEXT`; `plist` vertices; `pspairs`
+/// vertex and label pairs; `param` lines `[type] key value`.
+fn gogui_reads(kind: &str, body: &str, size: usize) -> Result<(), String> {
+    let vertex = |t: &str| {
+        parse_gtp_vertex(t, size)
+            .map(|_| ())
+            .map_err(|_| format!("{t:?} is no vertex"))
+    };
+    let board = |body: &str| -> Result<Vec<Vec<String>>, String> {
+        let rows: Vec<Vec<String>> = body
+            .lines()
+            .map(|l| l.split_whitespace().map(str::to_string).collect())
+            .collect();
+        if rows.len() != size || rows.iter().any(|r| r.len() != size) {
+            return Err(format!("not a {size}x{size} board: {body:?}"));
+        }
+        Ok(rows)
+    };
+    match kind {
+        "dboard" => {
+            for v in board(body)?.iter().flatten() {
+                let x: f64 = v.parse().map_err(|_| format!("{v:?} is no number"))?;
+                if !(-1.0..=1.0).contains(&x) {
+                    return Err(format!("{x} is clamped by GoGui"));
+                }
+            }
+        }
+        "sboard" => {
+            for v in board(body)?.iter().flatten() {
+                if v != "\"\"" && (v.len() > 4 || v.contains('"')) {
+                    return Err(format!("{v:?} is no label"));
+                }
+            }
+        }
+        "gfx" => {
+            for line in body.lines() {
+                let mut words = line.split_whitespace();
+                let key = words.next().unwrap_or("");
+                let rest: Vec<&str> = words.collect();
+                match key {
+                    "TEXT" => {}
+                    "LABEL" | "INFLUENCE" => {
+                        if rest.len() % 2 != 0 {
+                            return Err(format!("unpaired {line:?}"));
+                        }
+                        for pair in rest.chunks(2) {
+                            vertex(pair[0])?;
+                        }
+                    }
+                    "MARK" | "SQUARE" | "TRIANGLE" | "CIRCLE" | "BLACK" | "WHITE" => {
+                        for v in rest {
+                            vertex(v)?;
+                        }
+                    }
+                    _ => return Err(format!("unknown gfx line {line:?}")),
+                }
+            }
+        }
+        "plist" => {
+            for v in body.split_whitespace() {
+                vertex(v)?;
+            }
+        }
+        "pspairs" => {
+            let words: Vec<&str> = body.split_whitespace().collect();
+            if words.len() % 2 != 0 {
+                return Err(format!("unpaired {body:?}"));
+            }
+            for pair in words.chunks(2) {
+                vertex(pair[0])?;
+            }
+        }
+        "param" => {
+            for line in body.lines() {
+                let ok = line.starts_with('[')
+                    && line.contains("] ")
+                    && line.split_whitespace().count() == 3;
+                if !ok {
+                    return Err(format!("no [type] key value: {line:?}"));
+                }
+            }
+        }
+        "string" => {}
+        other => return Err(format!("a type GoGui does not know: {other}")),
+    }
+    Ok(())
+}
+
+#[test]
+fn gogui_draws_every_analysis_command() {
+    let mut s = GtpSession::new();
+    for line in [
+        "boardsize 9",
+        "komi 6.5",
+        "play b E5",
+        "play w C3",
+        "play b G3",
+        "play w C7",
+        "moku_level 1",
+        "genmove b",
+    ] {
+        ok(&mut s, line);
+    }
+    let listed = ok(&mut s, "gogui-analyze_commands");
+    let mut drawn = 0;
+    for entry in listed.lines() {
+        let fields: Vec<&str> = entry.splitn(3, '/').collect();
+        let (kind, command) = (fields[0], fields[2]);
+        if command.contains("%f") {
+            continue; // a file chooser: the quoted paths are tested below
+        }
+        let line = command.replace("%p", "D4");
+        let answer = s.handle_line(&line).unwrap();
+        if command == "moku_ownership" {
+            // At level 1 there is no tree search to draw.
+            assert!(answer.starts_with("? "), "{answer:?}");
+            continue;
+        }
+        assert!(answer.starts_with("= "), "{line}: {answer:?}");
+        let body = &answer[2..answer.len() - 2];
+        gogui_reads(kind, body, 9).unwrap_or_else(|e| panic!("{line}: {e}"));
+        drawn += 1;
+    }
+    assert!(drawn >= 15, "{listed}");
+    // GoGui's parameter dialog sets what it shows.
+    ok(&mut s, "moku_param level 7");
+    ok(&mut s, "moku_param concave 0");
+    let params = ok(&mut s, "moku_param");
+    assert!(
+        params.contains("[list/1/2/3/4/5/6/7/8/9/10] level 7"),
+        "{params}"
+    );
+    assert!(params.contains("[bool] concave 0"), "{params}");
+    assert_eq!(ok(&mut s, "moku_level"), "7");
+    assert!(s
+        .handle_line("moku_param level 11")
+        .unwrap()
+        .starts_with('?'));
+    assert!(s
+        .handle_line("moku_param colour red")
+        .unwrap()
+        .starts_with('?'));
+}
+
+#[test]
+fn value_boards_keep_their_raw_values_under_raw() {
+    let mut s = GtpSession::new();
+    for line in ["boardsize 9", "play b E5", "play w C3"] {
+        ok(&mut s, line);
+    }
+    // A lone stone's point holds the most dots, 6 raw, 1.00 for GoGui.
+    let raw = ok(&mut s, "moku_influence raw");
+    let scaled = ok(&mut s, "moku_influence");
+    let at = |board: &str, row: usize, col: usize| -> String {
+        board
+            .lines()
+            .nth(row)
+            .unwrap()
+            .split_whitespace()
+            .nth(col)
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(at(&raw, 4, 4), "6");
+    assert_eq!(at(&scaled, 4, 4), "1.00");
+    assert_eq!(at(&raw, 6, 2), "-6");
+    assert_eq!(at(&scaled, 6, 2), "-1.00");
+    // Moyo basins: signed ids raw, colour labels for GoGui, cell by cell.
+    let raw = ok(&mut s, "moku_moyo raw");
+    let labels = ok(&mut s, "moku_moyo");
+    for (r, l) in raw.split_whitespace().zip(labels.split_whitespace()) {
+        let n: i32 = r.parse().unwrap();
+        let expected = match n {
+            0 => "\"\"".to_string(),
+            n if n > 0 => format!("B{n}"),
+            n => format!("W{}", -n),
+        };
+        assert_eq!(l, expected);
+    }
+    assert_eq!(
+        s.handle_line("moku_influence scaled").as_deref(),
+        Some("? syntax error\n\n")
+    );
+}
+
+#[test]
+fn file_arguments_take_quoted_paths_with_spaces() {
+    let dir = std::env::temp_dir().join(format!("moku gtp {}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("a game.sgf");
+    let mut s = GtpSession::new();
+    for line in ["boardsize 9", "play b E5", "play w C3", "play b D4"] {
+        ok(&mut s, line);
+    }
+    let quoted = format!("\"{}\"", path.display());
+    ok(&mut s, &format!("printsgf {quoted}"));
+    let mut t = GtpSession::new();
+    assert_eq!(ok(&mut t, &format!("loadsgf {quoted} 3")), "black");
+    assert_eq!(t.game().board().stone_counts(), [1, 1]);
+    assert_eq!(ok(&mut t, &format!("loadsgf {quoted}")), "white");
+    assert_eq!(t.game().board().stone_counts(), [2, 1]);
+    ok(&mut t, &format!("moku_consistency {quoted}"));
+    // Unquoted, the path is its first word.
+    let answer = t
+        .handle_line(&format!("loadsgf {}", path.display()))
+        .unwrap();
+    assert!(answer.starts_with("? "), "{answer:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

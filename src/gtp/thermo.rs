@@ -1,14 +1,16 @@
 //! The endgame's thermography commands: `moku_regions` (a text board of
 //! region ids) and `moku_thermograph` (one line per region).
 
-use super::{Args, Command, GtpSession, Reply};
+use super::gogui::{label_board, wants_raw};
+use super::protocol::{Args, Reply};
+use super::session::{Command, GtpSession};
 use crate::eval::{analysis, thermo};
 use crate::reading::Budget;
 use crate::rules::{gtp_vertex, textboard};
 
 /// The thermography command table.
 pub(super) const COMMANDS: &[Command] = &[
-    Command::new("moku_regions", regions).analyze("dboard/Endgame regions/moku_regions"),
+    Command::new("moku_regions", regions).analyze("sboard/Endgame regions/moku_regions"),
     Command::new("moku_thermograph", thermographs)
         .analyze("string/Endgame thermographs/moku_thermograph"),
 ];
@@ -25,11 +27,20 @@ fn thermography(s: &GtpSession) -> thermo::ThermoAnalysis {
     thermo::analyze(board, &status)
 }
 
-/// `moku_regions`: every point's region id, 0 outside every region.
+/// `moku_regions [raw]`: every point's region id as a GoGui label, none
+/// outside every region (raw: 0 there).
 fn regions(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    args.expect(0)?;
+    let raw = wants_raw(&args)?;
     let a = thermography(s);
-    Ok(regions_board(s.game().board(), &a))
+    let board = s.game().board();
+    Ok(if raw {
+        regions_board(board, &a)
+    } else {
+        label_board(board, |p| {
+            let id = a.region_map[p.row_major(a.size)];
+            (id != 0).then(|| id.to_string())
+        })
+    })
 }
 
 fn regions_board(board: &crate::rules::Board, a: &thermo::ThermoAnalysis) -> String {
@@ -100,7 +111,7 @@ mod tests {
         }
         ok(&mut s, "play w pass");
         assert_eq!(
-            ok(&mut s, "moku_regions"),
+            ok(&mut s, "moku_regions raw"),
             pic("
                 0 0 0 0 0 0 0
                 0 0 0 0 0 0 0
@@ -116,7 +127,7 @@ mod tests {
             .unwrap()
             .starts_with("? syntax error"));
         let analyze = ok(&mut s, "gogui-analyze_commands");
-        assert!(analyze.contains("dboard/Endgame regions/moku_regions"));
+        assert!(analyze.contains("sboard/Endgame regions/moku_regions"));
         assert!(analyze.contains("string/Endgame thermographs/moku_thermograph"));
     }
 

@@ -1,14 +1,17 @@
 //! Game records: SGF text to a tree of properties and back (`sgf`, with
-//! its charsets), and the game record built on it (`game_record`: the SGF
-//! tree with a cursor and the game at the cursor, GTP's `loadsgf` and
-//! `printsgf`).
+//! its charsets); SGF properties to games and back (`convert`: GTP's
+//! `loadsgf` and `printsgf`, and the steps of a record); and the game
+//! record (`cursor`: the SGF tree with a cursor and the game at the
+//! cursor).
 //!
 //! Uses the rules layer only.
 
-mod game_record;
+mod convert;
+mod cursor;
 pub mod sgf;
 
-pub use game_record::{
-    game_from_sgf, game_from_sgf_bytes, game_to_sgf, GameRecord, LoadUntil, RecordError,
+pub use convert::{
+    game_from_sgf, game_from_sgf_bytes, game_to_sgf, LoadUntil, RecordError,
     GNUGO_DEFAULT_HANDICAP_KOMI, GNUGO_DEFAULT_KOMI,
 };
+pub use cursor::GameRecord;
