@@ -198,9 +198,9 @@ fn moyo_params(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let mut p = s.moyo_params;
     for pair in words.chunks(2) {
         match (pair[0], pair[1]) {
-            ("threshold", "off") => p.unconditional_inner = None,
+            ("threshold", "off") => p.moyo_threshold = None,
             ("threshold", n) => match n.parse::<i32>() {
-                Ok(t) if t > 0 => p.unconditional_inner = Some(t),
+                Ok(t) if t > 0 => p.moyo_threshold = Some(t),
                 _ => {
                     return Err(GtpError::Other(format!(
                         "threshold must be a positive whole number or off, not '{n}'"
@@ -226,7 +226,7 @@ fn moyo_params(s: &mut GtpSession, args: Args<'_>) -> Reply {
 fn params_text(p: &MoyoParams) -> String {
     format!(
         "threshold {} concave {} radiation {}",
-        p.unconditional_inner
+        p.moyo_threshold
             .map_or("off".to_string(), |t| t.to_string()),
         if p.concave_fix { "on" } else { "off" },
         match p.radiation {
