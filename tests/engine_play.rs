@@ -213,7 +213,7 @@ fn why_not_at_a_tree_level_ranks_as_the_decision_listed() {
 /// tree search nor a tree level may play it.
 #[test]
 fn the_tree_search_never_repeats_a_position_whatever_the_rules() {
-    use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    use moku::engine::mcts::{SearchConfig, TreeBudget, TreeSearch};
     use moku::record::{game_from_sgf_bytes, LoadUntil};
     let bytes = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -238,7 +238,7 @@ fn the_tree_search_never_repeats_a_position_whatever_the_rules() {
             seed,
             ..SearchConfig::default()
         });
-        let d = search.genmove(&game, Color::White, Budget::playouts(1_000));
+        let d = search.genmove(&game, Color::White, TreeBudget::playouts(1_000));
         assert_ne!(d.mv, Move::Play(j6), "seed {seed}");
     }
     let opts = Options {

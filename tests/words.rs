@@ -7,7 +7,7 @@
 //! Run in release by the test command (`cargo test --release --test
 //! words`); a debug build takes minutes.
 
-use moku::engine::mcts::Budget;
+use moku::engine::mcts::TreeBudget;
 use moku::engine::patterns;
 use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
 use moku::engine::{Certainty, Decision, Engine, Level, Options, Reason, ReasonKind};
@@ -65,7 +65,7 @@ fn decide(engine: &mut Engine, before: &Game) -> Decision {
         ..Options::default()
     };
     let mut pending = engine.begin_move(before, before.to_move(), &opts);
-    engine.search_move(&mut pending, Budget::playouts(PLAYOUTS));
+    engine.search_move(&mut pending, TreeBudget::playouts(PLAYOUTS));
     engine.finish_move(pending)
 }
 

@@ -66,15 +66,15 @@ impl Timer for FrozenTimer {
 }
 
 /// A deadline on a [`Timer`]: the reading layer's [`Clock`].
-pub(crate) struct Deadline<'a> {
+pub(crate) struct MoveDeadline<'a> {
     timer: &'a dyn Timer,
     end_ms: f64,
 }
 
-impl<'a> Deadline<'a> {
+impl<'a> MoveDeadline<'a> {
     /// A deadline `ms` from now on `timer`.
-    pub(crate) fn new(timer: &'a dyn Timer, ms: f64) -> Deadline<'a> {
-        Deadline {
+    pub(crate) fn new(timer: &'a dyn Timer, ms: f64) -> MoveDeadline<'a> {
+        MoveDeadline {
             timer,
             end_ms: timer.now_ms() + ms,
         }
@@ -87,15 +87,15 @@ impl<'a> Deadline<'a> {
 
     /// A deadline at `fraction` of the time left, for one stage of the
     /// move (the root reading may not eat the whole budget).
-    pub(crate) fn part(&self, fraction: f64) -> Deadline<'a> {
-        Deadline {
+    pub(crate) fn part(&self, fraction: f64) -> MoveDeadline<'a> {
+        MoveDeadline {
             timer: self.timer,
             end_ms: self.timer.now_ms() + self.left_ms().max(0.0) * fraction,
         }
     }
 }
 
-impl Clock for Deadline<'_> {
+impl Clock for MoveDeadline<'_> {
     fn expired(&self) -> bool {
         self.timer.now_ms() >= self.end_ms
     }
@@ -335,7 +335,7 @@ mod tests {
             }
         }
         let t = Fixed(std::cell::Cell::new(100.0));
-        let d = Deadline::new(&t, 50.0);
+        let d = MoveDeadline::new(&t, 50.0);
         assert!(!d.expired());
         let half = d.part(0.5);
         t.0.set(126.0);

@@ -43,7 +43,7 @@ use std::fmt::Write as _;
 use super::genmove::{move_options, play_and_keep, spend_time, time_control_of};
 use super::{Args, Command, GtpError, GtpSession, Reply};
 use crate::engine::mcts::{
-    system_clock, Budget, Candidate, Clock, Decision, SearchConfig, TreeSearch,
+    system_clock, Clock, RootMove, SearchConfig, TreeBudget, TreeChoice, TreeSearch,
 };
 use crate::engine::{PendingMove, SearchKind};
 use crate::rules::{gtp_move, Color, Move};
@@ -103,8 +103,8 @@ impl Default for SearchOptions {
 
 impl SearchOptions {
     /// The budget of one move.
-    fn move_budget(&self) -> Budget {
-        Budget {
+    fn move_budget(&self) -> TreeBudget {
+        TreeBudget {
             playouts: self.move_playouts,
             time_ms: self.move_time_ms,
         }
@@ -227,7 +227,7 @@ fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
 /// The budget of one tree-search move for `color`: the search's own
 /// (`--playouts`, `--time-ms`), shortened to what the controller's clock
 /// allows (`time_settings`, `time_left`).
-pub(super) fn clocked_budget(s: &GtpSession, color: Color) -> Budget {
+pub(super) fn clocked_budget(s: &GtpSession, color: Color) -> TreeBudget {
     let mut budget = s.search.options.move_budget();
     let clock = time_control_of(s, color)
         .and_then(|t| t.budget_ms(s.game.size(), s.game.move_number()))
@@ -241,7 +241,7 @@ pub(super) fn clocked_budget(s: &GtpSession, color: Color) -> Budget {
 
 /// Plays `d` for `color` in the session's game; the vertex as GTP writes
 /// it.
-fn play_decision(s: &mut GtpSession, color: Color, d: &Decision) -> Reply {
+fn play_decision(s: &mut GtpSession, color: Color, d: &TreeChoice) -> Reply {
     s.game
         .play_as(color, d.mv)
         .map_err(|e| GtpError::Other(format!("the search chose an illegal move: {e}")))?;
@@ -402,10 +402,11 @@ impl GtpSession {
         // One slice of search: an interval's playouts for tests, else up
         // to POLL_SLICE_MS of the clock.
         let (slice, line_due) = match self.search.options.interval_playouts {
-            Some(n) => (Budget::playouts(within(n)), true),
-            None if cfg!(target_arch = "wasm32") => {
-                (Budget::playouts(within(SLICE_PLAYOUTS_WITHOUT_CLOCK)), true)
-            }
+            Some(n) => (TreeBudget::playouts(within(n)), true),
+            None if cfg!(target_arch = "wasm32") => (
+                TreeBudget::playouts(within(SLICE_PLAYOUTS_WITHOUT_CLOCK)),
+                true,
+            ),
             None => {
                 let now = now_ms();
                 let mut until = stream.next_line_at.min(now + POLL_SLICE_MS);
@@ -413,7 +414,7 @@ impl GtpSession {
                     until = until.min(d);
                 }
                 (
-                    Budget {
+                    TreeBudget {
                         playouts: playouts_left,
                         time_ms: Some((until - now).max(0.0)),
                     },
@@ -491,7 +492,7 @@ impl GtpSession {
                     let left = INTERRUPTED_MOVE_PLAYOUTS - searched;
                     self.search
                         .search
-                        .search(&self.game, color, Budget::playouts(left));
+                        .search(&self.game, color, TreeBudget::playouts(left));
                 }
                 let d = self.search.search.choose(&self.game, color);
                 spend_time(self, color, ms_since(started));
@@ -514,7 +515,7 @@ impl GtpSession {
                     // first look (within the move's own budget).
                     let left = INTERRUPTED_MOVE_PLAYOUTS - pending.playouts();
                     self.engine
-                        .search_move(&mut pending, Budget::playouts(left));
+                        .search_move(&mut pending, TreeBudget::playouts(left));
                 }
                 let d = self.engine.finish_move(*pending);
                 spend_time(self, color, ms_since(started));
@@ -534,7 +535,7 @@ impl GtpSession {
 }
 
 /// One `info` line for the candidates, in Leela Zero's format.
-pub(crate) fn info_line(candidates: &[Candidate], size: usize) -> String {
+pub(crate) fn info_line(candidates: &[RootMove], size: usize) -> String {
     let prior_sum: f32 = candidates.iter().map(|c| c.prior).sum();
     let mut out = String::new();
     for (order, c) in candidates.iter().enumerate() {
@@ -566,7 +567,7 @@ pub(crate) fn info_line(candidates: &[Candidate], size: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::mcts::Candidate;
+    use crate::engine::mcts::RootMove;
     use crate::rules::Point;
 
     /// Sabaki's parser of an analysis line (`parseAnalysis` in Sabaki's
@@ -630,7 +631,7 @@ mod tests {
         let size = 19;
         let p = |x, y| Point::from_xy(x, y);
         let candidates = vec![
-            Candidate {
+            RootMove {
                 mv: Move::Play(p(15, 3)),
                 visits: 120,
                 winrate: 0.5321,
@@ -640,7 +641,7 @@ mod tests {
                 lead_error: f32::INFINITY,
                 samples: 0,
             },
-            Candidate {
+            RootMove {
                 mv: Move::Play(p(3, 3)),
                 visits: 8,
                 winrate: 0.25,
@@ -650,7 +651,7 @@ mod tests {
                 lead_error: f32::INFINITY,
                 samples: 0,
             },
-            Candidate {
+            RootMove {
                 mv: Move::Pass,
                 visits: 2,
                 winrate: 0.1,
@@ -923,7 +924,7 @@ mod tests {
         let game = gtp.game().clone();
         let mut analysis = engine.begin_analysis(&game, Color::White);
         for line in &lines {
-            engine.search_move(&mut analysis, Budget::playouts(400));
+            engine.search_move(&mut analysis, TreeBudget::playouts(400));
             assert_eq!(line, &info_line(&engine.move_candidates(&analysis), size));
         }
         assert_eq!(gtp.handle_line("name").as_deref(), Some("\n= moku\n\n"));

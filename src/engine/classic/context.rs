@@ -1,17 +1,17 @@
-//! What the engine knows about the position it must move in: read once at
-//! the root — the groups and their life-and-death status (the one call
+//! What the engine knows about the position it must move in, read once at
+//! the root: the groups and their life-and-death status (the one call
 //! into the status layer, [`read_groups`]), the tactical status of every
-//! string short of liberties, the evaluators' maps, the strategy — and
-//! the cheap local re-reads that keep the statuses right after a move
-//! ([`Context::status_after`]) without reading every group again.
+//! string short of liberties, the evaluators' maps, the strategy. A
+//! [`Context`] is computed by [`Context::new`] and then only read: the
+//! generators read its facts, and the valuation and the search read the
+//! positions after a move through `lookahead`, which holds what they
+//! count and cache.
 
-use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-use crate::engine::evaluate::{evaluate, EvalParams};
-use crate::engine::generators::endgame::EndgameAdvisor;
+use crate::engine::classic::evaluate::{evaluate, EvalParams};
+use crate::engine::classic::strategy::Strategy;
 use crate::engine::level::Budgets;
-use crate::engine::strategy::Strategy;
 use crate::eval::analysis::{self, GroupInfo};
 use crate::eval::{handtalk, moyo, HandtalkAnalysis, MoyoAnalysis};
 use crate::reading::{self, owl, Budget, Clock, GroupStatus};
@@ -26,7 +26,7 @@ pub(crate) const ROOT_TACTIC_LIBS: usize = 3;
 /// liberties are read again.
 pub(crate) const LOCAL_TACTIC_LIBS: usize = 2;
 
-/// How much [`Context::status_after`] reads beyond the rules of thumb.
+/// How much `Lookahead::status_after` reads beyond the rules of thumb.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Reread {
     /// No reading: for the full-width look at every reply, where only the
@@ -35,6 +35,43 @@ pub(crate) enum Reread {
     /// The strings the move touches with at most [`LOCAL_TACTIC_LIBS`]
     /// liberties are read again.
     Tactics,
+}
+
+/// A tactical read that finished or not, and where.
+pub(crate) struct Proof {
+    /// `Some(success)` when the reader finished, `None` when it ran out
+    /// of budget (or met the clock).
+    pub answer: Option<bool>,
+    /// The key move of the read.
+    pub point: Option<Point>,
+    /// Nodes the read took.
+    pub nodes: u64,
+}
+
+/// A tactical read of the string through `p` on `board` within `budget`:
+/// with `attack`, whether its opponent moving first captures it;
+/// otherwise whether its owner moving first saves it.
+pub(crate) fn proven(board: &mut Board, p: Point, attack: bool, budget: &Budget) -> Proof {
+    let a = if attack {
+        reading::attack(board, p, budget)
+    } else {
+        reading::defend(board, p, budget)
+    };
+    // A read that used its whole budget (or met the clock) may have
+    // stopped early: no proof either way.
+    let exhausted = a.nodes >= budget.nodes || budget.clock.is_some_and(|c| c.expired());
+    let answer = if a.code.succeeds() {
+        Some(true)
+    } else if exhausted {
+        None
+    } else {
+        Some(false)
+    };
+    Proof {
+        answer,
+        point: a.point,
+        nodes: a.nodes,
+    }
 }
 
 /// A move is an invasion (its group must prove life) where the
@@ -125,22 +162,14 @@ pub(crate) struct Context<'c> {
     pub base: f32,
     pub strategy: Strategy,
     pub budgets: Budgets,
+    /// The move's clock for the root's reads and the search's.
     pub clock: Option<&'c dyn Clock>,
-    /// Positions evaluated so far.
-    pub evals: Cell<u64>,
-    /// Tactical nodes read so far.
-    pub tactic_nodes: Cell<u64>,
-    /// Tactical answers by (position hash, string, goal).
-    cache: RefCell<HashMap<(u64, Point, bool), bool>>,
-    /// Group statuses read during the search, by (position hash,
-    /// dragon's first string).
-    groups_read: RefCell<HashMap<(u64, Point), Status>>,
-    /// The key move of the last tactical read.
-    last_point: Cell<Option<Point>>,
+    /// Positions evaluated at the root (its own evaluation).
+    pub root_evals: u64,
+    /// Tactical nodes read at the root.
+    pub root_tactic_nodes: u64,
     /// Where the mover may play by the rules (superko included).
     pub legal: Vec<bool>,
-    /// Endgame values from outside, if plugged in.
-    pub endgame: Option<EndgameAdvisor>,
     /// The mover's own eyes (one empty point walled in by its stones,
     /// the opponent holding too few diagonals to make it false).
     pub own_eye: Vec<bool>,
@@ -188,7 +217,6 @@ impl<'c> Context<'c> {
             }
         }
         let mut ctx = Context {
-            endgame: None,
             legal,
             own_eye,
             color,
@@ -205,7 +233,7 @@ impl<'c> Context<'c> {
             moyo: moyo::analyze(
                 &board,
                 &StatusMap::all_alive(),
-                &crate::engine::evaluate::moyo_params(),
+                &crate::engine::classic::evaluate::moyo_params(),
             ),
             params: EvalParams {
                 scoring: game.rules().scoring(),
@@ -213,14 +241,16 @@ impl<'c> Context<'c> {
                 moyo_weight: 0.0,
             },
             base: 0.0,
-            strategy: Strategy::new(color, crate::engine::strategy::Phase::Opening, 0.0, 0),
+            strategy: Strategy::new(
+                color,
+                crate::engine::classic::strategy::Phase::Opening,
+                0.0,
+                0,
+            ),
             budgets,
             clock,
-            evals: Cell::new(0),
-            tactic_nodes: Cell::new(0),
-            cache: RefCell::new(HashMap::new()),
-            groups_read: RefCell::new(HashMap::new()),
-            last_point: Cell::new(None),
+            root_evals: 0,
+            root_tactic_nodes: 0,
             board,
         };
         ctx.read_strings();
@@ -229,7 +259,7 @@ impl<'c> Context<'c> {
         ctx.moyo = moyo::analyze(
             &ctx.board,
             &ctx.status,
-            &crate::engine::evaluate::moyo_params(),
+            &crate::engine::classic::evaluate::moyo_params(),
         );
         let undecided = ctx
             .board
@@ -244,7 +274,8 @@ impl<'c> Context<'c> {
         let phase = Strategy::phase(&ctx.board, undecided);
         let moyo_weight = Strategy::new(color, phase, 0.0, 0).moyo_weight;
         ctx.params.moyo_weight = moyo_weight;
-        ctx.base = ctx.eval(&ctx.board, &ctx.status);
+        ctx.base = evaluate(&ctx.board, &ctx.status, &ctx.params);
+        ctx.root_evals += 1;
         let lead = ctx.base * color.sign() as f32;
         ctx.strategy = Strategy::new(color, phase, lead, ctx.handicap);
         ctx
@@ -274,11 +305,16 @@ impl<'c> Context<'c> {
             if libs <= ROOT_TACTIC_LIBS {
                 // Only proven answers count: a read that runs out of
                 // budget says nothing.
-                if let Some(true) = self.proven(&mut scratch, head, true) {
-                    fact.attack = self.last_point.get();
-                    match self.proven(&mut scratch, head, false) {
+                let budget = self.tactic_budget();
+                let attack = proven(&mut scratch, head, true, &budget);
+                self.root_tactic_nodes += attack.nodes;
+                if let Some(true) = attack.answer {
+                    fact.attack = attack.point;
+                    let defence = proven(&mut scratch, head, false, &budget);
+                    self.root_tactic_nodes += defence.nodes;
+                    match defence.answer {
                         Some(false) => fact.dead = true,
-                        Some(true) => fact.defend = self.last_point.get(),
+                        Some(true) => fact.defend = defence.point,
                         None => {}
                     }
                 }
@@ -318,31 +354,9 @@ impl<'c> Context<'c> {
         }
     }
 
-    /// A tactical read of the string through `p`: `Some(success)` when
-    /// the reader finished, `None` when it ran out of budget. The key
-    /// move is left in `last_point`.
-    fn proven(&self, board: &mut Board, p: Point, attack: bool) -> Option<bool> {
-        let budget = self.tactic_budget();
-        let a = if attack {
-            reading::attack(board, p, &budget)
-        } else {
-            reading::defend(board, p, &budget)
-        };
-        self.tactic_nodes.set(self.tactic_nodes.get() + a.nodes);
-        self.last_point.set(a.point);
-        // A read that used its whole budget (or met the clock) may have
-        // stopped early: no proof either way.
-        let exhausted = a.nodes >= budget.nodes || self.out_of_time();
-        if a.code.succeeds() {
-            Some(true)
-        } else if exhausted {
-            None
-        } else {
-            Some(false)
-        }
-    }
-
-    fn tactic_budget(&self) -> Budget<'c> {
+    /// The budget of one tactical read of a string: the level's nodes
+    /// and the move's clock.
+    pub(crate) fn tactic_budget(&self) -> Budget<'c> {
         Budget {
             nodes: self.budgets.tactic_nodes,
             clock: self.clock,
@@ -373,223 +387,10 @@ impl<'c> Context<'c> {
             i => self.groups.get(usize::from(i) - 1),
         }
     }
-
-    /// The evaluation of `board` with `status`, Black positive; counted.
-    pub(crate) fn eval(&self, board: &Board, status: &StatusMap) -> f32 {
-        self.evals.set(self.evals.get() + 1);
-        evaluate(board, status, &self.params)
-    }
-
-    /// Whether the clock says stop.
-    pub(crate) fn out_of_time(&self) -> bool {
-        self.clock.is_some_and(|c| c.expired())
-    }
-
-    /// A tactical read of the string through `p` on `board`, cached per
-    /// position: with `attack`, whether its opponent moving first
-    /// captures it; otherwise whether its owner moving first saves it.
-    fn read(&self, board: &Board, p: Point, attack: bool) -> bool {
-        let key = (board.hash(), board.chain_id(p), attack);
-        if let Some(&v) = self.cache.borrow().get(&key) {
-            return v;
-        }
-        let mut b = board.clone();
-        // Unfinished reads count as failures to capture and as successful
-        // defences: nothing is called dead without proof.
-        let v = self.proven(&mut b, p, attack).unwrap_or(!attack);
-        self.cache.borrow_mut().insert(key, v);
-        v
-    }
-
-    /// The statuses after `mover` played `m` on `board` (already played),
-    /// from `before` (the statuses before the move):
-    /// - the new stone's string keeps the worst status of the strings it
-    ///   joined, or is alive when alone or on its group's saving point;
-    /// - a critical root group is dead when its killing point is played
-    ///   by the opponent, alive when its saving point is played by its
-    ///   owner;
-    /// - with [`Reread::Tactics`], the strings the move touches with few
-    ///   liberties are read again with the opponent of `mover` to move:
-    ///   the mover's are dead if they can be captured, the opponent's if
-    ///   they cannot be saved.
-    pub(crate) fn status_after(
-        &self,
-        board: &Board,
-        before: &StatusMap,
-        m: Point,
-        mover: Color,
-        reread: Reread,
-    ) -> StatusMap {
-        let mut st = before.clone();
-        // Vital points of critical root groups.
-        let mut vital = None;
-        for g in &self.groups {
-            if g.status != Status::Critical {
-                continue;
-            }
-            if g.attack == Some(m) && mover != g.color {
-                for &s in &g.stones {
-                    if board.get(s) == Some(g.color) {
-                        st.set_point(s, Status::Dead);
-                    }
-                }
-            } else if g.defense == Some(m) && mover == g.color {
-                vital = Some(Status::Alive);
-                for &s in &g.stones {
-                    if board.get(s) == Some(g.color) {
-                        st.set_point(s, Status::Alive);
-                    }
-                }
-            }
-        }
-        // The new stone's string.
-        let mut worst = Status::Alive;
-        for s in board.chain(m) {
-            if s != m {
-                worst = worse(worst, before.get(s));
-            }
-        }
-        let joined = vital.unwrap_or(worst);
-        for s in board.chain(m) {
-            st.set_point(s, joined);
-        }
-        if reread == Reread::Tactics {
-            self.local_tactics(board, &mut st, m, mover);
-        }
-        st
-    }
-
-    /// The tactical re-read of the strings next to `m` (see
-    /// [`Context::status_after`]).
-    fn local_tactics(&self, board: &Board, st: &mut StatusMap, m: Point, mover: Color) {
-        // Local tactics, the opponent to move.
-        let mut touched: Vec<Point> = vec![board.chain_id(m)];
-        for n in board.neighbors(m) {
-            if board.get(n).is_some() {
-                let h = board.chain_id(n);
-                if !touched.contains(&h) {
-                    touched.push(h);
-                }
-            }
-        }
-        for h in touched {
-            let libs = board.liberties(h);
-            let own = board.get(h) == Some(mover);
-            if own {
-                if libs <= LOCAL_TACTIC_LIBS {
-                    if self.read(board, h, true) {
-                        st.set_string(board, h, Status::Dead);
-                    } else if st.get(h) == Status::Dead && self.tactically_dead(h) {
-                        st.set_string(board, h, Status::Alive);
-                    }
-                } else if st.get(h) == Status::Dead && self.tactically_dead(h) {
-                    st.set_string(board, h, Status::Alive);
-                }
-            } else if libs <= LOCAL_TACTIC_LIBS
-                && st.get(h) != Status::Dead
-                && !self.read(board, h, false)
-            {
-                st.set_string(board, h, Status::Dead);
-            }
-        }
-    }
-
-    /// Reads again the life and death of the groups the move at `m`
-    /// touches — its own group and the opponent's groups next to it —
-    /// with the level's group budget, and writes their statuses into
-    /// `st` (strings already dead by tactics stay dead). Cached per
-    /// position; the search calls it for the moves it searches, not for
-    /// every move it only evaluates.
-    pub(crate) fn reread_groups(&self, board: &Board, st: &mut StatusMap, m: Point) {
-        let Some(mover) = board.get(m) else { return };
-        let mut heads: Vec<Point> = vec![m];
-        for n in board.neighbors(m).chain(board.diagonals(m)) {
-            if board.get(n) == Some(mover.opponent()) {
-                heads.push(n);
-            }
-        }
-        let mut done: Vec<Point> = Vec::new();
-        for h in heads {
-            let h = board.chain_id(h);
-            if done.contains(&h) || st.get(h) == Status::Dead {
-                continue;
-            }
-            let chains = reading::dragon(board, h);
-            done.extend(chains.iter().copied());
-            let key = (board.hash(), *chains.iter().min().unwrap_or(&h));
-            let cached = self.groups_read.borrow().get(&key).copied();
-            let invader = board.get(h) == Some(mover) && self.in_enemy_area(m, mover);
-            let status = match cached {
-                Some(s) => s,
-                None => {
-                    let nodes = self.budgets.group_nodes / 2;
-                    let s = if invader {
-                        self.invader_status(board, h, nodes.max(INVADER_NODES))
-                    } else {
-                        read_group(board, h, nodes, self.clock)
-                    };
-                    self.groups_read.borrow_mut().insert(key, s);
-                    s
-                }
-            };
-            for &c in &chains {
-                if st.get(c) != Status::Dead || status == Status::Dead {
-                    st.set_string(board, c, status);
-                }
-            }
-        }
-    }
-
-    /// Whether `p` lies in the opponent's area at the root (its dots
-    /// count for the opponent: at least 3, or a false-eye mark).
-    fn in_enemy_area(&self, p: Point, mover: Color) -> bool {
-        if self.strategy.phase == crate::engine::strategy::Phase::Opening {
-            return false;
-        }
-        let d = self.handtalk.dots(p) * mover.sign() as i8;
-        d <= -INVADED_DOTS || d == -1
-    }
-
-    /// An invading group lives only if the reader proves it: the owner
-    /// moving first must make life within the budget (an unfinished
-    /// read is no proof), otherwise it is dead. Without this the
-    /// evaluation would count the territory an invasion spoils and never
-    /// the invasion's death.
-    fn invader_status(&self, board: &Board, p: Point, nodes: u64) -> Status {
-        let mut b = board.clone();
-        let budget = Budget {
-            nodes,
-            clock: self.clock,
-        };
-        let d = owl::owl_defend(&mut b, p, &budget);
-        if d.code.succeeds() && d.nodes < nodes {
-            read_group(board, p, nodes, self.clock)
-        } else {
-            Status::Dead
-        }
-    }
-
-    /// Whether the root string through `p` was dead by tactics alone.
-    fn tactically_dead(&self, p: Point) -> bool {
-        self.string(p).is_some_and(|s| s.dead)
-    }
-
-    /// The change of the evaluation, from `color`'s view, when the stones
-    /// of `stones` are dead instead of alive (the stake of a string or
-    /// group): what capturing or saving it is worth.
-    pub(crate) fn stake(&self, stones: &[Point]) -> f32 {
-        let mut alive = self.status.clone();
-        let mut dead = self.status.clone();
-        for &s in stones {
-            alive.set_point(s, Status::Alive);
-            dead.set_point(s, Status::Dead);
-        }
-        (self.eval(&self.board, &alive) - self.eval(&self.board, &dead)).abs()
-    }
 }
 
 /// The worse of two statuses for their owner.
-fn worse(a: Status, b: Status) -> Status {
+pub(crate) fn worse(a: Status, b: Status) -> Status {
     fn rank(s: Status) -> u8 {
         match s {
             Status::Dead => 0,

@@ -6,7 +6,7 @@
 //!
 //! The statuses of the stones are an input: the search reads life and
 //! death once at the root and then only re-reads the strings a move
-//! touches (see [`crate::engine::search`]), so a faster status layer only
+//! touches (see [`crate::engine::classic::search`]), so a faster status layer only
 //! has to produce a better [`StatusMap`].
 
 use crate::eval::{handtalk, moyo, MoyoParams};

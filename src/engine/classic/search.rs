@@ -1,4 +1,5 @@
-//! The classic search (Many Faces of Go's, as the seeds describe it):
+//! The classic search (Many Faces of Go's, as the design texts of
+//! docs/provenance.md describe it):
 //! evaluate the pass first with a quiescence search — the opponent's best
 //! replies become threats the later searches try — then check the best
 //! candidates of the valuation, each followed by a quiescence search, and
@@ -11,15 +12,16 @@
 //! node the side to move may also stand pat (take the static
 //! evaluation), so a line ends where nothing urgent is left. Statuses
 //! are not read again at every node: the root's statuses go down the
-//! line, re-read only around each move (`Context::status_after`).
+//! line, re-read only around each move (`Lookahead::status_after`).
 //!
 //! Budgets: evaluated positions (`Budgets::nodes`) and the clock; the
 //! node count is what tests assert.
 
-use crate::engine::context::{libs_after, Context, Reread};
-use crate::engine::generators::Candidate;
-use crate::engine::strategy::Phase;
-use crate::engine::valuation::scaled;
+use crate::engine::classic::context::{libs_after, Context, Reread};
+use crate::engine::classic::generators::Candidate;
+use crate::engine::classic::lookahead::Lookahead;
+use crate::engine::classic::strategy::Phase;
+use crate::engine::classic::valuation::scaled;
 use crate::rules::{Board, Color, Point, Status, StatusMap};
 
 /// Tactical moves tried per quiescence node. Our choice: enough for a
@@ -53,6 +55,7 @@ pub(crate) struct Outcome {
 /// The quiescence search's state.
 struct Quiescence<'a, 'c> {
     ctx: &'a Context<'c>,
+    look: &'a Lookahead<'a, 'c>,
     nodes: u64,
     limit: u64,
     /// First-ply moves and their values, for the threats.
@@ -63,7 +66,7 @@ struct Quiescence<'a, 'c> {
 
 impl Quiescence<'_, '_> {
     fn stop(&self) -> bool {
-        self.nodes >= self.limit || self.ctx.out_of_time()
+        self.nodes >= self.limit || self.look.out_of_time()
     }
 
     /// The `replies` best moves of `to_move` by the evaluation after
@@ -84,10 +87,10 @@ impl Quiescence<'_, '_> {
             }
             let undo = board.play_unchecked(p, to_move);
             let st = self
-                .ctx
+                .look
                 .status_after(board, status, p, to_move, Reread::Quick);
             self.nodes += 1;
-            let e = self.ctx.eval(board, &st) * to_move.sign() as f32;
+            let e = self.look.eval(board, &st) * to_move.sign() as f32;
             board.undo(undo);
             v.push((e, p));
         }
@@ -116,7 +119,7 @@ impl Quiescence<'_, '_> {
         last: Option<Point>,
     ) -> f32 {
         self.nodes += 1;
-        let stand = self.ctx.eval(board, status) * to_move.sign() as f32;
+        let stand = self.look.eval(board, status) * to_move.sign() as f32;
         if depth == 0 || stand >= beta || self.stop() {
             return stand;
         }
@@ -146,7 +149,7 @@ impl Quiescence<'_, '_> {
             }
             let undo = board.play_unchecked(m, to_move);
             let st = self
-                .ctx
+                .look
                 .status_after(board, status, m, to_move, Reread::Tactics);
             let v = -self.search(
                 board,
@@ -175,6 +178,36 @@ impl Quiescence<'_, '_> {
         alpha
     }
 }
+
+/// The urgency of a capture of an opponent string in atari, before its
+/// bonus per stone ([`URGENCY_PER_STONE_IN_ATARI`]): the most urgent
+/// tactical move, since it gains the string at once. The urgencies only
+/// order the moves of one node (the best [`QUIESCENCE_BRANCH`] are
+/// searched); they are our choice: strings in atari first (capture, save
+/// by capturing, save by extending), then the vital point of a critical
+/// group, then the two-liberty strings next to the last move.
+const URGENCY_CAPTURE: usize = 100;
+/// A capture of an opponent string that holds our string in atari: it
+/// saves ours and gains stones, just below a plain capture.
+const URGENCY_SAVE_BY_CAPTURE: usize = 95;
+/// An extension of our string in atari to two liberties or more.
+const URGENCY_SAVE_BY_EXTENSION: usize = 90;
+/// Each stone of a string in atari adds this to its capture's or
+/// rescue's urgency: ten puts a string one stone bigger at least level
+/// with every move of the smaller one (the three kinds of move above
+/// differ by ten at most).
+const URGENCY_PER_STONE_IN_ATARI: usize = 10;
+/// The vital point of a group whose life is critical (its attack or
+/// defence), plus one per stone of the group: below every string in
+/// atari, above the two-liberty moves.
+const URGENCY_CRITICAL_GROUP: usize = 80;
+/// A liberty of our two-liberty string next to the last move that gives
+/// it three liberties or more, plus one per stone.
+const URGENCY_EXTEND_TWO_LIBERTIES: usize = 50;
+/// A liberty of an opponent two-liberty string next to the last move,
+/// where our stone keeps two liberties (an atari), plus one per stone:
+/// the least urgent, since the string may still escape.
+const URGENCY_ATARI: usize = 40;
 
 /// The tactical moves of `to_move` at a quiescence node, most urgent
 /// first, at most [`QUIESCENCE_BRANCH`].
@@ -210,17 +243,29 @@ fn tactical_moves(
         if libs == 1 {
             let l = board.chain_liberties(h)[0];
             if c != to_move {
-                push(100 + size * 10, l, &mut scored);
+                push(
+                    URGENCY_CAPTURE + size * URGENCY_PER_STONE_IN_ATARI,
+                    l,
+                    &mut scored,
+                );
             } else {
                 if libs_after(board, l, to_move) >= 2 {
-                    push(90 + size * 10, l, &mut scored);
+                    push(
+                        URGENCY_SAVE_BY_EXTENSION + size * URGENCY_PER_STONE_IN_ATARI,
+                        l,
+                        &mut scored,
+                    );
                 }
                 // Capture a neighbour in atari to save it.
                 for s in board.chain(h) {
                     for n in s.neighbors() {
                         if board.get(n) == Some(to_move.opponent()) && board.liberties(n) == 1 {
                             let cl = board.chain_liberties(n)[0];
-                            push(95 + size * 10, cl, &mut scored);
+                            push(
+                                URGENCY_SAVE_BY_CAPTURE + size * URGENCY_PER_STONE_IN_ATARI,
+                                cl,
+                                &mut scored,
+                            );
                         }
                     }
                 }
@@ -229,9 +274,9 @@ fn tactical_moves(
             for l in board.chain_liberties(h) {
                 let ours = libs_after(board, l, to_move);
                 if c != to_move && ours >= 2 {
-                    push(40 + size, l, &mut scored);
+                    push(URGENCY_ATARI + size, l, &mut scored);
                 } else if c == to_move && ours >= 3 {
-                    push(50 + size, l, &mut scored);
+                    push(URGENCY_EXTEND_TWO_LIBERTIES + size, l, &mut scored);
                 }
             }
         }
@@ -254,7 +299,7 @@ fn tactical_moves(
         };
         if let Some(v) = vital {
             if board.is_empty(v) {
-                push(80 + g.stones.len(), v, &mut scored);
+                push(URGENCY_CRITICAL_GROUP + g.stones.len(), v, &mut scored);
             }
         }
     }
@@ -270,12 +315,14 @@ fn tactical_moves(
 /// Searches the pass and the best candidates (already valued and sorted,
 /// best first); updates the searched candidates' values and returns the
 /// choice.
-pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
+pub(crate) fn search(look: &Lookahead<'_, '_>, cands: &mut [Candidate]) -> Outcome {
+    let ctx = look.ctx;
     let me = ctx.color;
     let depth = ctx.budgets.depth;
-    let evals0 = ctx.evals.get();
+    let evals0 = look.evals();
     let mut q = Quiescence {
         ctx,
+        look,
         nodes: 0,
         limit: ctx.budgets.nodes,
         root_moves: Vec::new(),
@@ -316,9 +363,9 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
         }
         let m = c.point;
         let undo = board.play_unchecked(m, me);
-        let mut st = ctx.status_after(&board, &ctx.status, m, me, Reread::Tactics);
+        let mut st = look.status_after(&board, &ctx.status, m, me, Reread::Tactics);
         // The groups the move makes, joins or touches: read again.
-        ctx.reread_groups(&board, &mut st, m);
+        look.reread_groups(&board, &mut st, m);
         q.root_moves.clear();
         let v = -q.search(&mut board, &st, me.opponent(), depth, 0, -inf, inf, Some(m));
         board.undo(undo);
@@ -357,16 +404,17 @@ pub(crate) fn search(ctx: &Context<'_>, cands: &mut [Candidate]) -> Outcome {
         pass_value,
         value,
         threats,
-        nodes: ctx.evals.get() - evals0,
+        nodes: look.evals() - evals0,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::context::read_groups;
-    use crate::engine::generators::{self, tests::game_of};
-    use crate::engine::Level;
+    use crate::engine::classic::context::read_groups;
+    use crate::engine::classic::generators::{self, tests::game_of};
+    use crate::engine::classic::valuation::valued;
+    use crate::engine::level::Level;
 
     const POS: &str = "
         . . . . . . . . .
@@ -389,8 +437,9 @@ mod tests {
             budgets.nodes = limit;
             let groups = read_groups(game.board(), budgets.group_nodes, None);
             let ctx = Context::new(&game, Color::Black, budgets, groups, None);
-            let mut cands = generators::generate(&ctx, false);
-            let out = search(&ctx, &mut cands);
+            let look = Lookahead::new(&ctx);
+            let mut cands = valued(&look, generators::generate(&ctx, false));
+            let out = search(&look, &mut cands);
             let slack = budgets.depth as u64 + 1;
             assert!(
                 out.nodes <= limit + slack,
@@ -421,8 +470,9 @@ mod tests {
         let budgets = Level::new(3).unwrap().budgets();
         let groups = read_groups(game.board(), budgets.group_nodes, None);
         let ctx = Context::new(&game, Color::Black, budgets, groups, None);
-        let mut cands = generators::generate(&ctx, false);
-        let out = search(&ctx, &mut cands);
+        let look = Lookahead::new(&ctx);
+        let mut cands = valued(&look, generators::generate(&ctx, false));
+        let out = search(&look, &mut cands);
         assert_eq!(out.best, Some(Point::from_xy(4, 5)));
     }
 }

@@ -17,9 +17,10 @@
 
 use std::collections::HashMap;
 
-use crate::engine::context::{Context, Reread};
-use crate::engine::generators::Candidate;
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::classic::context::{Context, Reread};
+use crate::engine::classic::generators::Candidate;
+use crate::engine::classic::lookahead::Lookahead;
+use crate::engine::classic::reason::{Reason, ReasonKind};
 use crate::rules::{Point, Status};
 
 /// Moku for a move of the opening table. A nudge towards the classic
@@ -48,15 +49,23 @@ pub const MAX_EFFICIENCY: f32 = 1.8;
 pub const MIN_EFFICIENCY: f32 = 0.4;
 
 /// Values every candidate in place.
-pub(crate) fn value_all(ctx: &Context<'_>, cands: &mut [Candidate]) {
+pub(crate) fn value_all(look: &Lookahead<'_, '_>, cands: &mut [Candidate]) {
     let mut stakes: HashMap<Point, f32> = HashMap::new();
     for c in cands.iter_mut() {
-        value_one(ctx, c, &mut stakes);
+        value_one(look, c, &mut stakes);
     }
 }
 
+/// The candidates valued ([`value_all`]) and sorted, best first.
+pub(crate) fn valued(look: &Lookahead<'_, '_>, mut cands: Vec<Candidate>) -> Vec<Candidate> {
+    value_all(look, &mut cands);
+    cands.sort_by(|a, b| b.moku.total_cmp(&a.moku).then(a.point.cmp(&b.point)));
+    cands
+}
+
 /// The stake of the string or group on `p`, cached.
-fn stake(ctx: &Context<'_>, p: Point, group: bool, cache: &mut HashMap<Point, f32>) -> f32 {
+fn stake(look: &Lookahead<'_, '_>, p: Point, group: bool, cache: &mut HashMap<Point, f32>) -> f32 {
+    let ctx = look.ctx;
     let key = if group {
         ctx.group(p).map_or(p, |g| g.stones[0])
     } else {
@@ -70,7 +79,7 @@ fn stake(ctx: &Context<'_>, p: Point, group: bool, cache: &mut HashMap<Point, f3
     } else {
         ctx.board.chain(p).collect()
     };
-    let v = ctx.stake(&stones);
+    let v = look.stake(&stones);
     cache.insert(key, v);
     v
 }
@@ -89,25 +98,32 @@ fn danger(ctx: &Context<'_>, p: Point) -> f32 {
 }
 
 /// What the mover gains by playing `p`, the statuses re-read locally.
-pub(crate) fn gain(ctx: &Context<'_>, p: Point, color: crate::rules::Color) -> f32 {
+pub(crate) fn gain(look: &Lookahead<'_, '_>, p: Point, color: crate::rules::Color) -> f32 {
+    let ctx = look.ctx;
     let mut b = ctx.board.clone();
     if b.check_move(p, color, ctx.rules.suicide_allowed()).is_err() {
         return 0.0;
     }
     b.play_unchecked(p, color);
-    let st = ctx.status_after(&b, &ctx.status, p, color, Reread::Tactics);
-    (ctx.eval(&b, &st) - ctx.base) * color.sign() as f32
+    let st = look.status_after(&b, &ctx.status, p, color, Reread::Tactics);
+    (look.eval(&b, &st) - ctx.base) * color.sign() as f32
 }
 
 /// The moku a bonus reason (one the evaluation's gain does not see) adds
 /// at `p`: a share of its target's stake or danger, a fixed bonus, or for
 /// an endgame reason without a value the deiri, the opponent's gain at the
 /// same point; any other keeps the value its generator gave.
-fn bonus_moku(ctx: &Context<'_>, r: &Reason, p: Point, stakes: &mut HashMap<Point, f32>) -> f32 {
+fn bonus_moku(
+    look: &Lookahead<'_, '_>,
+    r: &Reason,
+    p: Point,
+    stakes: &mut HashMap<Point, f32>,
+) -> f32 {
+    let ctx = look.ctx;
     let target = r.target;
     let target_danger = || target.map_or(0.0, |t| danger(ctx, t));
     match r.kind {
-        ReasonKind::Atari => ATARI_SHARE * target.map_or(0.0, |t| stake(ctx, t, false, stakes)),
+        ReasonKind::Atari => ATARI_SHARE * target.map_or(0.0, |t| stake(look, t, false, stakes)),
         ReasonKind::Connect | ReasonKind::Cut => CONNECT_SHARE * target_danger(),
         ReasonKind::Escape | ReasonKind::Defend => DEFEND_SHARE * target_danger(),
         ReasonKind::Attack | ReasonKind::Surround => {
@@ -116,14 +132,15 @@ fn bonus_moku(ctx: &Context<'_>, r: &Reason, p: Point, stakes: &mut HashMap<Poin
         ReasonKind::Fuseki => FUSEKI_BONUS,
         ReasonKind::Joseki => JOSEKI_BONUS,
         ReasonKind::Cleanup => CLEANUP_BONUS,
-        ReasonKind::Endgame if r.moku == 0.0 => gain(ctx, p, ctx.color.opponent()).max(0.0),
+        ReasonKind::Endgame if r.moku == 0.0 => gain(look, p, ctx.color.opponent()).max(0.0),
         _ => r.moku,
     }
 }
 
-fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f32>) {
+fn value_one(look: &Lookahead<'_, '_>, c: &mut Candidate, stakes: &mut HashMap<Point, f32>) {
+    let ctx = look.ctx;
     let me = ctx.color;
-    let g = gain(ctx, c.point, me);
+    let g = gain(look, c.point, me);
     let mut bonus = 0.0;
     let mut threat = 0.0;
     let mut efficiency = 1.0f32;
@@ -134,22 +151,22 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
         let target = r.target;
         match r.kind {
             ReasonKind::Capture => {
-                let s = target.map_or(0.0, |t| stake(ctx, t, false, stakes));
+                let s = target.map_or(0.0, |t| stake(look, t, false, stakes));
                 // A string dead already is worth little more once taken.
                 let dead = target.is_some_and(|t| ctx.status.get(t) == Status::Dead);
                 r.moku = if dead { g.max(0.0).min(s) } else { s };
                 explained += r.moku;
             }
             ReasonKind::Kill => {
-                r.moku = target.map_or(0.0, |t| stake(ctx, t, true, stakes));
+                r.moku = target.map_or(0.0, |t| stake(look, t, true, stakes));
                 explained += r.moku;
             }
             ReasonKind::Save => {
-                r.moku = target.map_or(0.0, |t| stake(ctx, t, false, stakes));
+                r.moku = target.map_or(0.0, |t| stake(look, t, false, stakes));
                 threat += r.moku;
             }
             ReasonKind::Live => {
-                r.moku = target.map_or(0.0, |t| stake(ctx, t, true, stakes));
+                r.moku = target.map_or(0.0, |t| stake(look, t, true, stakes));
                 threat += r.moku;
             }
             ReasonKind::Atari
@@ -163,7 +180,7 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
             | ReasonKind::Joseki
             | ReasonKind::Endgame
             | ReasonKind::Cleanup => {
-                r.moku = bonus_moku(ctx, r, c.point, stakes);
+                r.moku = bonus_moku(look, r, c.point, stakes);
                 bonus += r.moku;
             }
             ReasonKind::Shape => {
@@ -188,14 +205,15 @@ fn value_one(ctx: &Context<'_>, c: &mut Candidate, stakes: &mut HashMap<Point, f
     // captures and kills; without any, a territory reason says it.
     let rest = g - explained;
     if positional.is_empty() && rest.abs() >= 0.5 {
-        c.reasons
-            .push(crate::engine::reason::Reason::new(ReasonKind::Territory, me).moku(rest));
+        c.reasons.push(
+            crate::engine::classic::reason::Reason::new(ReasonKind::Territory, me).moku(rest),
+        );
     }
     for &i in &positional {
         c.reasons[i].moku = rest / positional.len() as f32;
     }
     c.efficiency = efficiency.clamp(MIN_EFFICIENCY, MAX_EFFICIENCY);
-    c.parts = crate::engine::generators::Parts {
+    c.parts = crate::engine::classic::generators::Parts {
         gain: g,
         bonus,
         threat,

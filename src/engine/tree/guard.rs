@@ -14,8 +14,9 @@
 //! moves that risk nothing, and a move that captures more than it risks
 //! is kept (a trade the tree chose).
 
-use crate::engine::mcts::Candidate;
+use crate::engine::tree::mcts::RootMove;
 use crate::reading::{tactics, Budget, Code};
+use crate::rules::is_large_board;
 use crate::rules::{Board, Color, Move, Point};
 
 /// The smallest own string the guard counts: a string of five stones is
@@ -25,7 +26,7 @@ use crate::rules::{Board, Color, Move, Point};
 pub(crate) const GUARD_MIN_STONES: usize = 5;
 /// Strings with more liberties are not read: GNU Go reads strings of up
 /// to four liberties, the engine's root reads up to three
-/// ([`crate::engine::context`]), and a string of four is rarely lost in
+/// ([`crate::engine::classic::context`]), and a string of four is rarely lost in
 /// one exchange.
 pub(crate) const GUARD_MAX_LIBS: usize = 3;
 /// Reading nodes for one string: the reader searches about a million a
@@ -41,10 +42,6 @@ pub(crate) const GUARD_WINRATE_MARGIN: f32 = 0.10;
 pub(crate) const GUARD_MIN_VISITS: u32 = 30;
 /// Candidates looked at, in the search's order (the tree's move first).
 pub(crate) const GUARD_CANDIDATES: usize = 6;
-/// The smallest board the guard runs on: 9x9 met its match goals
-/// without it (the tree reads a 9x9 board's fights far deeper), and its
-/// figures are kept comparable.
-pub(crate) const GUARD_MIN_SIZE: usize = 13;
 
 /// The guard's replacement of the tree's move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,10 +62,13 @@ pub(crate) struct Replacement {
 pub(crate) fn guard(
     board: &Board,
     color: Color,
-    candidates: &[Candidate],
+    candidates: &[RootMove],
     budget: &Budget,
 ) -> Option<Replacement> {
-    if board.size() < GUARD_MIN_SIZE {
+    // The guard runs on large boards only: 9x9 met its match goals
+    // without it (the tree reads a 9x9 board's fights far deeper), and its
+    // figures are kept comparable.
+    if !is_large_board(board.size()) {
         return None;
     }
     let best = candidates.first()?;
@@ -246,8 +246,8 @@ mod tests {
     use super::*;
     use crate::rules::point::pt;
 
-    fn candidate(p: Point, visits: u32, winrate: f32) -> Candidate {
-        Candidate {
+    fn candidate(p: Point, visits: u32, winrate: f32) -> RootMove {
+        RootMove {
             mv: Move::Play(p),
             visits,
             winrate,

@@ -3,9 +3,9 @@
 //! there) joins them for their owner and splits them for the opponent.
 //! A cut is only proposed where the cutting stone keeps two liberties.
 
-use crate::engine::context::{libs_after, Context};
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::classic::context::{libs_after, Context};
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
 use crate::rules::{Color, Point};
 
 pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
@@ -64,8 +64,8 @@ fn same_group(ctx: &Context<'_>, a: Point, b: Point) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::reasons_of_both;
-    use crate::engine::reason::ReasonKind;
+    use crate::engine::classic::generators::tests::reasons_of_both;
+    use crate::engine::classic::reason::ReasonKind;
 
     /// Black's D5 and E4 touch diagonally; White holds E5, so D4 is the
     /// last link between them.

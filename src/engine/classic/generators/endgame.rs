@@ -2,33 +2,17 @@
 //! — when the opponent disputes them (`kgs-genmove_cleanup`) — moves that
 //! remove dead stones from the board.
 //!
-//! The values come from an [`EndgameAdvisor`] where one is plugged in
-//! (the thermography layer's move choice: temperatures of local
-//! regions); without one, valuation values each boundary move by the
-//! evaluation both ways (what we gain there plus what the opponent would
-//! gain there: the move's *deiri* value, halved for gote).
+//! The valuation values each boundary move by the evaluation both ways
+//! (what we gain there plus what the opponent would gain there: the
+//! move's *deiri* value, halved for gote). The thermography layer's move
+//! choice (`eval::thermo`, temperatures of local regions) is not asked
+//! here: the page shows it, the engine does not play by it.
 
-use crate::engine::context::Context;
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
-use crate::engine::strategy::Phase;
-use crate::rules::{Board, Color, Point, Status, StatusMap};
-
-/// One endgame move as an advisor sees it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct EndgameMove {
-    /// Where.
-    pub point: Point,
-    /// Its value in moku (a temperature, or a gote/sente count).
-    pub moku: f32,
-    /// Whether the opponent must answer it.
-    pub sente: bool,
-}
-
-/// A source of endgame values: the board, the stone statuses and the
-/// side to move in, the valued moves out. The thermography layer plugs
-/// its move choice in here ([`crate::engine::Engine::with_endgame`]).
-pub type EndgameAdvisor = fn(&Board, &StatusMap, Color) -> Vec<EndgameMove>;
+use crate::engine::classic::context::Context;
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
+use crate::engine::classic::strategy::Phase;
+use crate::rules::{Board, Color, Point, Status};
 
 /// Opponent strings up to this size are candidates for removal in
 /// cleanup mode.
@@ -49,18 +33,6 @@ pub(super) fn generate(ctx: &Context<'_>, cleanup: bool, out: &mut Collector<'_>
                 }
             }
         }
-    }
-    if let Some(advisor) = ctx.endgame {
-        for m in advisor(b, &ctx.status, me) {
-            let name = if m.sente { "sente" } else { "gote" };
-            out.add(
-                m.point,
-                Reason::new(ReasonKind::Endgame, me)
-                    .named(name)
-                    .moku(m.moku),
-            );
-        }
-        return;
     }
     if ctx.strategy.phase == Phase::Opening {
         return;
@@ -139,8 +111,8 @@ fn boundary(ctx: &Context<'_>, p: Point) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::{candidates_of, reason_at};
-    use crate::engine::reason::ReasonKind;
+    use crate::engine::classic::generators::tests::{candidates_of, reason_at};
+    use crate::engine::classic::reason::ReasonKind;
     use crate::eval::score::tests::WALLS;
     use crate::rules::Color;
 

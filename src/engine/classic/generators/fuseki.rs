@@ -6,10 +6,11 @@
 //! b-th from the other; every entry holds for both orientations and all
 //! four corners.
 
-use crate::engine::context::Context;
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
-use crate::engine::strategy::Phase;
+use crate::engine::classic::context::Context;
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
+use crate::engine::classic::strategy::Phase;
+use crate::rules::is_large_board;
 use crate::rules::{Board, Color, Point};
 
 /// What the corner holds for an entry to apply.
@@ -90,9 +91,13 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
     let b = &ctx.board;
     let n = b.size();
     let me = ctx.color;
-    let table = if n >= 13 { TABLE } else { SMALL_TABLE };
+    let table = if is_large_board(n) {
+        TABLE
+    } else {
+        SMALL_TABLE
+    };
     // The corner area: lines 1..=depth from both edges.
-    let depth = if n >= 13 { 6 } else { (n / 2) as u8 };
+    let depth = if is_large_board(n) { 6 } else { (n / 2) as u8 };
     for corner in 0..4 {
         let state = corner_state(b, corner, depth, me);
         for entry in table {
@@ -124,7 +129,7 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
             }
         }
     }
-    if n >= 13 {
+    if is_large_board(n) {
         extensions(ctx, out);
     } else if b.stone_counts().iter().sum::<usize>() <= 2 && n % 2 == 1 {
         let c = Point::from_xy(n / 2, n / 2);
@@ -208,7 +213,7 @@ fn corner_state(b: &Board, corner: usize, depth: u8, me: Color) -> Corner {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::generators::tests::{candidates_of_size, reason_at};
+    use crate::engine::classic::generators::tests::{candidates_of_size, reason_at};
 
     #[test]
     fn empty_corners_approaches_and_enclosures() {

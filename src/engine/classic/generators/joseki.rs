@@ -6,9 +6,10 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::context::Context;
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::classic::context::Context;
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
+use crate::rules::is_large_board;
 use crate::rules::{Board, Color, Point};
 
 /// The database text.
@@ -16,9 +17,6 @@ const TEXT: &str = include_str!("joseki.txt");
 /// Corner area searched for joseki stones: lines 1..=this from both
 /// edges (a sequence's moves must all lie inside it).
 const AREA: u8 = 10;
-/// Joseki are matched on boards of this size and up (on smaller boards
-/// the corners overlap).
-const MIN_SIZE: usize = 13;
 
 /// One move of a sequence: who plays (true for the first player) and
 /// the lines.
@@ -138,7 +136,9 @@ fn next_move(
 pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
     let b = &ctx.board;
     let n = b.size();
-    if n < MIN_SIZE {
+    // Joseki are matched on large boards only: on smaller boards the
+    // corners overlap.
+    if !is_large_board(n) {
         return;
     }
     for corner in 0..4 {
@@ -165,7 +165,7 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::generators::tests::{candidates_of_size, reason_at};
+    use crate::engine::classic::generators::tests::{candidates_of_size, reason_at};
 
     #[test]
     fn the_database_parses_and_rejects_bad_lines() {

@@ -2,9 +2,9 @@
 //! (whoever moves first decides) is killed at its attacking point or
 //! made alive at its defending point.
 
-use crate::engine::context::Context;
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::classic::context::Context;
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
 use crate::rules::Status;
 
 pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
@@ -31,8 +31,8 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::{candidates_of, reason_at};
-    use crate::engine::reason::ReasonKind;
+    use crate::engine::classic::generators::tests::{candidates_of, reason_at};
+    use crate::engine::classic::reason::ReasonKind;
     use crate::rules::Color;
 
     /// A white group in the corner with a three-point eye space: the

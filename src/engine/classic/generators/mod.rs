@@ -1,4 +1,4 @@
-//! Move generators: each looks at the root context (`engine::context`) from one angle and
+//! Move generators: each looks at the root context (`engine::classic::context`) from one angle and
 //! proposes moves with reasons (data, not strings, not values); the
 //! valuation then turns the reasons of every candidate into moku, once.
 //!
@@ -31,10 +31,11 @@ mod shape;
 mod tactics;
 mod weak;
 
-use crate::engine::context::Context;
-use crate::engine::reason::{Reason, ReasonKind};
-use crate::engine::valuation;
-use crate::engine::Level;
+use crate::engine::classic::context::Context;
+use crate::engine::classic::lookahead::Lookahead;
+use crate::engine::classic::reason::{Reason, ReasonKind};
+use crate::engine::classic::valuation;
+use crate::engine::level::Level;
 use crate::rules::point::CELLS;
 use crate::rules::{Color, Game, Point};
 
@@ -72,7 +73,7 @@ pub(crate) struct Parts {
 }
 
 impl Candidate {
-    fn new(point: Point) -> Candidate {
+    pub(crate) fn new(point: Point) -> Candidate {
         Candidate {
             point,
             reasons: Vec::new(),
@@ -124,9 +125,10 @@ impl<'a> Collector<'a> {
     }
 }
 
-/// Runs every generator on the root and values the candidates, best
-/// first. `cleanup` adds the removal of dead stones the opponent
-/// disputes (`kgs-genmove_cleanup`).
+/// Runs every generator on the root: the candidates with their reasons,
+/// not valued yet (`valuation::valued` values and sorts them).
+/// `cleanup` adds the removal of dead stones the opponent disputes
+/// (`kgs-genmove_cleanup`).
 pub(crate) fn generate(ctx: &Context<'_>, cleanup: bool) -> Vec<Candidate> {
     let allowed = ctx.allowed();
     let mut out = Collector::new(&allowed);
@@ -145,10 +147,7 @@ pub(crate) fn generate(ctx: &Context<'_>, cleanup: bool) -> Vec<Candidate> {
             out.cands[p.index()] = Some(Candidate::new(p));
         }
     }
-    let mut cands = out.into_vec();
-    valuation::value_all(ctx, &mut cands);
-    cands.sort_by(|a, b| b.moku.total_cmp(&a.moku).then(a.point.cmp(&b.point)));
-    cands
+    out.into_vec()
 }
 
 /// The classic candidates for `color` in `game`, best first, each with
@@ -174,9 +173,10 @@ pub(crate) fn generate(ctx: &Context<'_>, cleanup: bool) -> Vec<Candidate> {
 /// ```
 pub fn candidates(game: &Game, color: Color, level: Level) -> Vec<Candidate> {
     let budgets = level.budgets();
-    let groups = crate::engine::context::read_groups(game.board(), budgets.group_nodes, None);
+    let groups =
+        crate::engine::classic::context::read_groups(game.board(), budgets.group_nodes, None);
     let ctx = Context::new(game, color, budgets, groups, None);
-    generate(&ctx, false)
+    valuation::valued(&Lookahead::new(&ctx), generate(&ctx, false))
 }
 
 #[cfg(test)]

@@ -3,10 +3,10 @@
 //! from inside its edge, defend its weak points; reduce an opponent's
 //! basin from outside or at its weak points, or invade it.
 
-use crate::engine::context::Context;
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
-use crate::engine::strategy::Phase;
+use crate::engine::classic::context::Context;
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
+use crate::engine::classic::strategy::Phase;
 use crate::rules::{Board, Color, Point};
 
 /// How far outside a basin (Manhattan distance) a move still expands or
@@ -120,8 +120,8 @@ fn nearest_basin(b: &Board, moyo: &crate::eval::MoyoAnalysis, p: Point) -> Optio
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::{candidates_of, reason_at};
-    use crate::engine::reason::ReasonKind;
+    use crate::engine::classic::generators::tests::{candidates_of, reason_at};
+    use crate::engine::classic::reason::ReasonKind;
     use crate::rules::Color;
 
     /// Black's stones on the left of a 13x13 board, White's on the

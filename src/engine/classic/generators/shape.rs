@@ -2,10 +2,10 @@
 //! match is a reason carrying the pattern's name and efficiency factor,
 //! which valuation multiplies into the move's value.
 
-use crate::engine::context::Context;
-use crate::engine::generators::Collector;
-use crate::engine::patterns;
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::classic::context::Context;
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::patterns;
+use crate::engine::classic::reason::{Reason, ReasonKind};
 
 pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
     let me = ctx.color;
@@ -25,8 +25,8 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::{candidates_of, reason_at};
-    use crate::engine::reason::ReasonKind;
+    use crate::engine::classic::generators::tests::{candidates_of, reason_at};
+    use crate::engine::classic::reason::ReasonKind;
     use crate::rules::Color;
 
     #[test]
@@ -45,7 +45,7 @@ mod tests {
         assert!(reason_at(&b, "E7", ReasonKind::Shape).is_some());
         let c = b
             .iter()
-            .find(|c| c.point == crate::engine::generators::tests::point("E7"))
+            .find(|c| c.point == crate::engine::classic::generators::tests::point("E7"))
             .unwrap();
         let r = c
             .reasons

@@ -1,11 +1,11 @@
 //! Tactics: capture the opponent's strings that can be captured, save
 //! our own that can be saved, and put strings short of liberties in
 //! atari — from the root's tactical reading of every string with few
-//! liberties ([`crate::engine::context::StringFact`]).
+//! liberties ([`crate::engine::classic::context::StringFact`]).
 
-use crate::engine::context::{libs_after, Context};
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::classic::context::{libs_after, Context};
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
 
 pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
     let me = ctx.color;
@@ -44,8 +44,8 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::{candidates_of, reason_at};
-    use crate::engine::reason::ReasonKind;
+    use crate::engine::classic::generators::tests::{candidates_of, reason_at};
+    use crate::engine::classic::reason::ReasonKind;
     use crate::rules::Color;
 
     #[test]

@@ -3,9 +3,9 @@
 //! attacked and surrounded by the opponent. Escape and surround look for
 //! open space: the empty points within a diamond of radius two.
 
-use crate::engine::context::{libs_after, Context};
-use crate::engine::generators::Collector;
-use crate::engine::reason::{Reason, ReasonKind};
+use crate::engine::classic::context::{libs_after, Context};
+use crate::engine::classic::generators::Collector;
+use crate::engine::classic::reason::{Reason, ReasonKind};
 use crate::rules::{Board, Point, Status};
 
 /// A group is weak when its block's danger is at least this many moku
@@ -107,8 +107,8 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::generators::tests::reasons_of_both;
-    use crate::engine::reason::ReasonKind;
+    use crate::engine::classic::generators::tests::reasons_of_both;
+    use crate::engine::classic::reason::ReasonKind;
 
     /// A lone black stone between two white stones on the second line:
     /// Black runs out towards the open centre at C3; White attacks there.

@@ -4,7 +4,7 @@
 //! (Handtalk's idea: > 1 good shape or urgent, < 1 bad shape or slow)
 //! that multiplies the value of a move it matches.
 //!
-//! Scope: the seeds' diamond, offsets `(dx, dy)` with `dx² + dy² <= 10`
+//! Scope: the Handtalk note's diamond (docs/provenance.md), offsets `(dx, dy)` with `dx² + dy² <= 10`
 //! around the move. A pattern is drawn as a small grid with `*` on the
 //! move; cells: `X` a stone of the mover, `O` an opponent stone, `.`
 //! empty, `x` mover's stone or empty, `o` opponent stone or empty, `#`
@@ -24,7 +24,7 @@ use crate::rules::{Board, Color, Point};
 /// The database text.
 const TEXT: &str = include_str!("patterns.txt");
 /// The largest squared distance from the move a cell may have (the
-/// seeds' diamond).
+/// Handtalk note's diamond).
 pub const MAX_D2: i32 = 10;
 
 /// What a cell must hold.

@@ -1,5 +1,5 @@
 //! The tree search: Monte-Carlo tree search with RAVE and prior
-//! knowledge, over the heavy playouts of [`crate::engine::playout`].
+//! knowledge, over the heavy playouts of [`crate::engine::tree::playout`].
 //!
 //! # Choices
 //!
@@ -43,12 +43,12 @@
 //!   playouts.
 //!
 //! ```
-//! use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+//! use moku::engine::mcts::{TreeBudget, SearchConfig, TreeSearch};
 //! use moku::{Color, Game, Move, RuleSet};
 //!
 //! let game = Game::new(9, RuleSet::Chinese, 7.0)?;
 //! let mut search = TreeSearch::new(SearchConfig { seed: 1, ..SearchConfig::default() });
-//! let decision = search.genmove(&game, Color::Black, Budget::playouts(200));
+//! let decision = search.genmove(&game, Color::Black, TreeBudget::playouts(200));
 //! assert!(matches!(decision.mv, Move::Play(_)));
 //! assert_eq!(decision.stats.playouts, 200);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -69,14 +69,13 @@ pub use shapes::{shape_count, shape_gamma, shape_key, shape_log_gamma};
 
 use std::cmp::Ordering;
 
-use crate::engine::context::strict_ko;
-use crate::engine::playout::Policy;
-use crate::rules::{Board, Color, Game, Move, Point, RuleSet, Scoring};
+use crate::engine::classic::context::strict_ko;
+use crate::engine::tree::playout::Policy;
+use crate::rules::{is_large_board, Board, Color, Game, Move, Point, RuleSet, Scoring};
 
 use params::{
-    DEAD_OWNERSHIP, DRAW_PASS_WINRATE, LEAD_LOWER_WINRATE, LEAD_MAX, LEAD_MIN_SIZE,
-    LEAD_RAISE_WINRATE, LEAD_SHARE, LEAD_STEP, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE,
-    SETTLED_OWNERSHIP,
+    DEAD_OWNERSHIP, DRAW_PASS_WINRATE, LEAD_LOWER_WINRATE, LEAD_MAX, LEAD_RAISE_WINRATE,
+    LEAD_SHARE, LEAD_STEP, PV_MIN_VISITS, RESIGN_MIN_VISITS, RESIGN_WINRATE, SETTLED_OWNERSHIP,
 };
 use tree::{point_of, MoveCode};
 use worker::{Limits, Worker};
@@ -91,25 +90,25 @@ pub type Clock = fn() -> f64;
 /// [`crate::engine::Engine::search_move`] reads it as the rest of the
 /// move's own budget.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Budget {
+pub struct TreeBudget {
     /// New playouts to run (over all threads).
     pub playouts: Option<u64>,
     /// Milliseconds to search.
     pub time_ms: Option<f64>,
 }
 
-impl Budget {
+impl TreeBudget {
     /// A number of playouts: deterministic for a given seed.
-    pub fn playouts(n: u64) -> Budget {
-        Budget {
+    pub fn playouts(n: u64) -> TreeBudget {
+        TreeBudget {
             playouts: Some(n),
             time_ms: None,
         }
     }
 
     /// A time in milliseconds.
-    pub fn time_ms(ms: f64) -> Budget {
-        Budget {
+    pub fn time_ms(ms: f64) -> TreeBudget {
+        TreeBudget {
             playouts: None,
             time_ms: Some(ms),
         }
@@ -155,7 +154,7 @@ pub struct SearchStats {
 
 /// One move of the root as the search sees it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Candidate {
+pub struct RootMove {
     /// The move (a point or pass).
     pub mv: Move,
     /// Playouts through it.
@@ -182,7 +181,7 @@ pub struct Candidate {
 
 /// The search's choice, with what it knows about it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Decision {
+pub struct TreeChoice {
     /// The move to play (a point, pass or resign).
     pub mv: Move,
     /// The win rate of the best move for the player to move, 0 to 1.
@@ -278,7 +277,7 @@ impl TreeSearch {
     /// measure starts afresh. To search one position in slices as one
     /// search would, use [`TreeSearch::begin`] and
     /// [`TreeSearch::search_more`].
-    pub fn search(&mut self, game: &Game, color: Color, budget: Budget) -> SearchStats {
+    pub fn search(&mut self, game: &Game, color: Color, budget: TreeBudget) -> SearchStats {
         let reused = self.begin(game, color);
         let mut stats = self.search_more(game, color, budget);
         stats.reused_visits = reused;
@@ -293,7 +292,7 @@ impl TreeSearch {
     /// shrink that lead by. Returns the playouts kept.
     ///
     /// ```
-    /// use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    /// use moku::engine::mcts::{TreeBudget, SearchConfig, TreeSearch};
     /// use moku::{Color, Game, RuleSet};
     ///
     /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
@@ -302,10 +301,10 @@ impl TreeSearch {
     /// let mut sliced = TreeSearch::new(config);
     /// sliced.begin(&game, Color::Black);
     /// for _ in 0..3 {
-    ///     sliced.search_more(&game, Color::Black, Budget::playouts(100));
+    ///     sliced.search_more(&game, Color::Black, TreeBudget::playouts(100));
     /// }
     /// let mut whole = TreeSearch::new(config);
-    /// whole.search(&game, Color::Black, Budget::playouts(300));
+    /// whole.search(&game, Color::Black, TreeBudget::playouts(300));
     /// assert_eq!(sliced.candidates(), whole.candidates());
     /// assert_eq!(sliced.decide(&game, Color::Black).mv, whole.decide(&game, Color::Black).mv);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -348,7 +347,7 @@ impl TreeSearch {
     /// elsewhere it begins a search first ([`TreeSearch::begin`]).
     /// [`SearchStats::reused_visits`] counts the playouts the root held
     /// before this slice.
-    pub fn search_more(&mut self, game: &Game, color: Color, budget: Budget) -> SearchStats {
+    pub fn search_more(&mut self, game: &Game, color: Color, budget: TreeBudget) -> SearchStats {
         if !self.is_rooted_at(game, color) {
             self.begin(game, color);
         }
@@ -412,14 +411,14 @@ impl TreeSearch {
     /// ownership of its own, from the same tree as the others'.
     ///
     /// ```
-    /// use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    /// use moku::engine::mcts::{TreeBudget, SearchConfig, TreeSearch};
     /// use moku::{Color, Game, Move, Point, RuleSet};
     ///
     /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
     /// let mut search = TreeSearch::new(SearchConfig::default());
-    /// search.search(&game, Color::Black, Budget::playouts(200));
+    /// search.search(&game, Color::Black, TreeBudget::playouts(200));
     /// let edge = Move::Play(Point::from_xy(0, 0));
-    /// search.search_only(&game, Color::Black, edge, Budget::playouts(100));
+    /// search.search_only(&game, Color::Black, edge, TreeBudget::playouts(100));
     /// let all = search.candidates();
     /// let c = all.iter().find(|c| c.mv == edge).unwrap();
     /// assert!(c.samples >= 100);
@@ -438,7 +437,7 @@ impl TreeSearch {
         game: &Game,
         color: Color,
         mv: Move,
-        budget: Budget,
+        budget: TreeBudget,
     ) -> SearchStats {
         let code = match mv {
             Move::Play(p) => tree::code(p),
@@ -485,7 +484,7 @@ impl TreeSearch {
 
     /// The root's moves with playouts, most visited first, as the last
     /// search left them.
-    pub fn candidates(&self) -> Vec<Candidate> {
+    pub fn candidates(&self) -> Vec<RootMove> {
         let color = self.root_color();
         let mut merged: Vec<(MoveCode, u32, f32, f32)> = Vec::new();
         for w in &self.workers {
@@ -507,7 +506,7 @@ impl TreeSearch {
             .into_iter()
             .map(|(mv, visits, wins, prior)| {
                 let (lead, lead_error, samples) = self.lead_of(mv, color);
-                Candidate {
+                RootMove {
                     mv: to_move(mv),
                     visits,
                     winrate: wins / visits as f32,
@@ -556,12 +555,12 @@ impl TreeSearch {
     /// (+1 Black, -1 White); `None` if none went through it.
     ///
     /// ```
-    /// use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    /// use moku::engine::mcts::{TreeBudget, SearchConfig, TreeSearch};
     /// use moku::{Color, Game, RuleSet};
     ///
     /// let game = Game::new(9, RuleSet::Chinese, 7.0)?;
     /// let mut search = TreeSearch::new(SearchConfig::default());
-    /// search.search(&game, Color::Black, Budget::playouts(300));
+    /// search.search(&game, Color::Black, TreeBudget::playouts(300));
     /// let best = &search.candidates()[0];
     /// let owners = search.ownership_of(best.mv).unwrap();
     /// assert_eq!(owners.len(), 81);
@@ -616,7 +615,7 @@ impl TreeSearch {
 
     /// Searches and chooses: [`TreeSearch::search`] then
     /// [`TreeSearch::choose`].
-    pub fn genmove(&mut self, game: &Game, color: Color, budget: Budget) -> Decision {
+    pub fn genmove(&mut self, game: &Game, color: Color, budget: TreeBudget) -> TreeChoice {
         let stats = self.search(game, color, budget);
         let mut d = self.decide(game, color);
         d.stats = stats;
@@ -629,7 +628,7 @@ impl TreeSearch {
     /// For a search run in slices ([`TreeSearch::search_more`]); the
     /// decision's stats are left empty for the caller, who counted the
     /// slices.
-    pub fn decide(&mut self, game: &Game, color: Color) -> Decision {
+    pub fn decide(&mut self, game: &Game, color: Color) -> TreeChoice {
         let d = self.choose(game, color);
         self.update_lead(game, color, d.winrate);
         d
@@ -665,9 +664,11 @@ impl TreeSearch {
     /// Grows the kept lead by a step when the chosen move's value is
     /// high and the playouts' mean margin leaves room for it, shrinks it
     /// by two steps (never below nothing, never above that room) when
-    /// the value is low; none on boards under `LEAD_MIN_SIZE`.
+    /// the value is low; none on small boards.
     fn update_lead(&mut self, game: &Game, color: Color, winrate: f32) {
-        if game.size() < LEAD_MIN_SIZE {
+        // A lead on large boards only: 9x9 keeps the plain value its
+        // match figures were measured with.
+        if !is_large_board(game.size()) {
             self.lead = [0.0; 2];
             return;
         }
@@ -693,21 +694,21 @@ impl TreeSearch {
     ///   with no better move in sight (see the module's doc comment), and
     ///   never pass otherwise;
     /// - we resign a clearly lost game (when the configuration allows).
-    pub fn choose(&self, game: &Game, color: Color) -> Decision {
+    pub fn choose(&self, game: &Game, color: Color) -> TreeChoice {
         let strict = strict_ko(game);
         let game = strict.as_ref();
         let candidates = self.candidates();
         let best = candidates.first();
         let winrate = best.map_or(0.5, |c| c.winrate);
         let opponent_passed = matches!(game.last_move(), Some((c, Move::Pass)) if c != color);
-        let decision = |c: &Candidate| Decision {
+        let decision = |c: &RootMove| TreeChoice {
             mv: c.mv,
             winrate: c.winrate,
             visits: c.visits,
             pv: c.pv.clone(),
             stats: SearchStats::default(),
         };
-        let pass = Decision {
+        let pass = TreeChoice {
             mv: Move::Pass,
             winrate,
             visits: 0,
@@ -729,7 +730,7 @@ impl TreeSearch {
             && winrate < RESIGN_WINRATE
             && root_visits >= RESIGN_MIN_VISITS
         {
-            return Decision {
+            return TreeChoice {
                 mv: Move::Resign,
                 pv: Vec::new(),
                 visits: 0,
@@ -739,11 +740,11 @@ impl TreeSearch {
         // After the opponent's pass a pass that neither surely wins nor
         // surely draws a game with nothing better is never chosen while
         // another move exists.
-        let playable = |c: &&Candidate| !(opponent_passed && c.mv == Move::Pass);
+        let playable = |c: &&RootMove| !(opponent_passed && c.mv == Move::Pass);
         match candidates.iter().find(playable) {
             Some(c) => decision(c),
             None => match self.any_move(game, color) {
-                Some(p) if opponent_passed || best.is_none() => Decision {
+                Some(p) if opponent_passed || best.is_none() => TreeChoice {
                     mv: Move::Play(p),
                     ..pass
                 },

@@ -21,6 +21,16 @@ pub(crate) const RAVE_WEIGHT_MAX: f32 = 0.9;
 /// enough); we kept it at zero.
 pub(crate) const UCB_EXPLORATION: f32 = 0.0;
 
+/// Whether the tree of a board of `size` takes the small-board widening
+/// and expansion ([`PW_INITIAL_WIDTH_SMALL`], [`EXPAND_VISITS_SMALL`]):
+/// boards up to 13x13. Here 13x13 goes with the small boards, unlike
+/// [`crate::rules::is_large_board`]: 13x13's 170 children still fit the full width
+/// and early expansion that 9x9 was tuned with, and its match figures
+/// were measured that way; 19x19's 362 do not.
+pub(crate) const fn small_tree(size: usize) -> bool {
+    size <= crate::rules::LARGE_BOARD_MIN_SIZE
+}
+
 /// Children a node considers before progressive widening starts (ordered
 /// by prior), on boards up to 13x13: all of them. In self-play on 9x9 at
 /// 2000 playouts a move, no widening beat a start at 10 children 17-13:
@@ -51,17 +61,6 @@ pub(crate) const EXPAND_VISITS_LARGE: u32 = 8;
 /// The arena's limit in nodes (32 bytes each, 128 MB): past it leaves stop
 /// expanding and the search goes on with the tree it has.
 pub(crate) const MAX_NODES: usize = 4_000_000;
-
-/// The smallest board on which a kept root's children get the priors of
-/// the search that keeps them (the classic layer's candidates, computed
-/// for that position only) instead of those they were expanded with. Up
-/// to session 9 no kept root got them, so the classic candidates reached
-/// the tree only when the opponent's reply was outside it. The 9x9 match
-/// figures (93% against GNU Go level 10 at ef23933, 82.5% at b1bfc59 with
-/// a fresh process and seed every game: docs/strength.md) were measured
-/// that way and a 9x9 tree keeps most of its playouts from move to move,
-/// so 9x9 stays as measured until a match says the priors help there too.
-pub(crate) const REPRIOR_MIN_SIZE: usize = 13;
 
 /// On a kept root (tree reuse), a child with at least this share of the
 /// root's playouts stays among the first children whatever its new prior,
@@ -113,7 +112,7 @@ pub(crate) const SETTLED_OWNERSHIP: f32 = 0.7;
 pub(crate) const PLAYOUT_LENGTH_FACTOR: usize = 3;
 
 /// Share of a playout's value that goes by its score margin rather than
-/// by who won, on boards of [`SCORE_BONUS_MIN_SIZE`] and up: Pachi's
+/// by who won, on large boards (`rules::is_large_board`): Pachi's
 /// `val_scale` (0.04). A win's value stays in 0.96..1 and a loss's in
 /// 0..0.04. On 19x19 at one second a move the plain win-or-loss tree let
 /// leads of 17-40 points (GNU Go's estimate at move 150) melt into losses
@@ -124,14 +123,6 @@ pub(crate) const SCORE_WEIGHT: f32 = 0.04;
 /// The score bonus is full at the board's points over this (40 points
 /// on 19x19, Pachi's `val_points`; 19 on 13x13).
 pub(crate) const SCORE_SCALE_DIVISOR: f32 = 9.0;
-
-/// Boards from this size up get the score bonus; 9x9 keeps the plain
-/// win-or-loss value its match figures were measured with.
-pub(crate) const SCORE_BONUS_MIN_SIZE: usize = 13;
-
-/// Boards from this size up keep a lead (dynamic komi): 9x9 keeps the
-/// plain value its match figures were measured with.
-pub(crate) const LEAD_MIN_SIZE: usize = 13;
 
 /// Points the kept lead grows by per move, and twice this it shrinks by.
 /// A lead is a komi the engine gives itself in its playouts' count, so

@@ -15,9 +15,10 @@
 //! into virtual wins.
 
 use super::shapes::{shape_key, shape_log_gamma};
-use crate::engine::playout::{escapes_atari, libs_after, matches_shape, would_self_atari};
+use crate::engine::tree::playout::{escapes_atari, libs_after, matches_shape, would_self_atari};
 use crate::reading::tactics::{self, ladder_capture};
 use crate::reading::{Budget, Code};
+use crate::rules::is_large_board;
 use crate::rules::{Board, Color, Point};
 
 /// Virtual playouts and wins for one move, from the mover's side.
@@ -131,11 +132,6 @@ const LEARNED_SHAPE_VISITS: f32 = 20.0;
 /// open point (no stone around) has gamma 0.42 in the table, 0.40.
 const LEARNED_SHAPE_RATE_PER_DOUBLING: f32 = 0.08;
 
-/// The smallest board the learned shapes apply to: they were counted on
-/// 19x19 records, and 9x9 keeps the hand-written shapes its match
-/// figures were measured with.
-const LEARNED_SHAPE_MIN_SIZE: usize = 13;
-
 /// Virtual wins for a move within [`NEAR_DISTANCE`] of the last move,
 /// and half of it near the move before (Pachi's CFG-distance prior gives
 /// moves at distance 1-3 of the last move a bonus).
@@ -208,10 +204,6 @@ const TACTIC_NODES: u64 = 500;
 /// to prove most defences (two stones in the open take about 4,000).
 const ROOT_TACTIC_NODES: u64 = 5_000;
 
-/// The smallest board the tactical prior reads on: 9x9 met its match
-/// goals without it, and its figures are kept comparable.
-const TACTIC_MIN_SIZE: usize = 13;
-
 /// The knowledge Pachi and Fuego give their trees, written for moku:
 /// captures, escapes from atari (unless a ladder catches them anyway),
 /// self-atari, 3x3 shapes (hand-written on 9x9, learned from game records
@@ -243,7 +235,10 @@ pub struct SimplePriors;
 
 impl Priors for SimplePriors {
     fn priors(&self, ctx: &PriorContext<'_>, moves: &[Point], out: &mut [Prior]) {
-        let learned = ctx.board.size() >= LEARNED_SHAPE_MIN_SIZE;
+        // The learned shapes on large boards only: they were counted on
+        // 19x19 records, and 9x9 keeps the hand-written shapes its match
+        // figures were measured with.
+        let learned = is_large_board(ctx.board.size());
         simple_priors(ctx, moves, out, learned);
     }
 }
@@ -270,14 +265,16 @@ impl Priors for HandShapePriors {
 fn simple_priors(ctx: &PriorContext<'_>, moves: &[Point], out: &mut [Prior], learned: bool) {
     let board = ctx.board;
     let c = ctx.to_move;
-    let big = board.size() >= 13;
+    let big = is_large_board(board.size());
     let empty_corners = if big {
         empty_corners(board)
     } else {
         [false; 4]
     };
     let corner_left = empty_corners.iter().any(|&e| e);
-    let tactics = if board.size() >= TACTIC_MIN_SIZE {
+    // The tactical prior reads on large boards only: 9x9 met its match
+    // goals without it, and its figures are kept comparable.
+    let tactics = if is_large_board(board.size()) {
         tactical_points(board, c, ctx.last_moves[0])
     } else {
         Vec::new()
@@ -392,7 +389,8 @@ impl ClassicPriors {
     /// Priors for the root `board` with `to_move` to play, from the
     /// classic candidates with a positive value, best first.
     pub fn new(board: &Board, to_move: Color, ranked: Vec<Point>) -> ClassicPriors {
-        let tactics = if board.size() >= TACTIC_MIN_SIZE {
+        // On large boards only, as the simple priors' tactics.
+        let tactics = if is_large_board(board.size()) {
             root_tactical_points(board, to_move)
         } else {
             Vec::new()

@@ -1,7 +1,7 @@
 //! Learned shapes: how often strong players play a point, by the 3x3
 //! picture around it.
 //!
-//! The hand-written 3x3 patterns of the playouts ([`crate::engine::playout`])
+//! The hand-written 3x3 patterns of the playouts ([`crate::engine::tree::playout`])
 //! say "this is a shape", not how good a shape it is, and below the root
 //! the tree's other knowledge is tactical. Programs of the pre-network era
 //! ranked their candidates by shapes learned from game records: Coulom's

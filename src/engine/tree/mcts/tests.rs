@@ -44,7 +44,7 @@ const RACE: &str = "
 fn the_search_wins_a_capturing_race_with_its_only_winning_move() {
     let game = game_from(RACE, 7.5, Color::Black);
     for seed in 1..=6 {
-        let d = search(seed).genmove(&game, Color::Black, Budget::playouts(2000));
+        let d = search(seed).genmove(&game, Color::Black, TreeBudget::playouts(2000));
         assert_eq!(d.mv, Move::Play(vertex("B7", 7)), "seed {seed}: {d:?}");
         assert!(d.winrate > 0.6, "seed {seed}: {d:?}");
     }
@@ -67,20 +67,20 @@ const STRAIGHT_THREE: &str = "
 fn the_search_finds_the_one_move_that_lives() {
     let game = game_from(STRAIGHT_THREE, -5.5, Color::Black);
     for seed in 1..=6 {
-        let d = search(seed).genmove(&game, Color::Black, Budget::playouts(1000));
+        let d = search(seed).genmove(&game, Color::Black, TreeBudget::playouts(1000));
         assert_eq!(d.mv, Move::Play(vertex("A3", 5)), "seed {seed}: {d:?}");
     }
     // White to move kills on the same point.
     let game = game_from(STRAIGHT_THREE, -5.5, Color::White);
-    let d = search(1).genmove(&game, Color::White, Budget::playouts(1000));
+    let d = search(1).genmove(&game, Color::White, TreeBudget::playouts(1000));
     assert_eq!(d.mv, Move::Play(vertex("A3", 5)), "{d:?}");
 }
 
 #[test]
 fn the_same_seed_and_playout_count_give_the_same_search() {
     let game = Game::new(9, RuleSet::Chinese, 7.0).unwrap();
-    let a = search(7).genmove(&game, Color::Black, Budget::playouts(500));
-    let b = search(7).genmove(&game, Color::Black, Budget::playouts(500));
+    let a = search(7).genmove(&game, Color::Black, TreeBudget::playouts(500));
+    let b = search(7).genmove(&game, Color::Black, TreeBudget::playouts(500));
     // Everything but the time spent.
     assert_eq!(
         (a.mv, a.winrate, a.visits, &a.pv),
@@ -88,9 +88,9 @@ fn the_same_seed_and_playout_count_give_the_same_search() {
     );
     assert_eq!(a.stats.nodes, b.stats.nodes);
     let mut s = search(7);
-    s.search(&game, Color::Black, Budget::playouts(500));
+    s.search(&game, Color::Black, TreeBudget::playouts(500));
     let mut t = search(7);
-    t.search(&game, Color::Black, Budget::playouts(500));
+    t.search(&game, Color::Black, TreeBudget::playouts(500));
     assert_eq!(s.candidates(), t.candidates());
 }
 
@@ -98,7 +98,7 @@ fn the_same_seed_and_playout_count_give_the_same_search() {
 fn the_tree_is_kept_for_the_next_move() {
     let mut game = Game::new(9, RuleSet::Chinese, 7.0).unwrap();
     let mut s = search(3);
-    let first = s.search(&game, Color::Black, Budget::playouts(3000));
+    let first = s.search(&game, Color::Black, TreeBudget::playouts(3000));
     assert_eq!(first.reused_visits, 0);
     assert_eq!(first.playouts, 3000);
     // Black plays the search's move, White answers with the move the
@@ -119,17 +119,17 @@ fn the_tree_is_kept_for_the_next_move() {
     assert!(expected > 10, "{expected}");
     game.play(Move::Play(black)).unwrap();
     game.play(Move::Play(white)).unwrap();
-    let second = s.search(&game, Color::Black, Budget::playouts(1000));
+    let second = s.search(&game, Color::Black, TreeBudget::playouts(1000));
     assert_eq!(second.reused_visits, expected);
     assert_eq!(second.playouts, 1000);
     assert_eq!(s.workers[0].tree.root().visits as u64, expected + 1000);
     // Searching the same position again keeps everything.
-    let third = s.search(&game, Color::Black, Budget::playouts(10));
+    let third = s.search(&game, Color::Black, TreeBudget::playouts(10));
     assert_eq!(third.reused_visits, expected + 1000);
     // A position the tree does not continue starts afresh.
     let other = Game::new(9, RuleSet::Chinese, 6.5).unwrap();
     assert_eq!(
-        s.search(&other, Color::Black, Budget::playouts(10))
+        s.search(&other, Color::Black, TreeBudget::playouts(10))
             .reused_visits,
         0
     );
@@ -139,7 +139,7 @@ fn the_tree_is_kept_for_the_next_move() {
 fn a_kept_root_takes_the_priors_of_the_new_search_once() {
     let mut game = Game::new(13, RuleSet::Chinese, 7.0).unwrap();
     let mut s = search(5);
-    s.search(&game, Color::Black, Budget::playouts(3000));
+    s.search(&game, Color::Black, TreeBudget::playouts(3000));
     let d = s.choose(&game, Color::Black);
     let (Move::Play(black), Some(&Move::Play(white))) = (d.mv, d.pv.get(1)) else {
         panic!("expected a move and a reply, got {d:?}")
@@ -182,7 +182,7 @@ fn a_kept_root_takes_the_priors_of_the_new_search_once() {
         vec![liked],
     )));
     for round in 0..2 {
-        let stats = s.search(&game, Color::Black, Budget::playouts(1));
+        let stats = s.search(&game, Color::Black, TreeBudget::playouts(1));
         assert!(stats.reused_visits >= kept_visits as u64, "round {round}");
         let t = &s.workers[0].tree;
         let node = t.nodes[t.child_with(0, tree::code(liked)).unwrap()];
@@ -224,7 +224,7 @@ fn a_kept_root_takes_the_priors_of_the_new_search_once() {
 fn black_after_white_passes(ascii: &str, komi: f32, seed: u64, playouts: u64, passes: bool) {
     let mut game = game_from(ascii, komi, Color::White);
     game.play(Move::Pass).unwrap();
-    let d = search(seed).genmove(&game, Color::Black, Budget::playouts(playouts));
+    let d = search(seed).genmove(&game, Color::Black, TreeBudget::playouts(playouts));
     assert_eq!(d.mv == Move::Pass, passes, "{d:?}");
 }
 
@@ -294,7 +294,7 @@ fn under_tromp_taylor_a_dead_stone_is_captured_before_passing() {
     let mut game = game_from_ascii(DEAD_STONE_IN_BLACKS_AREA, RuleSet::TrompTaylor, 0.5);
     game.set_to_move(Color::White);
     game.play(Move::Pass).unwrap();
-    let d = search(2).genmove(&game, Color::Black, Budget::playouts(500));
+    let d = search(2).genmove(&game, Color::Black, TreeBudget::playouts(500));
     assert!(matches!(d.mv, Move::Play(_)), "{d:?}");
 }
 
@@ -315,7 +315,7 @@ fn the_root_never_offers_an_illegal_or_eye_filling_move() {
     let retake = vertex("C4", 5);
     assert!(game.check(Color::Black, retake).is_err());
     let mut s = search(4);
-    s.search(&game, Color::Black, Budget::playouts(300));
+    s.search(&game, Color::Black, TreeBudget::playouts(300));
     for c in s.candidates() {
         if let Move::Play(p) = c.mv {
             assert!(game.check(Color::Black, p).is_ok(), "{c:?}");
@@ -335,13 +335,13 @@ const HOPELESS_FOR_BLACK: &str = "
 #[test]
 fn resignation_comes_only_for_a_hopeless_game_and_can_be_turned_off() {
     let game = game_from(HOPELESS_FOR_BLACK, 30.0, Color::Black);
-    let d = search(1).genmove(&game, Color::Black, Budget::playouts(4000));
+    let d = search(1).genmove(&game, Color::Black, TreeBudget::playouts(4000));
     assert_eq!(d.mv, Move::Resign, "{d:?}");
     let mut keep_playing = TreeSearch::new(SearchConfig {
         resign: false,
         ..SearchConfig::default()
     });
-    let d = keep_playing.genmove(&game, Color::Black, Budget::playouts(4000));
+    let d = keep_playing.genmove(&game, Color::Black, TreeBudget::playouts(4000));
     assert_ne!(d.mv, Move::Resign);
 }
 
@@ -353,7 +353,7 @@ fn several_threads_search_and_merge_their_roots() {
         seed: 5,
         ..SearchConfig::default()
     });
-    let d = s.genmove(&game, Color::Black, Budget::playouts(4000));
+    let d = s.genmove(&game, Color::Black, TreeBudget::playouts(4000));
     assert_eq!(d.stats.playouts, 4000);
     assert_eq!(d.mv, Move::Play(vertex("B7", 7)), "{d:?}");
     let total: u32 = s.candidates().iter().map(|c| c.visits).sum();
@@ -429,8 +429,8 @@ fn the_search_is_the_same_for_either_colour() {
         let white = game_from(&swapped(ascii), -7.0, Color::White);
         let mut same_move = 0;
         for seed in [1, 2] {
-            let b = search(seed).genmove(&black, Color::Black, Budget::playouts(1500));
-            let w = search(seed).genmove(&white, Color::White, Budget::playouts(1500));
+            let b = search(seed).genmove(&black, Color::Black, TreeBudget::playouts(1500));
+            let w = search(seed).genmove(&white, Color::White, TreeBudget::playouts(1500));
             assert!(matches!(b.mv, Move::Play(_)), "seed {seed}: {b:?}");
             let tolerance = if exact {
                 assert_eq!((b.visits, &b.pv), (w.visits, &w.pv), "seed {seed}");
@@ -476,20 +476,20 @@ fn a_safe_lead_is_kept_step_by_step() {
     let mut game = split_13(7.0);
     let mut s = search(3);
     assert_eq!(s.kept_lead(Color::Black), 0.0);
-    s.genmove(&game, Color::Black, Budget::playouts(1_000));
+    s.genmove(&game, Color::Black, TreeBudget::playouts(1_000));
     // 32 points ahead: the lead grows by one step of 2 points a move...
     assert_eq!(s.kept_lead(Color::Black), 2.0);
     assert_eq!(s.kept_lead(Color::White), 0.0);
     // ... and the next search counts Black's playouts against komi 9.
     game.play(Move::Play(vertex("B1", 13))).unwrap();
     game.play(Move::Pass).unwrap();
-    s.genmove(&game, Color::Black, Budget::playouts(1_000));
+    s.genmove(&game, Color::Black, TreeBudget::playouts(1_000));
     assert!(s.workers.iter().all(|w| w.komi_shift == 2.0));
     assert_eq!(s.last_lead(), 2.0);
     assert_eq!(s.kept_lead(Color::Black), 4.0);
     // A new game (shorter than the last) starts from no lead.
     let fresh = split_13(7.0);
-    s.search(&fresh, Color::Black, Budget::playouts(10));
+    s.search(&fresh, Color::Black, TreeBudget::playouts(10));
     assert!(s.workers.iter().all(|w| w.komi_shift == 0.0));
 }
 
@@ -498,11 +498,11 @@ fn no_lead_when_behind_or_on_small_boards() {
     // Komi 45: Black is 6 points behind, no lead to keep.
     let behind = split_13(45.0);
     let mut s = search(3);
-    s.genmove(&behind, Color::Black, Budget::playouts(1_000));
+    s.genmove(&behind, Color::Black, TreeBudget::playouts(1_000));
     assert_eq!(s.kept_lead(Color::Black), 0.0);
     // 9x9 keeps the plain value: far ahead, still no lead.
     let small = game_from(&[". . . . . . X O ."; 9].join("\n"), 7.0, Color::Black);
-    s.genmove(&small, Color::Black, Budget::playouts(1_000));
+    s.genmove(&small, Color::Black, TreeBudget::playouts(1_000));
     assert_eq!(s.kept_lead(Color::Black), 0.0);
 }
 
@@ -514,9 +514,9 @@ fn no_resignation_while_a_lead_is_kept() {
     let game = game_from(HOPELESS_FOR_BLACK, 30.0, Color::Black);
     let mut s = search(1);
     s.lead = [10.0, 0.0];
-    let d = s.genmove(&game, Color::Black, Budget::playouts(4000));
+    let d = s.genmove(&game, Color::Black, TreeBudget::playouts(4000));
     assert_ne!(d.mv, Move::Resign, "{d:?}");
     assert_eq!(s.kept_lead(Color::Black), 0.0);
-    let d = s.genmove(&game, Color::Black, Budget::playouts(4000));
+    let d = s.genmove(&game, Color::Black, TreeBudget::playouts(4000));
     assert_eq!(d.mv, Move::Resign, "{d:?}");
 }

@@ -128,7 +128,7 @@ pub(crate) fn widened(visits: u32, initial: usize, children: usize) -> usize {
 
 /// The initial width of progressive widening on a board of `size`.
 pub(crate) fn initial_width(size: usize) -> usize {
-    if size <= 13 {
+    if super::params::small_tree(size) {
         PW_INITIAL_WIDTH_SMALL
     } else {
         PW_INITIAL_WIDTH_LARGE

@@ -2,13 +2,13 @@
 //! the simulation loop (select, expand, playout, back up), the
 //! all-moves-as-first updates, and tree reuse.
 
-use crate::engine::playout::{self, Policy};
-use crate::rules::{Board, Color, Event, Game, Move, Point, Rng, RuleSet, CELLS};
+use crate::engine::tree::playout::{self, Policy};
+use crate::rules::{is_large_board, Board, Color, Event, Game, Move, Point, Rng, RuleSet, CELLS};
 
+use super::params;
 use super::params::{
     EXPAND_VISITS_LARGE, EXPAND_VISITS_SMALL, KEPT_FRONT_SHARE, MAX_NODES, PASS_PRIOR_LOSSES,
-    PLAYOUT_LENGTH_FACTOR, REPRIOR_MIN_SIZE, SCORE_BONUS_MIN_SIZE, SCORE_SCALE_DIVISOR,
-    SCORE_WEIGHT,
+    PLAYOUT_LENGTH_FACTOR, SCORE_SCALE_DIVISOR, SCORE_WEIGHT,
 };
 use super::prior::{Prior, PriorContext, Priors};
 use super::tree::{code, initial_width, point_of, MoveCode, Node, Tree, PASS};
@@ -343,7 +343,7 @@ impl Worker {
     /// `to_move` (superko included), less own eye-like points, plus pass,
     /// with `priors`' knowledge. A kept root may hold moves the game now
     /// forbids, and its children carry the priors of the search that
-    /// expanded them (on boards from [`REPRIOR_MIN_SIZE`] up they get this
+    /// expanded them (on large boards, `rules::is_large_board`, they get this
     /// search's); a new one has no children yet.
     fn fix_root(&mut self, game: &Game, to_move: Color, priors: &dyn Priors) {
         let board = game.board();
@@ -366,7 +366,15 @@ impl Worker {
                 to_move,
                 last_moves: last,
             };
-            if game.size() >= REPRIOR_MIN_SIZE {
+            // A kept root's children get this search's priors (the
+            // classic layer's candidates, computed for this position only)
+            // on large boards. Without it the classic candidates reach a
+            // kept tree only where the opponent's reply was outside it.
+            // The 9x9 match figures of docs/strength.md were measured
+            // without it, and a 9x9 tree keeps most of its playouts from
+            // move to move, so 9x9 keeps the priors its children were
+            // expanded with.
+            if is_large_board(game.size()) {
                 self.expander.reprior(&mut kept, &ctx, priors, root.visits);
             }
             let n = kept.len();
@@ -413,9 +421,10 @@ impl Worker {
             passes: trailing_passes(game),
             komi: game.komi() + self.komi_shift,
             true_komi: game.komi(),
-            score_scale: (size >= SCORE_BONUS_MIN_SIZE)
-                .then(|| (size * size) as f32 / SCORE_SCALE_DIVISOR),
-            expand_visits: if size <= 13 {
+            // The score bonus on large boards only: 9x9 keeps the plain
+            // win-or-loss value its match figures were measured with.
+            score_scale: is_large_board(size).then(|| (size * size) as f32 / SCORE_SCALE_DIVISOR),
+            expand_visits: if params::small_tree(size) {
                 EXPAND_VISITS_SMALL
             } else {
                 EXPAND_VISITS_LARGE

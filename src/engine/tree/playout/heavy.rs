@@ -34,6 +34,7 @@
 use crate::rules::{Board, Color, Point, Rng};
 
 use super::{matches_shape, random_move};
+use crate::rules::is_large_board;
 
 /// Percent chance that the capture-and-escape rule is tried. Pachi's
 /// default for its capture and atari rules is 90-100%; 90 kept the
@@ -51,13 +52,6 @@ const TWO_LIBERTIES_PERCENT: usize = 90;
 /// worth a race.
 const TWO_LIBERTIES_MIN_CHAIN: usize = 2;
 
-/// The smallest board the two-liberty rule plays on. It was measured on
-/// 19x19 (100 games against GNU Go level 1, 2026-11-27); it costs a
-/// fifth of the heavy playouts' speed on 9x9 too, where the policy's
-/// match figures were measured without it and no match has measured it
-/// yet.
-const TWO_LIBERTIES_MIN_SIZE: usize = 13;
-
 /// Percent chance that the shape rule is tried (Pachi: 90-100%).
 const SHAPE_PERCENT: usize = 90;
 
@@ -66,11 +60,6 @@ const SHAPE_PERCENT: usize = 90;
 /// digits); with 4, an opening 19x19 playout finds an open point almost
 /// always and an endgame one rarely, which is the intent.
 const FILL_BOARD_TRIES: usize = 4;
-
-/// The smallest board the fill-the-board rule plays on: MoGo used it on
-/// 19x19; on 9x9 the open areas are few from the start and the policy
-/// there was tuned without it.
-const FILL_BOARD_MIN_SIZE: usize = 13;
 
 /// Random moves tried before a self-atari is accepted anyway (a position
 /// with nothing else left).
@@ -92,7 +81,11 @@ pub(super) fn choose(
                 return Some(p);
             }
         }
-        if board.size() >= TWO_LIBERTIES_MIN_SIZE && rng.below(100) < TWO_LIBERTIES_PERCENT {
+        // The two-liberty rule on large boards only: it was measured on
+        // 19x19 (100 games against GNU Go level 1, 2026-11-27); it costs a
+        // fifth of the heavy playouts' speed on 9x9 too, where the
+        // policy's match figures were measured without it.
+        if is_large_board(board.size()) && rng.below(100) < TWO_LIBERTIES_PERCENT {
             list.clear();
             two_liberty_moves(board, color, l, &mut list);
             if let Some(p) = list.pick_safe(board, color, rng) {
@@ -118,7 +111,10 @@ pub(super) fn choose(
             }
         }
     }
-    if board.size() >= FILL_BOARD_MIN_SIZE {
+    // The fill-the-board rule on large boards only: MoGo used it on
+    // 19x19; on 9x9 the open areas are few from the start and the policy
+    // there was tuned without it.
+    if is_large_board(board.size()) {
         if let Some(p) = open_point(board, rng) {
             return Some(p);
         }
@@ -579,7 +575,7 @@ mod tests {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .",
         );
-        assert_eq!(big.size(), TWO_LIBERTIES_MIN_SIZE);
+        assert!(is_large_board(big.size()));
         let mut rng = Rng::new(3);
         let hits = (0..200)
             .filter(|_| {
