@@ -30,7 +30,7 @@ use crate::engine::classic::generators::{self, Candidate};
 use crate::engine::classic::reason::Reason;
 use crate::engine::decision::{CandidateVisits, Decision, MoveLimit, Options, PendingMove, WhyNot};
 use crate::engine::level::{Level, SearchKind, REASON_LEVEL};
-use crate::engine::time::Timer;
+use crate::engine::time::{system_clock, FnTimer, Timer};
 use crate::engine::tree::decide::{move_limit, Finished, KeptTree};
 use crate::engine::tree::mcts;
 use crate::engine::words;
@@ -95,13 +95,15 @@ impl Engine {
             last: None,
             last_search: Vec::new(),
             last_facts: Vec::new(),
-            tree: KeptTree::new(0, false, mcts::system_clock()),
+            tree: KeptTree::new(0, false, system_clock()),
         }
     }
 
-    /// The same engine timing its tree search with `clock` (natively the
-    /// system clock is the default; wasm has none without JS).
-    pub fn with_tree_clock(mut self, clock: mcts::Clock) -> Engine {
+    /// The same engine timing its tree search with `clock`: the clock of
+    /// [`Engine::with_timer`] as a plain function, which the search's
+    /// threads can share (natively the system clock is the default; wasm
+    /// has none without JS).
+    pub fn with_tree_clock(mut self, clock: FnTimer) -> Engine {
         self.tree = self.tree.with_clock(Some(clock));
         self
     }

@@ -55,6 +55,28 @@ impl Timer for FnTimer {
     }
 }
 
+/// The system clock, in milliseconds since its first reading; `None` on
+/// wasm, which has none without JS (the web layer passes
+/// `performance.now` to `TreeSearch::with_clock`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn system_clock() -> Option<FnTimer> {
+    fn now() -> f64 {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1000.0
+    }
+    Some(FnTimer(now))
+}
+
+/// The system clock: none on wasm (see the native version).
+#[cfg(target_arch = "wasm32")]
+pub fn system_clock() -> Option<FnTimer> {
+    None
+}
+
 /// A timer that never moves (for tests and for node-only budgets).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FrozenTimer;

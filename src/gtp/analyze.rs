@@ -42,10 +42,8 @@ use std::fmt::Write as _;
 
 use super::genmove::{move_options, play_and_keep, spend_time, time_control_of};
 use super::{Args, Command, GtpError, GtpSession, Reply};
-use crate::engine::mcts::{
-    system_clock, Clock, RootMove, SearchConfig, TreeBudget, TreeChoice, TreeSearch,
-};
-use crate::engine::{PendingMove, SearchKind};
+use crate::engine::mcts::{RootMove, SearchConfig, TreeBudget, TreeChoice, TreeSearch};
+use crate::engine::{system_clock, FnTimer, PendingMove, SearchKind, Timer};
 use crate::rules::{gtp_move, Color, Move};
 
 /// The tree-search command table.
@@ -132,7 +130,7 @@ impl SearchEngine {
 
     /// The same engine timing its searches with `clock` (for wasm, which
     /// has no system clock).
-    pub fn with_clock(mut self, clock: Clock) -> SearchEngine {
+    pub fn with_clock(mut self, clock: FnTimer) -> SearchEngine {
         self.search = self.search.with_clock(clock);
         self
     }
@@ -197,7 +195,7 @@ const SLICE_PLAYOUTS_WITHOUT_CLOCK: u64 = 500;
 
 /// The clock the search reads, in milliseconds (0 without one: wasm).
 pub(super) fn now_ms() -> f64 {
-    system_clock().map_or(0.0, |clock| clock())
+    system_clock().map_or(0.0, |clock| clock.now_ms())
 }
 
 /// Whole milliseconds since `start` on [`now_ms`]'s clock (0 without one).

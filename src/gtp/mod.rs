@@ -69,7 +69,7 @@ mod review;
 mod tests;
 mod thermo;
 
-use crate::engine::{mcts, Decision, Engine, FnTimer, Level};
+use crate::engine::{Decision, Engine, FnTimer, Level};
 use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::{Color, Game, Point, RuleSet};
 
@@ -304,15 +304,15 @@ impl GtpSession {
     /// let mut gtp = moku::gtp::GtpSession::new().with_clock(zero);
     /// assert_eq!(gtp.handle_line("name").as_deref(), Some("= moku\n\n"));
     /// ```
-    pub fn with_clock(mut self, clock: mcts::Clock) -> GtpSession {
+    pub fn with_clock(mut self, clock: fn() -> f64) -> GtpSession {
         self.engine = std::mem::take(&mut self.engine)
             .with_timer(Box::new(FnTimer(clock)))
-            .with_tree_clock(clock);
+            .with_tree_clock(FnTimer(clock));
         let search = std::mem::replace(
             &mut self.search,
             analyze::SearchEngine::new(SearchOptions::default()),
         );
-        self.search = search.with_clock(clock);
+        self.search = search.with_clock(FnTimer(clock));
         self
     }
 

@@ -11,7 +11,7 @@ use crate::engine::decision::{
     Decision, MoveLimit, PendingMove, SearchSummary, TreeMove, CANDIDATES_SHOWN,
 };
 use crate::engine::level::Level;
-use crate::engine::time::{MoveDeadline, Timer, SAFETY};
+use crate::engine::time::{FnTimer, MoveDeadline, Timer, SAFETY};
 use crate::engine::tree::guard;
 use crate::engine::tree::mcts::{self, ClassicPriors, SearchConfig, TreeSearch};
 use crate::engine::words;
@@ -65,13 +65,13 @@ pub(crate) struct KeptTree {
     resign: bool,
     /// The clock of the tree search's time budgets (`None`: playouts
     /// alone).
-    clock: Option<mcts::Clock>,
+    clock: Option<FnTimer>,
 }
 
 impl KeptTree {
     /// No tree yet; one is made at the first tree move with these
     /// settings.
-    pub(crate) fn new(seed: u64, resign: bool, clock: Option<mcts::Clock>) -> KeptTree {
+    pub(crate) fn new(seed: u64, resign: bool, clock: Option<FnTimer>) -> KeptTree {
         KeptTree {
             search: None,
             seed,
@@ -81,7 +81,7 @@ impl KeptTree {
     }
 
     /// The same settings, but `clock`; the tree is dropped.
-    pub(crate) fn with_clock(&self, clock: Option<mcts::Clock>) -> KeptTree {
+    pub(crate) fn with_clock(&self, clock: Option<FnTimer>) -> KeptTree {
         KeptTree::new(self.seed, self.resign, clock)
     }
 

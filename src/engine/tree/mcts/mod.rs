@@ -70,6 +70,7 @@ pub use shapes::{shape_count, shape_gamma, shape_key, shape_log_gamma};
 use std::cmp::Ordering;
 
 use crate::engine::classic::context::strict_ko;
+use crate::engine::time::{system_clock, FnTimer, Timer};
 use crate::engine::tree::playout::Policy;
 use crate::rules::{is_large_board, Board, Color, Game, Move, Point, RuleSet, Scoring};
 
@@ -79,10 +80,6 @@ use params::{
 };
 use tree::{point_of, MoveCode};
 use worker::{Limits, Worker};
-
-/// Milliseconds on some fixed clock: how the search reads the time (wasm
-/// has no `std::time::Instant`; the web layer passes `performance.now`).
-pub type Clock = fn() -> f64;
 
 /// When a search stops: after a number of playouts, after some time, or
 /// at whichever comes first. The default has neither limit:
@@ -200,7 +197,7 @@ pub struct TreeSearch {
     config: SearchConfig,
     workers: Vec<Worker>,
     priors: Box<dyn Priors>,
-    clock: Option<Clock>,
+    clock: Option<FnTimer>,
     /// The size of the board the trees are about, for move conversion.
     size: usize,
     /// The lead the engine keeps for each colour (dynamic komi), in
@@ -256,8 +253,9 @@ impl TreeSearch {
         self.priors = priors;
     }
 
-    /// Uses `clock` for time budgets.
-    pub fn with_clock(mut self, clock: Clock) -> TreeSearch {
+    /// Uses `clock` for time budgets (the engine's clock as a plain
+    /// function, which the search's threads can share).
+    pub fn with_clock(mut self, clock: FnTimer) -> TreeSearch {
         self.clock = Some(clock);
         self
     }
@@ -354,7 +352,7 @@ impl TreeSearch {
         let strict = strict_ko(game);
         let game = strict.as_ref();
         let clock = self.clock;
-        let start = clock.map(|c| c());
+        let start = clock.map(|c| c.now_ms());
         let deadline = match (budget.time_ms, start) {
             (Some(ms), Some(t0)) => Some(t0 + ms),
             _ => None,
@@ -378,7 +376,7 @@ impl TreeSearch {
                 total / threads + u64::from(i < total % threads)
             }
         };
-        let now = move || clock.map_or(0.0, |c| c());
+        let now = move || clock.map_or(0.0, |c| c.now_ms());
         let playouts: u64 = if threads == 1 {
             let limits = Limits {
                 playouts: share(0),
@@ -878,26 +876,4 @@ fn run_threads(
     {
         workers.iter_mut().enumerate().map(|(i, w)| run(i, w)).sum()
     }
-}
-
-/// The system clock, in milliseconds since its first reading; `None` on
-/// wasm, which has none without JS (the web layer passes
-/// `performance.now` to [`TreeSearch::with_clock`]).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn system_clock() -> Option<Clock> {
-    fn now() -> f64 {
-        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-        START
-            .get_or_init(std::time::Instant::now)
-            .elapsed()
-            .as_secs_f64()
-            * 1000.0
-    }
-    Some(now)
-}
-
-/// The system clock: none on wasm (see the native version).
-#[cfg(target_arch = "wasm32")]
-pub fn system_clock() -> Option<Clock> {
-    None
 }
