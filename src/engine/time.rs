@@ -255,29 +255,30 @@ mod tests {
         };
         // Main time: 60 s less 1.5 s.
         assert_eq!(t.after_move(1_500), Some((58_500, 0)));
-        // 2 s of main time left and a 3.5 s move: main time ends inside
-        // it, the move is the period's first stone, and the 1.5 s it
-        // overran come off the 30 s period.
-        let late = TimeControl {
-            time_left_ms: Some(2_000),
-            stones_left: Some(0),
-            ..t
-        };
-        assert_eq!(late.after_move(3_500), Some((28_500, 2)));
-        // In the period: 28 s for 2 stones, a 4 s move leaves 24 s for 1.
-        let period = TimeControl {
-            time_left_ms: Some(28_500),
-            stones_left: Some(2),
-            ..t
-        };
-        assert_eq!(period.after_move(4_000), Some((24_500, 1)));
-        // The period's last stone: the next period starts full.
-        let last = TimeControl {
-            time_left_ms: Some(24_500),
-            stones_left: Some(1),
-            ..t
-        };
-        assert_eq!(last.after_move(5_000), Some((30_000, 3)));
+        // (time left, stones left, the move's time, the clock after it)
+        let cases = [
+            // 2 s of main time left and a 3.5 s move: main time ends
+            // inside it, the move is the period's first stone, and the
+            // 1.5 s it overran come off the 30 s period.
+            (2_000, 0, 3_500, (28_500, 2)),
+            // In the period: 28 s for 2 stones, a 4 s move leaves 24 s
+            // for 1.
+            (28_500, 2, 4_000, (24_500, 1)),
+            // The period's last stone: the next period starts full.
+            (24_500, 1, 5_000, (30_000, 3)),
+        ];
+        for (left, stones, spent, after) in cases {
+            let now = TimeControl {
+                time_left_ms: Some(left),
+                stones_left: Some(stones),
+                ..t
+            };
+            assert_eq!(
+                now.after_move(spent),
+                Some(after),
+                "{left} ms, {stones} stones"
+            );
+        }
         // Sudden death: the clock stops at zero.
         let sd = TimeControl {
             main_time: 5,

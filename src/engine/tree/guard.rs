@@ -244,6 +244,18 @@ fn strings_at_risk(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The own stones Black's move at `p` leaves capturable on `b`, net
+    /// of what it captures (none counted lost before the move).
+    fn risk(b: &Board, p: Point) -> i32 {
+        net_risk(b, p, Color::Black, &[], &Budget::nodes(GUARD_NODES)).net
+    }
+
+    /// The candidate the guard plays instead of the first of `cands` on
+    /// `b`, Black to move (`None`: the tree's move stands).
+    fn replaced(b: &Board, cands: &[RootMove]) -> Option<usize> {
+        guard(b, Color::Black, cands, &Budget::nodes(GUARD_NODES)).map(|r| r.index)
+    }
     use crate::rules::point::pt;
 
     fn candidate(p: Point, visits: u32, winrate: f32) -> RootMove {
@@ -288,15 +300,14 @@ mod tests {
         // Black's six stones have liberties (0,0) and (7,0).
         assert_eq!(b.chain_len(pt(1, 0)), 6);
         assert_eq!(b.liberties(pt(1, 0)), 2);
-        let budget = Budget::nodes(GUARD_NODES);
         // A move far away leaves them: White takes (7,0) and they die
         // (one liberty, (0,0), and no way out).
-        assert_eq!(net_risk(&b, pt(9, 9), Color::Black, &[], &budget).net, 6);
+        assert_eq!(risk(&b, pt(9, 9)), 6);
         // Black (7,0) joins the three stones on the right: ten stones
         // with six liberties, not read.
-        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &[], &budget).net, 0);
+        assert_eq!(risk(&b, pt(7, 0)), 0);
         // Black filling its own liberty at (0,0) leaves one liberty.
-        assert_eq!(net_risk(&b, pt(0, 0), Color::Black, &[], &budget).net, 7);
+        assert_eq!(risk(&b, pt(0, 0)), 7);
     }
 
     #[test]
@@ -326,21 +337,12 @@ mod tests {
         );
         // Too far below the tree's move: kept.
         let poor = candidate(pt(7, 0), 400, 0.52 - GUARD_WINRATE_MARGIN - 0.01);
-        assert_eq!(
-            guard(&b, Color::Black, &[far.clone(), poor], &budget).map(|r| r.index),
-            None
-        );
+        assert_eq!(replaced(&b, &[far.clone(), poor]), None);
         // Too few playouts to trust its rate: kept.
         let rare = candidate(pt(7, 0), GUARD_MIN_VISITS - 1, 0.5);
-        assert_eq!(
-            guard(&b, Color::Black, &[far.clone(), rare], &budget).map(|r| r.index),
-            None
-        );
+        assert_eq!(replaced(&b, &[far.clone(), rare]), None);
         // The tree's move saves them already: nothing to check further.
-        assert_eq!(
-            guard(&b, Color::Black, &[save, far], &budget).map(|r| r.index),
-            None
-        );
+        assert_eq!(replaced(&b, &[save, far]), None);
     }
 
     #[test]
@@ -362,8 +364,7 @@ mod tests {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .",
         );
-        let budget = Budget::nodes(GUARD_NODES);
-        assert_eq!(net_risk(&four, pt(9, 9), Color::Black, &[], &budget).net, 0);
+        assert_eq!(risk(&four, pt(9, 9)), 0);
         // A 9x9 board with the six-stone shape: the guard does not run.
         let small = Board::from_ascii(
             "
@@ -377,16 +378,10 @@ mod tests {
             . . . . . . . . .
             . . . . . . . . .",
         );
-        assert_eq!(
-            net_risk(&small, pt(8, 8), Color::Black, &[], &budget).net,
-            6
-        );
+        assert_eq!(risk(&small, pt(8, 8)), 6);
         let far = candidate(pt(8, 8), 900, 0.52);
         let save = candidate(pt(7, 0), 400, 0.50);
-        assert_eq!(
-            guard(&small, Color::Black, &[far, save], &budget).map(|r| r.index),
-            None
-        );
+        assert_eq!(replaced(&small, &[far, save]), None);
     }
 
     #[test]
@@ -414,19 +409,15 @@ mod tests {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .",
         );
-        let budget = Budget::nodes(GUARD_NODES);
         assert_eq!(b.liberties(pt(2, 0)), 2);
-        assert_eq!(net_risk(&b, pt(5, 0), Color::Black, &[], &budget).net, 4);
-        assert_eq!(net_risk(&b, pt(6, 6), Color::Black, &[], &budget).net, 0);
-        assert_eq!(net_risk(&b, pt(7, 0), Color::Black, &[], &budget).net, 0);
+        assert_eq!(risk(&b, pt(5, 0)), 4);
+        assert_eq!(risk(&b, pt(6, 6)), 0);
+        assert_eq!(risk(&b, pt(7, 0)), 0);
         // The guard plays elsewhere rather than extend, when the search
         // finds elsewhere nearly as good.
         let extend = candidate(pt(5, 0), 900, 0.50);
         let away = candidate(pt(6, 6), 500, 0.45);
-        assert_eq!(
-            guard(&b, Color::Black, &[extend, away], &budget).map(|r| r.index),
-            Some(1)
-        );
+        assert_eq!(replaced(&b, &[extend, away]), Some(1));
     }
 
     #[test]
@@ -452,17 +443,10 @@ mod tests {
         );
         assert_eq!(b.chain_len(pt(10, 4)), 7);
         assert_eq!(b.liberties(pt(10, 4)), 1);
-        let budget = Budget::nodes(GUARD_NODES);
-        assert_eq!(
-            net_risk(&b, pt(12, 5), Color::Black, &[], &budget).net,
-            6 - 7
-        );
+        assert_eq!(risk(&b, pt(12, 5)), 6 - 7);
         let take = candidate(pt(12, 5), 900, 0.6);
         let save = candidate(pt(7, 0), 400, 0.58);
-        assert_eq!(
-            guard(&b, Color::Black, &[take, save], &budget).map(|r| r.index),
-            None
-        );
+        assert_eq!(replaced(&b, &[take, save]), None);
     }
 
     #[test]
@@ -492,7 +476,7 @@ mod tests {
         assert_eq!(lost.len(), 1);
         assert_eq!(b.chain_len(lost[0]), 6);
         // Counted without the root's verdict, left out with it.
-        assert_eq!(net_risk(&b, pt(5, 6), Color::Black, &[], &budget).net, 6);
+        assert_eq!(risk(&b, pt(5, 6)), 6);
         assert_eq!(net_risk(&b, pt(5, 6), Color::Black, &lost, &budget).net, 0);
         assert_eq!(
             net_risk(&b, pt(10, 11), Color::Black, &lost, &budget).net,

@@ -596,6 +596,24 @@ mod tests {
         out[0]
     }
 
+    /// The priors `priors` gives `moves` on `board`, Black to move after
+    /// `last`.
+    fn priors_of<const N: usize>(
+        priors: &dyn Priors,
+        board: &Board,
+        last: Option<Point>,
+        moves: [Point; N],
+    ) -> [Prior; N] {
+        let ctx = PriorContext {
+            board,
+            to_move: Color::Black,
+            last_moves: [last, None],
+        };
+        let mut out = [Prior::default(); N];
+        priors.priors(&ctx, &moves, &mut out);
+        out
+    }
+
     #[test]
     fn captures_and_escapes_start_ahead_self_ataris_behind() {
         let b = Board::from_ascii(
@@ -672,14 +690,12 @@ mod tests {
         );
         // The prior: the save starts well ahead of a quiet move the same
         // distance from the last move.
-        let ctx = PriorContext {
-            board: &save,
-            to_move: Color::Black,
-            last_moves: [Some(pt(2, 12)), None],
-        };
-        let moves = [pt(1, 11), pt(3, 11)];
-        let mut out = [Prior::default(); 2];
-        SimplePriors.priors(&ctx, &moves, &mut out);
+        let out = priors_of(
+            &SimplePriors,
+            &save,
+            Some(pt(2, 12)),
+            [pt(1, 11), pt(3, 11)],
+        );
         assert!(
             out[0].wins - out[1].wins >= TACTIC_VISITS,
             "{:?} {:?}",
@@ -694,30 +710,20 @@ mod tests {
         // the simple priors do not read it, the root's priors do, once.
         let mut capture = board13(&[". O O X", ". . X ."]);
         capture.set_stone(pt(9, 9), Some(Color::White));
-        let ctx = PriorContext {
-            board: &capture,
-            to_move: Color::Black,
-            last_moves: [Some(pt(9, 9)), None],
-        };
         let moves = [pt(1, 1), pt(5, 1)];
-        let mut simple = [Prior::default(); 2];
-        SimplePriors.priors(&ctx, &moves, &mut simple);
         let root = ClassicPriors::new(&capture, Color::Black, Vec::new());
-        let mut out = [Prior::default(); 2];
-        root.priors(&ctx, &moves, &mut out);
+        let far = Some(pt(9, 9));
+        let simple = priors_of(&SimplePriors, &capture, far, moves);
+        let out = priors_of(&root, &capture, far, moves);
         assert!((out[0].wins - simple[0].wins - TACTIC_VISITS).abs() < 1e-3);
         assert_eq!(out[1], simple[1]);
         // Next to the last move the simple priors give the bonus, and
         // the root does not add it again.
-        let near = PriorContext {
-            last_moves: [Some(pt(2, 0)), None],
-            ..ctx
-        };
-        let mut out = [Prior::default(); 2];
-        root.priors(&near, &moves, &mut out);
-        let mut simple = [Prior::default(); 2];
-        SimplePriors.priors(&near, &moves, &mut simple);
-        assert_eq!(out, simple);
+        let near = Some(pt(2, 0));
+        assert_eq!(
+            priors_of(&root, &capture, near, moves),
+            priors_of(&SimplePriors, &capture, near, moves)
+        );
         // Not on 9x9.
         let small = Board::from_ascii(
             "

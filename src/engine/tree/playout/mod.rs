@@ -138,35 +138,29 @@ trait LightBoard {
     fn is_playout_move(&self, p: Point, c: Color) -> bool;
 }
 
-impl LightBoard for Board {
-    #[inline(always)]
-    fn empty_count(&self) -> usize {
-        Board::empty_count(self)
-    }
-    #[inline(always)]
-    fn empty_point(&self, i: usize) -> Point {
-        Board::empty_point(self, i)
-    }
-    #[inline(always)]
-    fn is_playout_move(&self, p: Point, c: Color) -> bool {
-        Board::is_playout_move(self, p, c)
-    }
+/// The light playouts' three questions, answered by a board type's own
+/// methods of the same names (one inlined body for every board).
+macro_rules! light_board {
+    ($board:ty) => {
+        impl LightBoard for $board {
+            #[inline(always)]
+            fn empty_count(&self) -> usize {
+                <$board>::empty_count(self)
+            }
+            #[inline(always)]
+            fn empty_point(&self, i: usize) -> Point {
+                <$board>::empty_point(self, i)
+            }
+            #[inline(always)]
+            fn is_playout_move(&self, p: Point, c: Color) -> bool {
+                <$board>::is_playout_move(self, p, c)
+            }
+        }
+    };
 }
 
-impl LightBoard for PlayoutBoard {
-    #[inline(always)]
-    fn empty_count(&self) -> usize {
-        PlayoutBoard::empty_count(self)
-    }
-    #[inline(always)]
-    fn empty_point(&self, i: usize) -> Point {
-        PlayoutBoard::empty_point(self, i)
-    }
-    #[inline(always)]
-    fn is_playout_move(&self, p: Point, c: Color) -> bool {
-        PlayoutBoard::is_playout_move(self, p, c)
-    }
-}
+light_board!(Board);
+light_board!(PlayoutBoard);
 
 /// Receives each move of a playout (the tree search keeps them for its
 /// all-moves-as-first statistics).
