@@ -10,6 +10,8 @@
 //!   │    classic::decide::decide at REASON_LEVEL, without     │
 //!   │      the quiescence search, in CLASSIC_SHARE of the     │
 //!   │      time: the candidates, their reasons, the priors    │
+//!   │      (a finished game, a cleanup move or a resignation  │
+//!   │      is decided here)                                   │
 //!   │    tree::decide::move_limit: the level's playouts for   │
 //!   │      this board (Level::playouts_on), the time left     │
 //!   │    tree::decide::KeptTree::begin: the kept tree rooted  │

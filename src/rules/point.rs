@@ -23,7 +23,8 @@ pub const MAX_SIZE: usize = 25;
 /// on 19x19, while on 9x9 the corners overlap and the whole board is one
 /// fight. The engine's rules "from 13x13 up" (joseki, the guard, the
 /// tree's large-board priors and playout rules, the lead it keeps) all
-/// ask [`is_large_board`].
+/// ask [`is_large_board`]; the tree's widening and expansion are the one
+/// place that keeps 13x13 with the small boards (they were set on 9x9).
 pub const LARGE_BOARD_MIN_SIZE: usize = 13;
 
 /// Whether a board of `size` is large: 13x13 and up

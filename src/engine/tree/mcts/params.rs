@@ -24,9 +24,9 @@ pub(crate) const UCB_EXPLORATION: f32 = 0.0;
 /// Whether the tree of a board of `size` takes the small-board widening
 /// and expansion ([`PW_INITIAL_WIDTH_SMALL`], [`EXPAND_VISITS_SMALL`]):
 /// boards up to 13x13. Here 13x13 goes with the small boards, unlike
-/// [`crate::rules::is_large_board`]: 13x13's 170 children still fit the full width
-/// and early expansion that 9x9 was tuned with, and its match figures
-/// were measured that way; 19x19's 362 do not.
+/// [`crate::rules::is_large_board`]: the two numbers were set on 9x9 and
+/// apply up to 13x13, whose 170 children a few thousand playouts can
+/// still all try; 19x19's 362 cannot.
 pub(crate) const fn small_tree(size: usize) -> bool {
     size <= crate::rules::LARGE_BOARD_MIN_SIZE
 }
