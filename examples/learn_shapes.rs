@@ -1,5 +1,5 @@
 //! Counts the learned-shape table of the tree search
-//! (`src/engine/mcts/shapes.bin`, read by `moku::engine::mcts::shape_gamma`)
+//! (`src/engine/tree/mcts/shapes.bin`, read by `moku::engine::mcts::shape_gamma`)
 //! from 19x19 game records:
 //!
 //! ```sh

@@ -3,7 +3,7 @@
 //! a game's position before move N, `... -- 19 5000 FILE.sgf N` (the
 //! size is then the record's; a middle-game position has the fights
 //! whose reading the priors pay for, which an empty board lacks).
-use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+use moku::engine::mcts::{SearchConfig, TreeBudget, TreeSearch};
 use moku::record::{game_from_sgf, LoadUntil};
 use moku::rules::RuleSet;
 use moku::Game;
@@ -33,7 +33,7 @@ fn main() {
     let size = game.size();
     let mut search = TreeSearch::new(SearchConfig::default());
     let start = Instant::now();
-    let stats = search.search(&game, game.to_move(), Budget::playouts(n));
+    let stats = search.search(&game, game.to_move(), TreeBudget::playouts(n));
     let s = start.elapsed().as_secs_f64();
     println!(
         "{size}x{size} tree search: {n} playouts in {s:.2} s = {:.0} playouts/s, {} nodes",

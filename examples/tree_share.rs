@@ -2,7 +2,7 @@
 //! a one-second budget, the classic valuation first and the tree search
 //! after it, beside the bare tree search given the same second:
 //! `cargo run --release --example tree_share [MS]`.
-use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+use moku::engine::mcts::{SearchConfig, TreeBudget, TreeSearch};
 use moku::engine::{Engine, Level, Options};
 use moku::record::{game_from_sgf, LoadUntil};
 use std::time::Instant;
@@ -32,7 +32,7 @@ fn main() {
         let playouts = d.search.as_ref().map_or(0, |s| s.playouts);
         let mut bare = TreeSearch::new(SearchConfig::default());
         let t = Instant::now();
-        let b = bare.genmove(&game, color, Budget::time_ms(ms as f64 * PLANNED_SHARE));
+        let b = bare.genmove(&game, color, TreeBudget::time_ms(ms as f64 * PLANNED_SHARE));
         let bare_ms = t.elapsed().as_secs_f64() * 1000.0;
         println!(
             "move {mv}: engine {:?} in {engine_ms:.0} ms with {playouts} playouts, {} reasons, {} candidates valued; bare tree {:?} in {bare_ms:.0} ms with {} playouts",

@@ -92,17 +92,23 @@ fn two_engines_finish_a_small_game_with_passes() {
     let _ = Color::Black;
 }
 
+/// Options of a move at level 6, the first tree level, on node and
+/// playout budgets alone (no clock: the same moves on any machine).
+fn level_six() -> Options {
+    Options {
+        level: Some(Level::new(6).unwrap()),
+        time_ms: None,
+        cleanup: false,
+    }
+}
+
 /// A tree level (6): the classic valuation explains, the tree search
 /// chooses within its playout count; legal, no own eye, and the same
 /// moves from two engines with the same seed asked the same things (the
 /// kept tree and the random numbers carry from move to move).
 #[test]
 fn a_tree_level_plays_legal_explained_and_repeatable_moves() {
-    let opts = Options {
-        level: Some(Level::new(6).unwrap()),
-        time_ms: None,
-        cleanup: false,
-    };
+    let opts = level_six();
     let mut engine = Engine::new();
     let mut twin = Engine::new();
     for seed in 0..6u64 {
@@ -128,17 +134,12 @@ fn a_tree_level_plays_legal_explained_and_repeatable_moves() {
 /// "Why not here?" at a tree level numbers the points as the decision
 /// listed its candidates (the search's root moves, most playouts first,
 /// then the classic candidates it did not try: the order the page numbers
-/// its marks in), and gives the search's playouts and win rate. It used to
-/// rank by the classic value alone, so the page's mark 1 could be called
-/// the engine's sixth candidate.
+/// its marks in), and gives the search's playouts and win rate: the page's
+/// mark 1 is the engine's first candidate, whatever its classic value.
 #[test]
 fn why_not_at_a_tree_level_ranks_as_the_decision_listed() {
     use moku::engine::WhyNot;
-    let opts = Options {
-        level: Some(Level::new(6).unwrap()),
-        time_ms: None,
-        cleanup: false,
-    };
+    let opts = level_six();
     let mut engine = Engine::new();
     let mut orders_differ = false;
     for seed in 0..4u64 {
@@ -213,7 +214,7 @@ fn why_not_at_a_tree_level_ranks_as_the_decision_listed() {
 /// tree search nor a tree level may play it.
 #[test]
 fn the_tree_search_never_repeats_a_position_whatever_the_rules() {
-    use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    use moku::engine::mcts::{SearchConfig, TreeBudget, TreeSearch};
     use moku::record::{game_from_sgf_bytes, LoadUntil};
     let bytes = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -238,14 +239,10 @@ fn the_tree_search_never_repeats_a_position_whatever_the_rules() {
             seed,
             ..SearchConfig::default()
         });
-        let d = search.genmove(&game, Color::White, Budget::playouts(1_000));
+        let d = search.genmove(&game, Color::White, TreeBudget::playouts(1_000));
         assert_ne!(d.mv, Move::Play(j6), "seed {seed}");
     }
-    let opts = Options {
-        level: Some(Level::new(6).unwrap()),
-        time_ms: None,
-        cleanup: false,
-    };
+    let opts = level_six();
     let d = Engine::new().genmove(&game, &opts);
     assert_ne!(d.mv, Move::Play(j6));
     if let Move::Play(p) = d.mv {

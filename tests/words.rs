@@ -8,7 +8,7 @@
 //! command's `cargo test --profile checked`; unoptimised it takes many
 //! minutes, so a plain `cargo test` skips it.
 
-use moku::engine::mcts::Budget;
+use moku::engine::mcts::TreeBudget;
 use moku::engine::patterns;
 use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
 use moku::engine::{Certainty, Decision, Engine, Level, Options, Reason, ReasonKind};
@@ -66,7 +66,7 @@ fn decide(engine: &mut Engine, before: &Game) -> Decision {
         ..Options::default()
     };
     let mut pending = engine.begin_move(before, before.to_move(), &opts);
-    engine.search_move(&mut pending, Budget::playouts(PLAYOUTS));
+    engine.search_move(&mut pending, TreeBudget::playouts(PLAYOUTS));
     engine.finish_move(pending)
 }
 

@@ -13,7 +13,7 @@
 mod wasm {
     use std::cell::RefCell;
 
-    use moku::engine::mcts::{Budget, SearchConfig, TreeSearch};
+    use moku::engine::mcts::{SearchConfig, TreeBudget, TreeSearch};
     use moku::engine::playout::{light_playout, playout, Policy};
     use moku::engine::Level;
     use moku::gtp::GtpSession;
@@ -64,7 +64,7 @@ mod wasm {
             return -1.0;
         };
         let mut s = TreeSearch::new(SearchConfig::default());
-        s.search(&game, Color::Black, Budget::playouts(n as u64))
+        s.search(&game, Color::Black, TreeBudget::playouts(n as u64))
             .nodes as f64
     }
 

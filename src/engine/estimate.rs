@@ -7,7 +7,7 @@
 //! [`crate::engine::ownership`]). Fixed seeds make the count the same for
 //! the same position on every machine, natively and in wasm.
 //!
-//! The static estimate of the seeds' evaluators
+//! The static estimate of the Handtalk and moyo evaluators
 //! ([`crate::eval::score::estimate`]) stays what it is: the position's
 //! territory, moyo and dead stones by rule, drawn as its own overlay.
 //!
@@ -23,11 +23,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::engine::mcts::{Budget, SearchConfig, TreeSearch};
+use crate::engine::tree::mcts::{SearchConfig, TreeBudget, TreeSearch};
 use crate::rules::{Color, Game};
 
 /// Playouts of each of the two searches on 19x19; smaller boards get
-/// more, as a move's search does ([`crate::engine::SMALL_BOARD_PLAYOUTS_MAX`]).
+/// more, as a move's search does ([`crate::engine::level::SMALL_BOARD_PLAYOUTS_MAX`]).
 /// Ours, measured along 19x19 records (`cargo run --release --example
 /// estimate_steps -- 800 FILES`, docs/words.md): the count moves by at
 /// most 5 points in 91.0% of the steps of the three records it was
@@ -54,12 +54,8 @@ pub struct Estimate {
 }
 
 /// The playouts of each search on a board of `size` for a 19x19 budget
-/// of `playouts`.
-pub fn scaled_playouts(playouts: u64, size: usize) -> u64 {
-    let area = (size * size) as f64;
-    let scale = (361.0 / area).clamp(1.0, crate::engine::SMALL_BOARD_PLAYOUTS_MAX);
-    (playouts as f64 * scale) as u64
-}
+/// of `playouts`: the level's scaling, [`crate::engine::level::scaled_playouts`].
+pub use crate::engine::level::scaled_playouts;
 
 /// The count of `game`'s position: two searches of `playouts` playouts,
 /// one with each colour to move, averaged. A finished game gets the
@@ -182,7 +178,7 @@ impl Estimator {
             ..SearchConfig::default()
         });
         let run = search
-            .search(&fresh, color, Budget::playouts(playouts))
+            .search(&fresh, color, TreeBudget::playouts(playouts))
             .playouts;
         let mine = search.root_winrate();
         let s = Searched {

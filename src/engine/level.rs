@@ -79,14 +79,30 @@ pub struct Budgets {
     /// Evaluated positions of the whole search (the pass search included).
     pub nodes: u64,
     /// Playouts of the tree search for a 19x19 move (0 on the classic
-    /// levels); smaller boards get more, see
-    /// [`crate::engine::SMALL_BOARD_PLAYOUTS_MAX`].
+    /// levels); smaller boards get more ([`Level::playouts_on`]).
     pub playouts: u64,
     /// A time cap per move that the level's counts fit within on an idle
     /// machine, in milliseconds: what the page passes when the person
     /// sets none. GTP sets no cap unless the controller sends time
     /// settings.
     pub default_ms: u64,
+}
+
+/// Largest factor by which a tree level's playouts grow on a small board:
+/// a level's count is for 19x19, and a playout on a board of `n` points
+/// costs about `n / 361` of a 19x19 one, so the same time buys
+/// `361 / n` times as many (4.5 on 9x9); capped at 4 so that a level
+/// stays within its time on the slower wasm build.
+pub const SMALL_BOARD_PLAYOUTS_MAX: f64 = 4.0;
+
+/// The playouts on a board of `size` for a 19x19 count of `playouts`:
+/// grown by `361 / points`, at most [`SMALL_BOARD_PLAYOUTS_MAX`] times.
+/// Every tree search the engine sizes by the board (a move, a review's
+/// position, the count) goes through here.
+pub fn scaled_playouts(playouts: u64, size: usize) -> u64 {
+    let area = (size * size) as f64;
+    let scale = (361.0 / area).clamp(1.0, SMALL_BOARD_PLAYOUTS_MAX);
+    (playouts as f64 * scale) as u64
 }
 
 /// The budget table, level 1 first. Tuned by hand when level 5 was the
@@ -165,6 +181,13 @@ impl Level {
     /// How much this level may read and search.
     pub fn budgets(self) -> Budgets {
         BUDGETS[usize::from(self.0 - 1)]
+    }
+
+    /// The tree search's playouts for one move on a board of `size`: the
+    /// level's 19x19 count ([`Budgets::playouts`]) grown for a small board
+    /// ([`scaled_playouts`]); 0 at the classic levels.
+    pub fn playouts_on(self, size: usize) -> u64 {
+        scaled_playouts(self.budgets().playouts, size)
     }
 }
 

@@ -29,7 +29,7 @@
 //! assert!(own[2 * 5 + 4] > 0.9); // E3, White's stone: Black's in the end
 //! ```
 
-use crate::engine::mcts::{Budget, HandShapePriors, SearchConfig, TreeSearch};
+use crate::engine::tree::mcts::{HandShapePriors, SearchConfig, TreeBudget, TreeSearch};
 use crate::rules::{Board, Color, Game, RuleSet};
 
 /// Playouts of each of the two searches: 300 in all. Ours, measured on
@@ -79,7 +79,7 @@ pub fn ownership(board: &Board, to_move: Option<Color>) -> Vec<f32> {
             ..SearchConfig::default()
         })
         .with_priors(HandShapePriors);
-        search.search(&game, color, Budget::playouts(OWNERSHIP_PLAYOUTS));
+        search.search(&game, color, TreeBudget::playouts(OWNERSHIP_PLAYOUTS));
         for (s, o) in sum.iter_mut().zip(search.ownership()) {
             *s += o / 2.0;
         }

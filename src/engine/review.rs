@@ -33,10 +33,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::engine::decision::Engine;
-use crate::engine::level::Level;
-use crate::engine::mcts::{Budget, Candidate};
-use crate::engine::reason::Reason;
+use crate::engine::classic::reason::Reason;
+use crate::engine::genmove::Engine;
+use crate::engine::level::{scaled_playouts, Level};
+use crate::engine::tree::mcts::{RootMove, TreeBudget};
 use crate::engine::words;
 use crate::record::GameRecord;
 use crate::rules::{gtp_vertex, Color, Event, Game, Move, Point};
@@ -68,7 +68,7 @@ pub const MIN_PLAYED_PLAYOUTS: u64 = 100;
 pub const SETTLED_OWN: f32 = 0.9;
 /// A review at level 1 searches this many playouts per 19x19 position;
 /// each level doubles it, and smaller boards get more as a move's search
-/// does (up to four times: [`crate::engine::SMALL_BOARD_PLAYOUTS_MAX`]).
+/// does (up to four times: [`crate::engine::level::SMALL_BOARD_PLAYOUTS_MAX`]).
 pub const REVIEW_PLAYOUTS_LEVEL_1: u64 = 250;
 /// The mistakes a player summary names.
 pub const SUMMARY_MISTAKES: usize = 3;
@@ -186,7 +186,7 @@ impl MoveReview {
                 .take(2)
                 .map(|r| {
                     // "K7 saves 9 stones ...", "K7 is good shape: hane".
-                    let verb = if r.kind == crate::engine::reason::ReasonKind::Shape {
+                    let verb = if r.kind == crate::engine::classic::reason::ReasonKind::Shape {
                         "is "
                     } else {
                         ""
@@ -418,9 +418,7 @@ impl Reviewer {
 
     /// The playouts of one position's search on a board of `size`.
     pub fn playouts(&self, size: usize) -> u64 {
-        let area = (size * size) as f64;
-        let scale = (361.0 / area).clamp(1.0, crate::engine::SMALL_BOARD_PLAYOUTS_MAX);
-        ((REVIEW_PLAYOUTS_LEVEL_1 << (self.level.get() - 1)) as f64 * scale) as u64
+        scaled_playouts(REVIEW_PLAYOUTS_LEVEL_1 << (self.level.get() - 1), size)
     }
 
     /// The review of `played` by its player in `before` (the position
@@ -432,7 +430,7 @@ impl Reviewer {
         let playouts = self.playouts(size);
         let mut pending = self.engine.begin_analysis(before, color);
         self.engine
-            .search_move(&mut pending, Budget::playouts(playouts));
+            .search_move(&mut pending, TreeBudget::playouts(playouts));
         // The move played gets playouts of its own in the same tree.
         let want = ((playouts as f64 * PLAYED_SHARE) as u64).max(MIN_PLAYED_PLAYOUTS);
         let have = self
@@ -443,7 +441,7 @@ impl Reviewer {
             .map_or(0, |c| u64::from(c.samples));
         if have < want {
             self.engine
-                .search_only(&mut pending, played, Budget::playouts(want - have));
+                .search_only(&mut pending, played, TreeBudget::playouts(want - have));
         }
         let cands = self.engine.move_candidates(&pending);
         let root = self
@@ -469,7 +467,7 @@ impl Reviewer {
             .or_else(|| cands.first())
             .cloned();
         let mine = cands.iter().find(|c| c.mv == played).cloned();
-        let facts = |engine: &Engine, c: &Candidate| -> Vec<Reason> {
+        let facts = |engine: &Engine, c: &RootMove| -> Vec<Reason> {
             let Move::Play(p) = c.mv else {
                 return Vec::new();
             };
@@ -485,7 +483,7 @@ impl Reviewer {
                 });
             words::facts(board, color, p, evidence.as_ref())
         };
-        let valued = |engine: &Engine, c: Option<&Candidate>, mv: Move| match c {
+        let valued = |engine: &Engine, c: Option<&RootMove>, mv: Move| match c {
             Some(c) => ValuedMove {
                 mv: c.mv,
                 lead: tenth(c.lead),
@@ -554,7 +552,7 @@ impl Reviewer {
         let playouts = self.playouts(before.size());
         let mut pending = self.engine.begin_analysis(&after, opp);
         self.engine
-            .search_move(&mut pending, Budget::playouts(playouts));
+            .search_move(&mut pending, TreeBudget::playouts(playouts));
         match self.engine.move_candidates(&pending).first() {
             Some(c) => ValuedMove {
                 mv: played,
@@ -740,7 +738,7 @@ impl Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::generators::tests::game_of;
+    use crate::engine::classic::generators::tests::game_of;
     use crate::rules::{parse_gtp_vertex, RuleSet};
 
     fn at(v: &str, size: usize) -> Move {

@@ -55,6 +55,28 @@ impl Timer for FnTimer {
     }
 }
 
+/// The system clock, in milliseconds since its first reading; `None` on
+/// wasm, which has none without JS (the web layer passes
+/// `performance.now` to `TreeSearch::with_clock`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn system_clock() -> Option<FnTimer> {
+    fn now() -> f64 {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1000.0
+    }
+    Some(FnTimer(now))
+}
+
+/// The system clock: none on wasm (see the native version).
+#[cfg(target_arch = "wasm32")]
+pub fn system_clock() -> Option<FnTimer> {
+    None
+}
+
 /// A timer that never moves (for tests and for node-only budgets).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FrozenTimer;
@@ -66,15 +88,15 @@ impl Timer for FrozenTimer {
 }
 
 /// A deadline on a [`Timer`]: the reading layer's [`Clock`].
-pub(crate) struct Deadline<'a> {
+pub(crate) struct MoveDeadline<'a> {
     timer: &'a dyn Timer,
     end_ms: f64,
 }
 
-impl<'a> Deadline<'a> {
+impl<'a> MoveDeadline<'a> {
     /// A deadline `ms` from now on `timer`.
-    pub(crate) fn new(timer: &'a dyn Timer, ms: f64) -> Deadline<'a> {
-        Deadline {
+    pub(crate) fn new(timer: &'a dyn Timer, ms: f64) -> MoveDeadline<'a> {
+        MoveDeadline {
             timer,
             end_ms: timer.now_ms() + ms,
         }
@@ -87,15 +109,15 @@ impl<'a> Deadline<'a> {
 
     /// A deadline at `fraction` of the time left, for one stage of the
     /// move (the root reading may not eat the whole budget).
-    pub(crate) fn part(&self, fraction: f64) -> Deadline<'a> {
-        Deadline {
+    pub(crate) fn part(&self, fraction: f64) -> MoveDeadline<'a> {
+        MoveDeadline {
             timer: self.timer,
             end_ms: self.timer.now_ms() + self.left_ms().max(0.0) * fraction,
         }
     }
 }
 
-impl Clock for Deadline<'_> {
+impl Clock for MoveDeadline<'_> {
     fn expired(&self) -> bool {
         self.timer.now_ms() >= self.end_ms
     }
@@ -233,29 +255,30 @@ mod tests {
         };
         // Main time: 60 s less 1.5 s.
         assert_eq!(t.after_move(1_500), Some((58_500, 0)));
-        // 2 s of main time left and a 3.5 s move: main time ends inside
-        // it, the move is the period's first stone, and the 1.5 s it
-        // overran come off the 30 s period.
-        let late = TimeControl {
-            time_left_ms: Some(2_000),
-            stones_left: Some(0),
-            ..t
-        };
-        assert_eq!(late.after_move(3_500), Some((28_500, 2)));
-        // In the period: 28 s for 2 stones, a 4 s move leaves 24 s for 1.
-        let period = TimeControl {
-            time_left_ms: Some(28_500),
-            stones_left: Some(2),
-            ..t
-        };
-        assert_eq!(period.after_move(4_000), Some((24_500, 1)));
-        // The period's last stone: the next period starts full.
-        let last = TimeControl {
-            time_left_ms: Some(24_500),
-            stones_left: Some(1),
-            ..t
-        };
-        assert_eq!(last.after_move(5_000), Some((30_000, 3)));
+        // (time left, stones left, the move's time, the clock after it)
+        let cases = [
+            // 2 s of main time left and a 3.5 s move: main time ends
+            // inside it, the move is the period's first stone, and the
+            // 1.5 s it overran come off the 30 s period.
+            (2_000, 0, 3_500, (28_500, 2)),
+            // In the period: 28 s for 2 stones, a 4 s move leaves 24 s
+            // for 1.
+            (28_500, 2, 4_000, (24_500, 1)),
+            // The period's last stone: the next period starts full.
+            (24_500, 1, 5_000, (30_000, 3)),
+        ];
+        for (left, stones, spent, after) in cases {
+            let now = TimeControl {
+                time_left_ms: Some(left),
+                stones_left: Some(stones),
+                ..t
+            };
+            assert_eq!(
+                now.after_move(spent),
+                Some(after),
+                "{left} ms, {stones} stones"
+            );
+        }
         // Sudden death: the clock stops at zero.
         let sd = TimeControl {
             main_time: 5,
@@ -335,7 +358,7 @@ mod tests {
             }
         }
         let t = Fixed(std::cell::Cell::new(100.0));
-        let d = Deadline::new(&t, 50.0);
+        let d = MoveDeadline::new(&t, 50.0);
         assert!(!d.expired());
         let half = d.part(0.5);
         t.0.set(126.0);

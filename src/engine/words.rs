@@ -19,9 +19,9 @@
 //! Facts about ownership need at least [`MIN_SAMPLES`] playouts through
 //! both moves.
 
-use crate::engine::mcts::Candidate as Tried;
-use crate::engine::patterns;
-use crate::engine::reason::{Certainty, Reason, ReasonKind};
+use crate::engine::classic::patterns;
+use crate::engine::classic::reason::{Certainty, Reason, ReasonKind};
+use crate::engine::tree::mcts::RootMove;
 use crate::reading::{tactics, Budget, Code};
 use crate::rules::{Board, Color, Move, Point};
 
@@ -72,7 +72,7 @@ pub struct Evidence {
 /// The tenuki baseline of `mv` among the search's root moves `tried`
 /// (most visited first): the first one farther than [`TENUKI_DISTANCE`]
 /// away, or the pass, with at least [`MIN_SAMPLES`] playouts.
-pub fn baseline(mv: Point, tried: &[Tried]) -> Option<Move> {
+pub fn baseline(mv: Point, tried: &[RootMove]) -> Option<Move> {
     tried
         .iter()
         .filter(|c| c.samples >= MIN_SAMPLES)
@@ -482,7 +482,7 @@ mod tests {
 
     #[test]
     fn the_baseline_is_the_most_visited_move_away_from_the_move() {
-        let c = |x, y, samples| Tried {
+        let c = |x, y, samples| RootMove {
             mv: Move::Play(pt(x, y)),
             visits: samples,
             winrate: 0.5,

@@ -220,9 +220,9 @@ fn moyo_params(s: &mut GtpSession, args: Args<'_>) -> Reply {
 /// Sets the moyo setting `key` to `value` in `p`.
 fn set_moyo(p: &mut MoyoParams, key: &str, value: &str) -> Result<(), GtpError> {
     match (key, value) {
-        ("threshold", "off") => p.unconditional_inner = None,
+        ("threshold", "off") => p.moyo_threshold = None,
         ("threshold", n) => match n.parse::<i32>() {
-            Ok(t) if t > 0 => p.unconditional_inner = Some(t),
+            Ok(t) if t > 0 => p.moyo_threshold = Some(t),
             _ => {
                 return Err(GtpError::Other(format!(
                     "threshold must be a positive whole number or off, not '{n}'"
@@ -261,7 +261,7 @@ fn param(s: &mut GtpSession, args: Args<'_>) -> Reply {
                 "[list/1/2/3/4/5/6/7/8/9/10] level {}\n[bool] resign {}\n[string] threshold {}\n[bool] concave {}\n[list/tables/naive-manhattan/naive-euclid] radiation {radiation}",
                 s.engine.level().get(),
                 u8::from(s.resign),
-                p.unconditional_inner.map_or("off".to_string(), |t| t.to_string()),
+                p.moyo_threshold.map_or("off".to_string(), |t| t.to_string()),
                 u8::from(p.concave_fix),
             ))
         }
@@ -294,7 +294,7 @@ fn param(s: &mut GtpSession, args: Args<'_>) -> Reply {
 fn params_text(p: &MoyoParams) -> String {
     format!(
         "threshold {} concave {} radiation {}",
-        p.unconditional_inner
+        p.moyo_threshold
             .map_or("off".to_string(), |t| t.to_string()),
         if p.concave_fix { "on" } else { "off" },
         match p.radiation {

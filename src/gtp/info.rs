@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::mcts::Candidate;
+use crate::engine::mcts::RootMove;
 use crate::rules::{gtp_move, Move};
 
 /// A move as GTP writes it (`D4`, `pass`, `resign`).
@@ -24,7 +24,7 @@ const LCB_Z: f32 = 1.96;
 /// The lower confidence bound of `c`'s win rate, 0 to 1: the win rate
 /// less [`LCB_Z`] binomial standard errors over its visits (0 with fewer
 /// than two visits, as Leela Zero shows moves it cannot bound yet).
-pub(crate) fn lcb(c: &Candidate) -> f32 {
+pub(crate) fn lcb(c: &RootMove) -> f32 {
     if c.visits < 2 {
         return 0.0;
     }
@@ -35,7 +35,7 @@ pub(crate) fn lcb(c: &Candidate) -> f32 {
 
 /// The priors of `candidates` as shares of their sum (the root's priors
 /// are virtual win rates, not a distribution).
-fn prior_shares(candidates: &[Candidate]) -> Vec<f32> {
+fn prior_shares(candidates: &[RootMove]) -> Vec<f32> {
     let sum: f32 = candidates.iter().map(|c| c.prior).sum();
     candidates
         .iter()
@@ -56,7 +56,7 @@ fn lead_text(v: f32) -> String {
 /// ```text
 /// info move Q16 visits 120 winrate 5321 prior 7500 lcb 4428 scoreLead 2.5 order 0 pv Q16 D4
 /// ```
-pub(crate) fn info_line(candidates: &[Candidate], size: usize) -> String {
+pub(crate) fn info_line(candidates: &[RootMove], size: usize) -> String {
     let priors = prior_shares(candidates);
     let mut out = String::new();
     for (order, c) in candidates.iter().enumerate() {
@@ -92,11 +92,7 @@ pub(crate) fn info_line(candidates: &[Candidate], size: usize) -> String {
 /// ```text
 /// info move Q16 visits 120 winrate 0.532100 scoreMean 2.5 scoreStdev 14.2 scoreLead 2.5 prior 0.750000 lcb 0.442800 order 0 pv Q16 D4 ownership 0.12 ...
 /// ```
-pub(crate) fn kata_line(
-    candidates: &[Candidate],
-    size: usize,
-    ownership: Option<&[f32]>,
-) -> String {
+pub(crate) fn kata_line(candidates: &[RootMove], size: usize, ownership: Option<&[f32]>) -> String {
     let priors = prior_shares(candidates);
     let mut out = String::new();
     for (order, c) in candidates.iter().enumerate() {

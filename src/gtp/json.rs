@@ -38,7 +38,7 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::engine::mcts::{Budget, Candidate};
+use crate::engine::mcts::{RootMove, TreeBudget};
 use crate::engine::Engine;
 use crate::rules::{gtp_move, parse_gtp_vertex, Color, Game, Move, RuleSet, MAX_SIZE, MIN_SIZE};
 
@@ -211,7 +211,7 @@ impl AnalysisEngine {
         let mut analysis = self.engine.begin_analysis(game, color);
         self.engine.search_move(
             &mut analysis,
-            Budget::playouts(q.visits.min(self.visit_cap)),
+            TreeBudget::playouts(q.visits.min(self.visit_cap)),
         );
         let candidates = self.engine.move_candidates(&analysis);
         // Black's view: the search's values are the mover's.
@@ -275,7 +275,7 @@ fn rounded(v: f32) -> f64 {
 }
 
 /// The spread of the playouts' margins through `c`, in points.
-fn score_stdev(c: &Candidate) -> f32 {
+fn score_stdev(c: &RootMove) -> f32 {
     if c.samples >= 2 && c.lead_error.is_finite() {
         c.lead_error * (c.samples as f32).sqrt()
     } else {
@@ -285,7 +285,7 @@ fn score_stdev(c: &Candidate) -> f32 {
 
 /// `lcb` from Black's view: the lower bound of Black's win rate for a
 /// Black move, the upper bound's complement for a White one.
-fn black_lcb(c: &Candidate, color: Color) -> f32 {
+fn black_lcb(c: &RootMove, color: Color) -> f32 {
     let low = super::info::lcb(c);
     match color {
         Color::Black => low,

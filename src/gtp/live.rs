@@ -51,7 +51,7 @@ use super::search::{
 use super::session::{
     clocked_budget, move_options, play_and_keep, spend_time, Command, GtpSession,
 };
-use crate::engine::mcts::{Budget, Candidate, Decision};
+use crate::engine::mcts::{RootMove, TreeBudget, TreeChoice};
 use crate::rules::{Color, Move};
 
 /// The tree-search command table.
@@ -97,7 +97,7 @@ fn mcts_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// Plays `d` for `color` in the session's game; the vertex as GTP writes
 /// it.
-fn play_decision(s: &mut GtpSession, color: Color, d: &Decision) -> Reply {
+fn play_decision(s: &mut GtpSession, color: Color, d: &TreeChoice) -> Reply {
     s.game
         .play_as(color, d.mv)
         .map_err(|e| GtpError::Other(format!("the search chose an illegal move: {e}")))?;
@@ -360,10 +360,11 @@ impl GtpSession {
         // One slice of search: an interval's playouts for tests, else up
         // to POLL_SLICE_MS of the clock.
         let (slice, line_due) = match self.search.options.interval_playouts {
-            Some(n) => (Budget::playouts(within(n)), true),
-            None if cfg!(target_arch = "wasm32") => {
-                (Budget::playouts(within(SLICE_PLAYOUTS_WITHOUT_CLOCK)), true)
-            }
+            Some(n) => (TreeBudget::playouts(within(n)), true),
+            None if cfg!(target_arch = "wasm32") => (
+                TreeBudget::playouts(within(SLICE_PLAYOUTS_WITHOUT_CLOCK)),
+                true,
+            ),
             None => {
                 let now = now_ms();
                 let mut until = stream.next_line_at.min(now + POLL_SLICE_MS);
@@ -371,7 +372,7 @@ impl GtpSession {
                     until = until.min(d);
                 }
                 (
-                    Budget {
+                    TreeBudget {
                         playouts: playouts_left,
                         time_ms: Some((until - now).max(0.0)),
                     },
@@ -419,7 +420,7 @@ impl GtpSession {
                 StreamKind::Engine { pending, .. } => self.engine.move_candidates(pending),
                 _ => self.search.search.candidates(),
             };
-            let candidates: Vec<Candidate> = all
+            let candidates: Vec<RootMove> = all
                 .into_iter()
                 .filter(|c| show.allows(c.mv))
                 .take(show.max_moves.unwrap_or(usize::MAX))
@@ -479,7 +480,7 @@ impl GtpSession {
                     let left = INTERRUPTED_MOVE_PLAYOUTS - searched;
                     self.search
                         .search
-                        .search(&self.game, color, Budget::playouts(left));
+                        .search(&self.game, color, TreeBudget::playouts(left));
                 }
                 let mut d = self.search.search.choose(&self.game, color);
                 if !show.allows(d.mv) {
@@ -499,7 +500,7 @@ impl GtpSession {
                     // first look (within the move's own budget).
                     let left = INTERRUPTED_MOVE_PLAYOUTS - pending.playouts();
                     self.engine
-                        .search_move(&mut pending, Budget::playouts(left));
+                        .search_move(&mut pending, TreeBudget::playouts(left));
                 }
                 let searched: Vec<Move> = self
                     .engine
@@ -554,7 +555,7 @@ fn for_the_mover(black: Vec<f32>, color: Color) -> Vec<f32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::mcts::Candidate;
+    use crate::engine::mcts::RootMove;
     use crate::gtp::search::{SearchOptions, DEFAULT_MOVE_PLAYOUTS};
     use crate::rules::{Move, Point};
 
@@ -624,7 +625,7 @@ mod tests {
         let size = 19;
         let p = |x, y| Point::from_xy(x, y);
         let candidates = vec![
-            Candidate {
+            RootMove {
                 mv: Move::Play(p(15, 3)),
                 visits: 120,
                 winrate: 0.5321,
@@ -634,7 +635,7 @@ mod tests {
                 lead_error: f32::INFINITY,
                 samples: 0,
             },
-            Candidate {
+            RootMove {
                 mv: Move::Play(p(3, 3)),
                 visits: 8,
                 winrate: 0.25,
@@ -644,7 +645,7 @@ mod tests {
                 lead_error: f32::INFINITY,
                 samples: 0,
             },
-            Candidate {
+            RootMove {
                 mv: Move::Pass,
                 visits: 2,
                 winrate: 0.1,
@@ -932,7 +933,7 @@ mod tests {
         let game = gtp.game().clone();
         let mut analysis = engine.begin_analysis(&game, Color::White);
         for line in &lines {
-            engine.search_move(&mut analysis, Budget::playouts(400));
+            engine.search_move(&mut analysis, TreeBudget::playouts(400));
             assert_eq!(line, &info_line(&engine.move_candidates(&analysis), size));
         }
         assert_eq!(gtp.handle_line("name").as_deref(), Some("\n= moku\n\n"));

@@ -4,8 +4,9 @@
 //! run. Data and clocks only: the commands that start and feed the
 //! streams are `live`'s.
 
-use crate::engine::mcts::{system_clock, Budget, Clock, SearchConfig, TreeSearch};
+use crate::engine::mcts::{SearchConfig, TreeBudget, TreeSearch};
 use crate::engine::PendingMove;
+use crate::engine::{system_clock, FnTimer, Timer as _};
 use crate::rules::{Color, Move};
 
 /// How the session's tree search runs.
@@ -55,8 +56,8 @@ impl Default for SearchOptions {
 
 impl SearchOptions {
     /// The budget of one move.
-    pub(super) fn move_budget(&self) -> Budget {
-        Budget {
+    pub(super) fn move_budget(&self) -> TreeBudget {
+        TreeBudget {
             playouts: self.move_playouts,
             time_ms: self.move_time_ms,
         }
@@ -84,7 +85,7 @@ impl SearchEngine {
 
     /// The same engine timing its searches with `clock` (for wasm, which
     /// has no system clock).
-    pub fn with_clock(mut self, clock: Clock) -> SearchEngine {
+    pub fn with_clock(mut self, clock: FnTimer) -> SearchEngine {
         self.search = self.search.with_clock(clock);
         self
     }
@@ -188,7 +189,7 @@ pub(super) const SLICE_PLAYOUTS_WITHOUT_CLOCK: u64 = 500;
 
 /// The clock the search reads, in milliseconds (0 without one: wasm).
 pub(super) fn now_ms() -> f64 {
-    system_clock().map_or(0.0, |clock| clock())
+    system_clock().map_or(0.0, |clock| clock.now_ms())
 }
 
 /// Whole milliseconds since `start` on [`now_ms`]'s clock (0 without one).

@@ -4,13 +4,13 @@
 //! Knows no command: the commands are the modules above it, listed by
 //! `registry`, which also builds the session and answers its lines.
 
-use crate::engine::{mcts, Decision, Engine, FnTimer, Level};
+use crate::engine::{Decision, Engine, FnTimer, Level};
 use crate::eval::{Analyzer, MoyoParams};
 use crate::rules::{Color, Game, Point, RuleSet};
 
 use super::protocol::{Args, GtpError, Reply};
 use super::search::{Format, SearchEngine, SearchOptions, Stream};
-use crate::engine::mcts::Budget;
+use crate::engine::mcts::TreeBudget;
 use crate::engine::{Options, TimeControl};
 use crate::rules::{gtp_move, Move};
 
@@ -217,15 +217,15 @@ impl GtpSession {
     /// let mut gtp = moku::gtp::GtpSession::new().with_clock(zero);
     /// assert_eq!(gtp.handle_line("name").as_deref(), Some("= moku\n\n"));
     /// ```
-    pub fn with_clock(mut self, clock: mcts::Clock) -> GtpSession {
+    pub fn with_clock(mut self, clock: fn() -> f64) -> GtpSession {
         self.engine = std::mem::take(&mut self.engine)
             .with_timer(Box::new(FnTimer(clock)))
-            .with_tree_clock(clock);
+            .with_tree_clock(FnTimer(clock));
         let search = std::mem::replace(
             &mut self.search,
             SearchEngine::new(SearchOptions::default()),
         );
-        self.search = search.with_clock(clock);
+        self.search = search.with_clock(FnTimer(clock));
         self
     }
 
@@ -422,7 +422,7 @@ pub(super) fn play_and_keep(s: &mut GtpSession, color: Color, mut d: Decision) -
 /// The budget of one tree-search move for `color`: the search's own
 /// (`--playouts`, `--time-ms`), shortened to what the controller's clock
 /// allows (`time_settings`, `time_left`).
-pub(super) fn clocked_budget(s: &GtpSession, color: Color) -> Budget {
+pub(super) fn clocked_budget(s: &GtpSession, color: Color) -> TreeBudget {
     let mut budget = s.search.options.move_budget();
     let clock = time_control_of(s, color)
         .and_then(|t| t.budget_ms(s.game.size(), s.game.move_number()))

@@ -89,8 +89,13 @@ pub fn fixed_handicap_points(size: usize, stones: usize) -> Result<Vec<Point>, H
     if stones < 2 || stones > max {
         return Err(HandicapError::InvalidNumber { stones, size, max });
     }
-    // Edge distance of the star points, counted from 0.
-    let e = if size >= 13 { 3 } else { 2 };
+    // Edge distance of the star points, counted from 0: the 4th line on
+    // a large board, the 3rd on a small one.
+    let e = if crate::rules::is_large_board(size) {
+        3
+    } else {
+        2
+    };
     let lo = e;
     let hi = size - 1 - e;
     let mid = size / 2;

@@ -30,8 +30,8 @@ pub use handicap::{
 };
 pub use playout_board::PlayoutBoard;
 pub use point::{
-    gtp_column, gtp_move, gtp_vertex, parse_gtp_vertex, Point, Vertex, VertexError, CELLS,
-    MAX_SIZE, MIN_SIZE, STRIDE,
+    gtp_column, gtp_move, gtp_vertex, is_large_board, parse_gtp_vertex, Point, Vertex, VertexError,
+    CELLS, LARGE_BOARD_MIN_SIZE, MAX_SIZE, MIN_SIZE, STRIDE,
 };
 pub use rng::Rng;
 pub use ruleset::{KoRule, RuleSet, Scoring};

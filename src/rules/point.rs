@@ -17,6 +17,28 @@ use std::fmt;
 pub const MIN_SIZE: usize = 2;
 /// Largest supported board (GTP letters without `I` run out at 25).
 pub const MAX_SIZE: usize = 25;
+/// The smallest large board. A board is large from 13x13 up and small
+/// below: on 13x13 the star points stand on the 4th line and the corners
+/// stand apart (a corner sequence fits without meeting the next one), as
+/// on 19x19, while on 9x9 the corners overlap and the whole board is one
+/// fight. The engine's rules "from 13x13 up" (joseki, the guard, the
+/// tree's large-board priors and playout rules, the lead it keeps) all
+/// ask [`is_large_board`]; the tree's widening and expansion are the one
+/// place that keeps 13x13 with the small boards (they were set on 9x9).
+pub const LARGE_BOARD_MIN_SIZE: usize = 13;
+
+/// Whether a board of `size` is large: 13x13 and up
+/// ([`LARGE_BOARD_MIN_SIZE`]).
+///
+/// ```
+/// use moku::rules::is_large_board;
+/// assert!(is_large_board(19) && is_large_board(13));
+/// assert!(!is_large_board(9) && !is_large_board(12));
+/// ```
+pub const fn is_large_board(size: usize) -> bool {
+    size >= LARGE_BOARD_MIN_SIZE
+}
+
 /// Row stride of the padded array: `MAX_SIZE` plus two walls.
 pub const STRIDE: usize = MAX_SIZE + 2;
 /// Number of cells in the padded array.

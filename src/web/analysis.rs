@@ -103,8 +103,8 @@ pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, Ap
         Some(RadiationModelName::NaiveEuclid) => RadiationModel::NaiveEuclid,
     };
     let defaults = MoyoParams::default();
-    let unconditional_inner = match o.moyo_threshold {
-        None => defaults.unconditional_inner,
+    let moyo_threshold = match o.moyo_threshold {
+        None => defaults.moyo_threshold,
         Some(t) => match whole_number(t, 0, MAX_MOYO_THRESHOLD, "analysis options: moyoThreshold")?
         {
             0 => None,
@@ -113,7 +113,7 @@ pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, Ap
     };
     Ok(MoyoParams {
         radiation,
-        unconditional_inner,
+        moyo_threshold,
         concave_fix: o.concave_fix.unwrap_or(defaults.concave_fix),
     })
 }

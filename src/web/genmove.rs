@@ -73,7 +73,7 @@ thread_local! {
     static ENGINE: RefCell<Engine> = RefCell::new(
         Engine::new()
             .with_timer(Box::new(FnTimer(performance_now)))
-            .with_tree_clock(performance_now),
+            .with_tree_clock(FnTimer(performance_now)),
     );
 }
 

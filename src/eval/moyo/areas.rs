@@ -13,7 +13,7 @@
 //!   reading order of their first point (top row first, left to right):
 //!   the numbers depend only on where the areas are, so an area keeps its
 //!   number while the play goes on elsewhere below it. With the paper's
-//!   threshold ([`crate::eval::MoyoParams::unconditional_inner`]) the
+//!   threshold ([`crate::eval::MoyoParams::moyo_threshold`]) the
 //!   points of high potential join too, which is what makes frameworks
 //!   visible (see the parent module). Areas of fewer than
 //!   [`MIN_AREA_POINTS`] points are not shown.

@@ -94,7 +94,7 @@
 //!
 //! # The section 7 fixes
 //!
-//! - [`MoyoParams::unconditional_inner`]: vacant points whose `|v|` is at
+//! - [`MoyoParams::moyo_threshold`]: vacant points whose `|v|` is at
 //!   least the threshold are inner of their sign's colour whatever their
 //!   descent says (the paper: "making unconditionally the points with the
 //!   absolute value of the potential value over a certain level be the
@@ -103,7 +103,7 @@
 //!   with the first minimal point if there are several), or else its
 //!   forced points form a basin of their own whose minimum is their point
 //!   of least `|v|`. The paper names no level; ours,
-//!   [`FRAMEWORK_THRESHOLD`], is on by default so that frameworks show
+//!   [`DEFAULT_MOYO_THRESHOLD`], is on by default so that frameworks show
 //!   ([`MoyoParams::as_written`] turns it off).
 //! - [`MoyoParams::concave_fix`]: "when a stone of the same colour is put
 //!   into the inner area, the influence of the new stone is ignored. But
@@ -158,7 +158,7 @@ pub use state::{replay, Moyo};
 /// this threshold. Lower, the single points beside every stone would
 /// join; those that stand alone are left out of the display anyway
 /// ([`Area`]).
-pub const FRAMEWORK_THRESHOLD: i32 = 12;
+pub const DEFAULT_MOYO_THRESHOLD: i32 = 12;
 
 /// The settings of a moyo analysis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -167,21 +167,21 @@ pub struct MoyoParams {
     pub radiation: RadiationModel,
     /// Vacant points with `|v|` at least this are inner whatever their
     /// descent says (section 7 of the paper; it names no level). The
-    /// default is [`FRAMEWORK_THRESHOLD`], so frameworks show; `None`
+    /// default is [`DEFAULT_MOYO_THRESHOLD`], so frameworks show; `None`
     /// applies the algorithm as written ([`MoyoParams::as_written`]).
     /// Meant to be positive: points with `v = 0` are never forced.
-    pub unconditional_inner: Option<i32>,
+    pub moyo_threshold: Option<i32>,
     /// The paper's fix for concave moyo (section 7), applied by
     /// [`Moyo::update`] to stones played into their own inner area.
     pub concave_fix: bool,
 }
 
 impl Default for MoyoParams {
-    /// The paper's tables, the [`FRAMEWORK_THRESHOLD`], no concave fix.
+    /// The paper's tables, the [`DEFAULT_MOYO_THRESHOLD`], no concave fix.
     fn default() -> MoyoParams {
         MoyoParams {
             radiation: RadiationModel::Tables,
-            unconditional_inner: Some(FRAMEWORK_THRESHOLD),
+            moyo_threshold: Some(DEFAULT_MOYO_THRESHOLD),
             concave_fix: false,
         }
     }
@@ -193,12 +193,12 @@ impl MoyoParams {
     ///
     /// ```
     /// use moku::eval::MoyoParams;
-    /// assert_eq!(MoyoParams::as_written().unconditional_inner, None);
-    /// assert_eq!(MoyoParams::default().unconditional_inner, Some(12));
+    /// assert_eq!(MoyoParams::as_written().moyo_threshold, None);
+    /// assert_eq!(MoyoParams::default().moyo_threshold, Some(12));
     /// ```
     pub fn as_written() -> MoyoParams {
         MoyoParams {
-            unconditional_inner: None,
+            moyo_threshold: None,
             ..MoyoParams::default()
         }
     }
@@ -480,10 +480,10 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn unconditional_inner_threshold() {
+    fn moyo_threshold_threshold() {
         let b = Board::from_ascii(CORNER);
         let params = MoyoParams {
-            unconditional_inner: Some(100),
+            moyo_threshold: Some(100),
             ..MoyoParams::as_written()
         };
         let a = analyze(&b, &StatusMap::all_alive(), &params);

@@ -476,7 +476,7 @@ mod tests {
                 1 => RadiationModel::NaiveManhattan,
                 _ => RadiationModel::NaiveEuclid,
             },
-            unconditional_inner: t,
+            moyo_threshold: t,
             concave_fix: fix,
         })
     }

@@ -299,7 +299,7 @@ pub(super) fn derive(f: &Field, outcome: &[[u16; CELLS]; 2], params: &MoyoParams
             keys[i] = zero_key[r];
         }
     }
-    if let Some(t) = params.unconditional_inner {
+    if let Some(t) = params.moyo_threshold {
         force_inner(f, &mut keys, t);
     }
     // Number the basins per colour by their first point.

@@ -1,0 +1,303 @@
+//! The pattern database: good and bad shape and tesuji around a move, in
+//! a readable text file (`patterns.txt`, ours) compiled into the binary
+//! and parsed once. Each pattern has a name and an *efficiency factor*
+//! (Handtalk's idea: > 1 good shape or urgent, < 1 bad shape or slow)
+//! that multiplies the value of a move it matches.
+//!
+//! Scope: the Handtalk note's diamond (docs/provenance.md), offsets `(dx, dy)` with `dx² + dy² <= 10`
+//! around the move. A pattern is drawn as a small grid with `*` on the
+//! move; cells: `X` a stone of the mover, `O` an opponent stone, `.`
+//! empty, `x` mover's stone or empty, `o` opponent stone or empty, `#`
+//! off the board, `?` (or nothing) anything; a blank line ends the grid
+//! and `//` starts a comment line. Every pattern is matched in
+//! all 8 symmetries of the square and for both colours (`X` is always
+//! the side to move).
+//!
+//! The matcher: each pattern is compiled into 8 lists of cell tests
+//! (padded board offsets, nearest cells first so that most tests fail
+//! at once); identical symmetric images are kept once.
+
+use std::sync::OnceLock;
+
+use crate::rules::{Board, Color, Point};
+
+/// The database text.
+const TEXT: &str = include_str!("patterns.txt");
+/// The largest squared distance from the move a cell may have (the
+/// Handtalk note's diamond).
+pub const MAX_D2: i32 = 10;
+
+/// What a cell must hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cell {
+    Own,
+    Opponent,
+    Empty,
+    OwnOrEmpty,
+    OpponentOrEmpty,
+    OffBoard,
+}
+
+/// One compiled pattern.
+#[derive(Debug)]
+pub struct Pattern {
+    /// Its name, shown as a reason.
+    pub name: &'static str,
+    /// Its efficiency factor.
+    pub factor: f32,
+    /// The cell tests of each distinct symmetric image: `(dx, dy, cell)`.
+    images: Vec<Vec<(i32, i32, Cell)>>,
+}
+
+/// Parses the database text; an error names the line.
+pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
+    let mut out = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim();
+        i += 1;
+        if line.is_empty() || line.starts_with("//") {
+            continue;
+        }
+        let at = i;
+        let err = |what: &str| format!("patterns.txt line {at}: {what}");
+        let Some(head) = line.strip_prefix("pattern ") else {
+            return Err(err("expected 'pattern NAME FACTOR'"));
+        };
+        let (name, factor) = head.rsplit_once(' ').ok_or_else(|| err("no factor"))?;
+        let factor: f32 = factor.parse().map_err(|_| err("the factor is a number"))?;
+        if !(0.1..=3.0).contains(&factor) {
+            return Err(err("the factor is between 0.1 and 3"));
+        }
+        let start = i;
+        let mut grid: Vec<Vec<char>> = Vec::new();
+        while i < lines.len() && !lines[i].trim().is_empty() {
+            grid.push(
+                lines[i]
+                    .split_whitespace()
+                    .flat_map(|w| w.chars())
+                    .collect(),
+            );
+            i += 1;
+        }
+        let mut star = None;
+        for (y, row) in grid.iter().enumerate() {
+            for (x, &ch) in row.iter().enumerate() {
+                if ch == '*' {
+                    if star.is_some() {
+                        return Err(format!("patterns.txt line {}: two moves", start + y + 1));
+                    }
+                    star = Some((x as i32, y as i32));
+                }
+            }
+        }
+        let (sx, sy) = star.ok_or_else(|| err("no '*' for the move"))?;
+        let mut cells = Vec::new();
+        for (y, row) in grid.iter().enumerate() {
+            for (x, &ch) in row.iter().enumerate() {
+                let cell = match ch {
+                    '*' | '?' => continue,
+                    'X' => Cell::Own,
+                    'O' => Cell::Opponent,
+                    '.' => Cell::Empty,
+                    'x' => Cell::OwnOrEmpty,
+                    'o' => Cell::OpponentOrEmpty,
+                    '#' => Cell::OffBoard,
+                    c => {
+                        return Err(format!(
+                            "patterns.txt line {}: unknown cell '{c}'",
+                            start + y + 1
+                        ))
+                    }
+                };
+                let (dx, dy) = (x as i32 - sx, y as i32 - sy);
+                if dx * dx + dy * dy > MAX_D2 {
+                    return Err(format!(
+                        "patterns.txt line {}: a cell outside the diamond (d² > 10)",
+                        start + y + 1
+                    ));
+                }
+                cells.push((dx, dy, cell));
+            }
+        }
+        if cells.is_empty() {
+            return Err(err("a pattern without cells"));
+        }
+        cells.sort_by_key(|&(dx, dy, _)| dx * dx + dy * dy);
+        let mut images: Vec<Vec<(i32, i32, Cell)>> = Vec::new();
+        for s in 0..8 {
+            let mut img: Vec<(i32, i32, Cell)> = cells
+                .iter()
+                .map(|&(dx, dy, c)| {
+                    let (x, y) = symmetry(s, dx, dy);
+                    (x, y, c)
+                })
+                .collect();
+            let mut key = img.clone();
+            key.sort_by_key(|&(x, y, _)| (x, y));
+            if !images.iter().any(|m| {
+                let mut k = m.clone();
+                k.sort_by_key(|&(x, y, _)| (x, y));
+                k == key
+            }) {
+                img.sort_by_key(|&(x, y, _)| x * x + y * y);
+                images.push(img);
+            }
+        }
+        out.push(Pattern {
+            name: name.trim(),
+            factor,
+            images,
+        });
+    }
+    Ok(out)
+}
+
+/// Symmetry `s` (0..8) of the square applied to `(dx, dy)`.
+fn symmetry(s: usize, dx: i32, dy: i32) -> (i32, i32) {
+    let (x, y) = if s & 4 != 0 { (dy, dx) } else { (dx, dy) };
+    let x = if s & 1 != 0 { -x } else { x };
+    let y = if s & 2 != 0 { -y } else { y };
+    (x, y)
+}
+
+/// The database, parsed once.
+pub fn database() -> &'static [Pattern] {
+    static DB: OnceLock<Vec<Pattern>> = OnceLock::new();
+    DB.get_or_init(|| parse(TEXT).unwrap_or_else(|e| panic!("{e}")))
+}
+
+impl Pattern {
+    /// Whether the pattern matches a move of `me` at `p` on `board`, in
+    /// any symmetry.
+    pub fn matches(&self, board: &Board, p: Point, me: Color) -> bool {
+        let n = board.size() as i32;
+        let (px, py) = (p.x() as i32, p.y() as i32);
+        'image: for img in &self.images {
+            for &(dx, dy, cell) in img {
+                let (x, y) = (px + dx, py + dy);
+                let on = x >= 0 && y >= 0 && x < n && y < n;
+                let ok = if !on {
+                    cell == Cell::OffBoard
+                } else {
+                    let got = board.get(Point::from_xy(x as usize, y as usize));
+                    match cell {
+                        Cell::Own => got == Some(me),
+                        Cell::Opponent => got == Some(me.opponent()),
+                        Cell::Empty => got.is_none(),
+                        Cell::OwnOrEmpty => got != Some(me.opponent()),
+                        Cell::OpponentOrEmpty => got != Some(me),
+                        Cell::OffBoard => false,
+                    }
+                };
+                if !ok {
+                    continue 'image;
+                }
+            }
+            return true;
+        }
+        false
+    }
+}
+
+/// Every pattern that matches a move of `me` at `p`.
+///
+/// ```
+/// use moku::{Board, Color, Point};
+/// use moku::engine::patterns;
+/// // Black plays C4, above White's two stones beside Black's two: the
+/// // hane at the head of two stones.
+/// let b = Board::from_ascii("
+///     . . . . .
+///     . . . . .
+///     . X O . .
+///     . X O . .
+///     . . . . .");
+/// let names: Vec<&str> = patterns::matching(&b, Point::from_xy(2, 1), Color::Black)
+///     .map(|p| p.name)
+///     .collect();
+/// assert!(names.contains(&"hane at the head of two stones"));
+/// ```
+pub fn matching(board: &Board, p: Point, me: Color) -> impl Iterator<Item = &'static Pattern> + '_ {
+    database()
+        .iter()
+        .filter(move |pat| pat.matches(board, p, me))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_database_is_big_named_and_within_the_diamond() {
+        let db = database();
+        assert!(db.len() >= 100, "{} patterns", db.len());
+        let mut names: Vec<&str> = db.iter().map(|p| p.name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), db.len(), "pattern names are unique");
+        assert!(db.iter().any(|p| p.factor > 1.0) && db.iter().any(|p| p.factor < 1.0));
+    }
+
+    #[test]
+    fn parse_errors_name_the_line() {
+        assert!(parse("pattern a 1.2\n* . . . O\n")
+            .unwrap_err()
+            .contains("outside the diamond"));
+        assert!(parse("pattern a 1.2\n. X .\n")
+            .unwrap_err()
+            .contains("no '*'"));
+        assert!(parse("pattern a x\n*\n").unwrap_err().contains("line 1"));
+        assert!(parse("oops\n").unwrap_err().contains("line 1"));
+    }
+
+    /// Applies symmetry `s` to a whole board.
+    fn transformed(b: &Board, s: usize, swap: bool) -> Board {
+        let n = b.size() as i32;
+        let mut out = Board::new(b.size()).unwrap();
+        for p in b.points() {
+            if let Some(c) = b.get(p) {
+                let q = image(n, s, p);
+                out.set_stone(q, Some(if swap { c.opponent() } else { c }));
+            }
+        }
+        out
+    }
+
+    fn image(n: i32, s: usize, p: Point) -> Point {
+        let c = (n - 1) / 2;
+        let (x, y) = symmetry(s, p.x() as i32 - c, p.y() as i32 - c);
+        Point::from_xy((x + c) as usize, (y + c) as usize)
+    }
+
+    /// The empty triangle is found in every orientation and for either
+    /// colour; a dumpling is not an empty triangle.
+    #[test]
+    fn every_symmetry_and_both_colours() {
+        let b = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . X . .
+            . . . . . X .
+            . . . . . . .
+            . . . . . . .",
+        );
+        let p = Point::from_xy(5, 3);
+        let name = "empty triangle";
+        for s in 0..8 {
+            for swap in [false, true] {
+                let t = transformed(&b, s, swap);
+                let me = if swap { Color::White } else { Color::Black };
+                let q = image(7, s, p);
+                let names: Vec<&str> = matching(&t, q, me).map(|x| x.name).collect();
+                assert!(names.contains(&name), "symmetry {s} swap {swap}: {names:?}");
+                // The other colour making the same move has no triangle.
+                let other: Vec<&str> = matching(&t, q, me.opponent()).map(|x| x.name).collect();
+                assert!(!other.contains(&name));
+            }
+        }
+    }
+}

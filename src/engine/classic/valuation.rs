@@ -1,0 +1,232 @@
+//! Valuation, the one place where reasons become moku: each candidate is
+//! played on a copy of the board, the statuses are re-read around it, and
+//! the full-board evaluation says what the move gains; every reason then
+//! gets its share, and the pattern factors multiply the total (Handtalk's
+//! efficiency).
+//!
+//! Reasons fall in three groups:
+//! - what the evaluation sees after the move (captures, kills, territory,
+//!   moyo, endgame, dame): their moku explain the gain;
+//! - what it cannot see and is added (`Parts::bonus`): opening tables,
+//!   joseki, the attack and defence of weak groups (a share of their
+//!   Handtalk danger), cuts and connections, the opponent's value of an
+//!   endgame point, removing disputed dead stones;
+//! - threats the move removes (`Parts::threat`: saving a string, making
+//!   a group live), added by the static valuation only — the search sees
+//!   them through the opponent's replies.
+
+use std::collections::HashMap;
+
+use crate::engine::classic::context::{Context, Reread};
+use crate::engine::classic::generators::Candidate;
+use crate::engine::classic::lookahead::Lookahead;
+use crate::engine::classic::reason::{Reason, ReasonKind};
+use crate::rules::{Point, Status};
+
+/// Moku for a move of the opening table. A nudge towards the classic
+/// points where the evaluation sees little difference. Our choice.
+pub const FUSEKI_BONUS: f32 = 2.0;
+/// Moku for the next move of a joseki. Our choice: somewhat more than a
+/// fuseki point, so a started joseki is usually finished.
+pub const JOSEKI_BONUS: f32 = 3.0;
+/// Share of a weak opponent group's danger that attacking (or
+/// surrounding) it is worth beyond what the evaluation sees. Our choice.
+pub const ATTACK_SHARE: f32 = 0.3;
+/// Share of a weak own group's danger that defending (or running with)
+/// it is worth. Our choice.
+pub const DEFEND_SHARE: f32 = 0.4;
+/// Share of the danger of the weaker side that a cut or a connection
+/// is worth. Our choice.
+pub const CONNECT_SHARE: f32 = 0.3;
+/// Share of a string's stake an atari is worth (it forces an answer).
+pub const ATARI_SHARE: f32 = 0.15;
+/// Moku for each move that removes disputed dead stones in cleanup mode:
+/// more than anything else on a finished board.
+pub const CLEANUP_BONUS: f32 = 30.0;
+/// Efficiency factors multiply to at most this...
+pub const MAX_EFFICIENCY: f32 = 1.8;
+/// ...and at least this.
+pub const MIN_EFFICIENCY: f32 = 0.4;
+
+/// Values every candidate in place.
+pub(crate) fn value_all(look: &Lookahead<'_, '_>, cands: &mut [Candidate]) {
+    let mut stakes: HashMap<Point, f32> = HashMap::new();
+    for c in cands.iter_mut() {
+        value_one(look, c, &mut stakes);
+    }
+}
+
+/// The candidates valued ([`value_all`]) and sorted, best first.
+pub(crate) fn valued(look: &Lookahead<'_, '_>, mut cands: Vec<Candidate>) -> Vec<Candidate> {
+    value_all(look, &mut cands);
+    cands.sort_by(|a, b| b.moku.total_cmp(&a.moku).then(a.point.cmp(&b.point)));
+    cands
+}
+
+/// The stake of the string or group on `p`, cached.
+fn stake(look: &Lookahead<'_, '_>, p: Point, group: bool, cache: &mut HashMap<Point, f32>) -> f32 {
+    let ctx = look.ctx;
+    let key = if group {
+        ctx.group(p).map_or(p, |g| g.stones[0])
+    } else {
+        ctx.board.chain_id(p)
+    };
+    if let Some(&v) = cache.get(&key) {
+        return v;
+    }
+    let stones: Vec<Point> = if group {
+        ctx.group(p).map_or_else(Vec::new, |g| g.stones.clone())
+    } else {
+        ctx.board.chain(p).collect()
+    };
+    let v = look.stake(&stones);
+    cache.insert(key, v);
+    v
+}
+
+/// The Handtalk danger of the block on `p` (moku, >= 0), the largest
+/// over its group's stones.
+fn danger(ctx: &Context<'_>, p: Point) -> f32 {
+    match ctx.group(p) {
+        Some(g) => g
+            .stones
+            .iter()
+            .map(|&s| ctx.handtalk.danger_at(s).abs())
+            .fold(0.0, f32::max),
+        None => ctx.handtalk.danger_at(p).abs(),
+    }
+}
+
+/// What the mover gains by playing `p`, the statuses re-read locally.
+pub(crate) fn gain(look: &Lookahead<'_, '_>, p: Point, color: crate::rules::Color) -> f32 {
+    let ctx = look.ctx;
+    let mut b = ctx.board.clone();
+    if b.check_move(p, color, ctx.rules.suicide_allowed()).is_err() {
+        return 0.0;
+    }
+    b.play_unchecked(p, color);
+    let st = look.status_after(&b, &ctx.status, p, color, Reread::Tactics);
+    (look.eval(&b, &st) - ctx.base) * color.sign() as f32
+}
+
+/// The moku a bonus reason (one the evaluation's gain does not see) adds
+/// at `p`: a share of its target's stake or danger, a fixed bonus, or for
+/// an endgame reason without a value the deiri, the opponent's gain at the
+/// same point; any other keeps the value its generator gave.
+fn bonus_moku(
+    look: &Lookahead<'_, '_>,
+    r: &Reason,
+    p: Point,
+    stakes: &mut HashMap<Point, f32>,
+) -> f32 {
+    let ctx = look.ctx;
+    let target = r.target;
+    let target_danger = || target.map_or(0.0, |t| danger(ctx, t));
+    match r.kind {
+        ReasonKind::Atari => ATARI_SHARE * target.map_or(0.0, |t| stake(look, t, false, stakes)),
+        ReasonKind::Connect | ReasonKind::Cut => CONNECT_SHARE * target_danger(),
+        ReasonKind::Escape | ReasonKind::Defend => DEFEND_SHARE * target_danger(),
+        ReasonKind::Attack | ReasonKind::Surround => {
+            ATTACK_SHARE * ctx.strategy.aggression * target_danger()
+        }
+        ReasonKind::Fuseki => FUSEKI_BONUS,
+        ReasonKind::Joseki => JOSEKI_BONUS,
+        ReasonKind::Cleanup => CLEANUP_BONUS,
+        ReasonKind::Endgame if r.moku == 0.0 => gain(look, p, ctx.color.opponent()).max(0.0),
+        _ => r.moku,
+    }
+}
+
+fn value_one(look: &Lookahead<'_, '_>, c: &mut Candidate, stakes: &mut HashMap<Point, f32>) {
+    let ctx = look.ctx;
+    let me = ctx.color;
+    let g = gain(look, c.point, me);
+    let mut bonus = 0.0;
+    let mut threat = 0.0;
+    let mut efficiency = 1.0f32;
+    let mut explained = 0.0;
+    // The positional reasons, by index.
+    let mut positional = Vec::new();
+    for (i, r) in c.reasons.iter_mut().enumerate() {
+        let target = r.target;
+        match r.kind {
+            ReasonKind::Capture => {
+                let s = target.map_or(0.0, |t| stake(look, t, false, stakes));
+                // A string dead already is worth little more once taken.
+                let dead = target.is_some_and(|t| ctx.status.get(t) == Status::Dead);
+                r.moku = if dead { g.max(0.0).min(s) } else { s };
+                explained += r.moku;
+            }
+            ReasonKind::Kill => {
+                r.moku = target.map_or(0.0, |t| stake(look, t, true, stakes));
+                explained += r.moku;
+            }
+            ReasonKind::Save => {
+                r.moku = target.map_or(0.0, |t| stake(look, t, false, stakes));
+                threat += r.moku;
+            }
+            ReasonKind::Live => {
+                r.moku = target.map_or(0.0, |t| stake(look, t, true, stakes));
+                threat += r.moku;
+            }
+            ReasonKind::Atari
+            | ReasonKind::Connect
+            | ReasonKind::Cut
+            | ReasonKind::Escape
+            | ReasonKind::Defend
+            | ReasonKind::Attack
+            | ReasonKind::Surround
+            | ReasonKind::Fuseki
+            | ReasonKind::Joseki
+            | ReasonKind::Endgame
+            | ReasonKind::Cleanup => {
+                r.moku = bonus_moku(look, r, c.point, stakes);
+                bonus += r.moku;
+            }
+            ReasonKind::Shape => {
+                efficiency *= r.factor;
+            }
+            ReasonKind::ExpandMoyo
+            | ReasonKind::ReduceMoyo
+            | ReasonKind::Invade
+            | ReasonKind::CompleteMoyo
+            | ReasonKind::DefendWeakPoint
+            | ReasonKind::Territory
+            | ReasonKind::Dame => positional.push(i),
+            ReasonKind::Sente
+            | ReasonKind::Pass
+            | ReasonKind::Search
+            | ReasonKind::Value
+            | ReasonKind::Guard
+            | ReasonKind::Reduce => {}
+        }
+    }
+    // The positional reasons share what the evaluation gains beyond the
+    // captures and kills; without any, a territory reason says it.
+    let rest = g - explained;
+    if positional.is_empty() && rest.abs() >= 0.5 {
+        c.reasons.push(
+            crate::engine::classic::reason::Reason::new(ReasonKind::Territory, me).moku(rest),
+        );
+    }
+    for &i in &positional {
+        c.reasons[i].moku = rest / positional.len() as f32;
+    }
+    c.efficiency = efficiency.clamp(MIN_EFFICIENCY, MAX_EFFICIENCY);
+    c.parts = crate::engine::classic::generators::Parts {
+        gain: g,
+        bonus,
+        threat,
+    };
+    c.moku = scaled(g + bonus + threat, c.efficiency);
+}
+
+/// A value times the efficiency; a loss is not made smaller by good
+/// shape nor bigger by bad.
+pub(crate) fn scaled(v: f32, efficiency: f32) -> f32 {
+    if v > 0.0 {
+        v * efficiency
+    } else {
+        v
+    }
+}
