@@ -568,8 +568,10 @@ test("the endgame regions overlay outlines each region with its temperature and 
   const row = page.locator(".overlay-row", { has: page.locator("#overlay-regions") });
   await expect(row.locator("ul.legend li")).toHaveCount(4);
   await expect(row.locator("ul.legend")).toContainText("a hot region (temperature 4)");
-  await expect(row.locator("ul.legend")).toBeVisible();
+  // The description and legend show while the overlay is on.
+  await expect(row.locator("ul.legend")).toBeHidden();
   await page.locator("#overlay-regions").check();
+  await expect(row.locator("ul.legend")).toBeVisible();
   const layer = svg.locator("g.overlay-regions");
   await expect(layer.locator("g[data-region]")).toHaveCount(3);
   await expect(layer.locator('g[data-region="3"]')).toHaveAttribute("data-kind", "ko");

@@ -21,8 +21,8 @@ import { clearGame, loadGame, saveGame, type SavedGame } from "./autosave.js";
 import { bindControls, type PageActions, type Player } from "./controls.js";
 import { DeadStones, countText, estimateSentence } from "./counting.js";
 import { OverlayPanel } from "./overlay-panel.js";
-import { $, announce, clearMessage, errorText, showError } from "./page.js";
-import { EnginePanel, moveSentence } from "./play.js";
+import { $, announce, announceCursor, clearMessage, errorText, showError } from "./page.js";
+import { EnginePanel, hintSentence, moveSentence } from "./play.js";
 import { ReviewPanel } from "./review.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
 import { drawMarkup, drawVariations, LESSON_CSS, variationLetter, viewBounds } from "../view/lesson.js";
@@ -80,7 +80,7 @@ class App implements PageActions {
         if (!v) return;
         const s = this.view.stoneAt(v);
         const what = s > 0 ? "a black stone" : s < 0 ? "a white stone" : "empty";
-        announce(`${vertexName(v, this.current.size)}: ${what}.`);
+        announceCursor(`${vertexName(v, this.current.size)}: ${what}.`);
       },
     });
     this.view.enableKeyboardCursor();
@@ -288,6 +288,23 @@ class App implements PageActions {
       () => {
         const n = this.current.moves().length;
         return `Opened ${source}: ${n} move${n === 1 ? "" : "s"}. Use the arrows to step through it.`;
+      },
+    );
+  }
+
+  /** Asks moku for its move in the position shown (free play or a record): the move, its reasons and candidates, not played. */
+  hint(): void {
+    if (this.enginePanel.busy || this.current.isOver) return;
+    const token = this.analyses.token;
+    this.enginePanel.think(this.current.position(), this.current.moveNumber, true).then(
+      (r) => {
+        // A move made meanwhile may have left moku to move: it could not while the hint's search ran.
+        if (!this.analyses.isCurrent(token)) return this.maybeEngineMove();
+        const why = r.reasons[0]?.text;
+        announce(`${hintSentence(r)}${why ? ` ${why.charAt(0).toUpperCase()}${why.slice(1)}.` : ""}`);
+      },
+      (e: unknown) => {
+        if (!(e instanceof CancelledError)) showError(errorText(e));
       },
     );
   }

@@ -88,9 +88,12 @@ export class OverlayPanel {
     box.addEventListener("change", () => {
       if (box.checked) this.enabled.add(o.id);
       else this.enabled.delete(o.id);
+      row.classList.toggle("on", box.checked);
       events.toggled();
     });
     label.append(box, ` ${o.label}`);
+    // The description and legend show while the overlay is on; the label's title gives the description before.
+    label.title = o.description;
     const desc = document.createElement("span");
     desc.className = "overlay-desc";
     desc.textContent = o.description;
