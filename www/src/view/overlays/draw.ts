@@ -12,6 +12,14 @@ import type { LegendEntry } from "./registry.js";
  */
 export const INK = { black: "#000", white: "#fff", lost: "#d22", critical: "#e80" } as const;
 
+/**
+ * The font size of the figures the overlays write on the board, in board
+ * units (one unit between two lines): 11 CSS px on a 19x19 board at a
+ * 1280x900 window, whose board is about 756 px for 21 units (the 19 lines
+ * and the coordinates), 36 px a unit.
+ */
+export const LABEL_SIZE = 0.32;
+
 /** The colour of Black (`black`) or White. */
 export function sideInk(black: boolean): string {
   return black ? INK.black : INK.white;
