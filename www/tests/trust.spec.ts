@@ -2,8 +2,10 @@
 // reading of the drawn stones: the playout counts of its move and its
 // candidates add up, and a capture or an atari it names is one.
 
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { board, clickVertex, expect, openSgf, type Stone, stonesIn, test } from "./helpers.js";
+import { parseTree } from "./sgf-tree.js";
 
 const COLUMNS = "ABCDEFGHJKLMNOPQRST";
 
@@ -190,4 +192,47 @@ test("moku's move here on a loaded record: the capture it names takes the stones
   // The hint's marks leave with the position they were for.
   await expect(svg.locator("g.candidate")).toHaveCount(0);
   await expect(page.locator("#engine-move")).toBeHidden();
+});
+
+test("a resigned handicap game saves RE, PB/PW, DT, KM, RU and HA, and the file read back keeps them", async ({
+  page,
+}) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#new-game-box summary").click();
+  await page.locator('#new-game select[name="size"]').selectOption("9");
+  await page.locator('#new-game select[name="handicap"]').selectOption("2");
+  await page.locator('#new-game select[name="rules"]').selectOption("chinese");
+  await page.locator('#new-game select[name="white"]').selectOption("engine");
+  await page.locator('#new-game select[name="level"]').selectOption("2");
+  await page.locator('#new-game button[type="submit"]').click();
+  // White moves first after the handicap stones: moku's move, then the person resigns.
+  await expect(page.locator("#move-number")).toHaveText("1", { timeout: 15_000 });
+  await page.locator("#resign").click();
+  await expect(page.locator("#status")).toContainText("Black resigns. White wins.");
+  const save = async (): Promise<Record<string, string[]>> => {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#sgf-save").click()]);
+    const text = readFileSync((await download.path()) ?? "", "utf8");
+    return parseTree(text).props;
+  };
+  await page.locator("#sgf-box summary").click();
+  const root = await save();
+  const today = new Date().toISOString().slice(0, 10);
+  expect(root.SZ).toEqual(["9"]);
+  expect(root.RE).toEqual(["W+R"]);
+  expect(root.PW).toEqual(["moku level 2"]);
+  expect(root.PB).toBeUndefined();
+  expect(root.DT).toEqual([today]);
+  expect(root.KM).toEqual(["0.5"]);
+  expect(root.RU).toEqual(["Chinese"]);
+  expect(root.HA).toEqual(["2"]);
+  expect(root.AB).toHaveLength(2);
+  // Read back: the file opened again saves the same game information.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#sgf-save").click()]);
+  const text = readFileSync((await download.path()) ?? "", "utf8");
+  await page.locator("#sgf-text").fill(text);
+  await page.locator("#sgf-load").click();
+  await expect(page.locator("#status")).toContainText("Opened the pasted SGF");
+  const again = await save();
+  for (const p of ["SZ", "RE", "PW", "DT", "KM", "RU", "HA", "AB"]) expect(again[p], p).toEqual(root[p]);
 });

@@ -204,6 +204,16 @@ class App implements PageActions {
     if (ok) this.maybeEngineMove();
   }
 
+  /** The side to move resigns, when a person plays it (while moku thinks, it is moku's turn: nothing happens). */
+  resign(): void {
+    const side = this.current.toMove;
+    if (this.current.isOver || this.players[side] === "engine") return;
+    this.act(
+      () => this.current.resign(),
+      () => `${colorName(side)} resigns. ${colorName(side === "black" ? "white" : "black")} wins.`,
+    );
+  }
+
   /** Whether moku plays exactly one side: then undo and redo go by whole turns. */
   private againstMoku(): boolean {
     return (this.players.black === "engine") !== (this.players.white === "engine");

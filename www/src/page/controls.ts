@@ -16,6 +16,8 @@ export interface PageActions {
   play(v: VertexInput): void;
   /** Passes for the side to move. */
   pass(): void;
+  /** The side to move resigns. */
+  resign(): void;
   /** Moves in the record (first, previous, ...): `step` changes the game's cursor. */
   navigate(step: () => void): void;
   /** Takes back a turn: against moku, the person's move and moku's reply together. */
@@ -55,6 +57,7 @@ export function bindControls(page: PageActions): void {
 function bindButtons(page: PageActions): void {
   $("pass").addEventListener("click", () => page.pass());
   $("undo").addEventListener("click", () => page.undo());
+  $("resign").addEventListener("click", () => page.resign());
   $("redo").addEventListener("click", () => page.redo());
   $("first").addEventListener("click", () => page.navigate(() => page.game.first()));
   $("prev").addEventListener("click", () => page.navigate(() => void page.game.previous()));
