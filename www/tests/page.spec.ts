@@ -310,6 +310,16 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   // The move list marks the flagged move.
   await page.locator("#text-alt summary").click();
   await expect(page.locator('#move-list li[data-verdict="blunder"] button')).toHaveText("Black M12 (blunder)");
+  // Opened again (the SGF box is open since the file was opened), the reviewed record shows the marks: the label A on K7 and the triangle at move 1.
+  await page.locator("#sgf-text").fill(sgf);
+  await page.locator("#sgf-load").click();
+  await expect(page.locator("#status")).toContainText("Opened the pasted SGF");
+  await page.locator("#next").click();
+  await expect(page.locator("#move-number")).toHaveText("1");
+  const markup = board(page).locator("g.markup");
+  await expect(markup.locator('g.label[data-vertex="K7"] text')).toHaveText("A");
+  await expect(markup.locator('[data-mark="TR"][data-vertex="K7"]')).toBeAttached();
+  await expect(page.locator("#comment")).toContainText("moku: Black's 1 at M12 is a blunder");
 });
 
 test("stepping through a long record as fast as the keys go, the last position's overlays and estimate follow within a second", async ({
