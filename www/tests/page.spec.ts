@@ -417,6 +417,8 @@ test.describe("on a touch screen", () => {
     await tap(4, 4);
     await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "E5");
     await expect(svg.locator("g.stones circle.stone")).toHaveCount(0);
+    // The page says what the second tap does.
+    await expect(page.locator("#status")).toHaveText("E5: tap it again to play there, or tap another point.");
     await tap(3, 3); // another point moves the preview
     await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "D6");
     await tap(3, 3);
@@ -528,7 +530,8 @@ test("the board can be played from the keyboard: arrows move a cursor, Enter pla
   await newGame(page, 9);
   const svg = board(page);
   await svg.focus();
-  await expect(page.locator("#status")).toHaveText("E5: empty.");
+  // The cursor speaks in its own live region.
+  await expect(page.locator("#cursor-status")).toHaveText("E5: empty.");
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowLeft");
   await expect(svg.locator("g.ghosts circle")).toHaveAttribute("data-vertex", "D6");
@@ -789,6 +792,9 @@ test("a whole 9x9 game against moku, with two undos on the way, ends in a count 
   }
   expect(undos).toBe(2);
   await expect(page.locator("#score-result")).toBeVisible({ timeout: 20_000 });
+  // While counting the board has no candidate numbers left from moku's last search, nor the panel its list.
+  await expect(svg.locator("g.overlay-candidates g.candidate")).toHaveCount(0);
+  await expect(page.locator("#engine-candidates")).toBeHidden();
   const shown = (await page.locator("#score-result").textContent()) ?? "";
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -76,6 +76,8 @@ class App implements PageActions {
     this.view = new BoardView($("board"), this.current.size, {
       onPlay: (v) => this.clicked(v),
       onHover: (v) => this.hoverAt(v),
+      onTapPreview: (v) =>
+        announce(`${vertexName(v, this.current.size)}: tap it again to play there, or tap another point.`),
       onCursor: (v) => {
         if (!v) return;
         const s = this.view.stoneAt(v);
@@ -326,6 +328,7 @@ class App implements PageActions {
     copy.last();
     const final = copy.position();
     copy.free();
+    this.enginePanel.forgetMove();
     announce("Reviewing the game: every move valued beside moku's choice.");
     this.reviewPanel.run(final).then(
       () =>

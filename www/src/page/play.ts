@@ -307,6 +307,8 @@ export class EnginePanel {
     }
     const s = this.shown;
     if (!s || s.moveNumber !== moveNumber || !$<HTMLInputElement>("show-candidates").checked) return;
+    // After a pass or a resignation the moves it weighed are no advice: the game is ending or over.
+    if (s.result.move === "pass" || s.result.move === "resign") return;
     const color = s.result.color;
     const chosen = s.result.vertex;
     if (s.hint && chosen) this.mark(layer, chosen, 0, hintSentence(s.result), "★").classList.add("hint-move");
@@ -486,6 +488,12 @@ export class EnginePanel {
     const i = others.findIndex((c) => c.vertex.x === vertex.x && c.vertex.y === vertex.y);
     const c = others[i];
     return c ? whyNotText(name, w, c, i + 1, s.result) : null;
+  }
+
+  /** Forgets the move shown, its words and its marks (a review begins: the board shows the review's own). */
+  forgetMove(): void {
+    this.shown = null;
+    this.positionChanged(this.shownAt);
   }
 
   /** Forgets the last move and the win rates (a new game or record). */
