@@ -17,8 +17,12 @@ interface Hsl {
 
 /** Opens strategy26 (19x19) at move 80 and returns the ids of the overlays. */
 async function position(page: Page): Promise<string[]> {
+  // 80 steps and nine overlays drawn: slow on a loaded machine.
+  test.setTimeout(90_000);
   const svg = await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf", 19);
-  for (let i = 0; i < 80; i++) await page.keyboard.press("ArrowRight");
+  // Step by step until move 80: a key pressed while the record is still being drawn may be dropped.
+  for (let i = 0; i < 200 && Number(await page.locator("#move-number").textContent()) < 80; i++)
+    await page.locator("#next").click();
   await expect(page.locator("#move-number")).toHaveText("80");
   await expect(svg.locator("g.stones circle.stone").first()).toBeAttached();
   return page
