@@ -132,7 +132,7 @@ test("stones keep their colours under every overlay: no overlay's tint covers a 
         for (const h of hits) {
           if (h === stone) break;
           // A tint fills the whole point; a smaller square on a dead stone is the score's mark for the side that took it.
-          const tint = h.tagName === "rect" && Number(h.getAttribute("width")) >= 1;
+          const tint = (h.tagName === "rect" && Number(h.getAttribute("width")) >= 1) || h.tagName === "path";
           if (layer.contains(h) && tint && (h.getAttribute("fill") ?? "none") !== "none")
             out.push(stone.dataset.vertex ?? "");
         }

@@ -57,6 +57,16 @@ export function tint(layer: SVGGElement, x: number, y: number, fill: string, tit
   return titled(svgEl("rect", { x: x - 0.5, y: y - 0.5, width: 1, height: 1, fill }, layer), title);
 }
 
+/** The radius of the hole {@link tintAround} leaves: a stone's (0.47 in board-view.ts). */
+const STONE_HOLE_R = 0.47;
+
+/** A point's tint round the stone on it: the square less the stone's disc, so that the area reads whole and the stone keeps its colour. */
+export function tintAround(layer: SVGGElement, x: number, y: number, fill: string, title: string): SVGPathElement {
+  const r = STONE_HOLE_R;
+  const d = `M${x - 0.5},${y - 0.5}h1v1h-1z` + `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0z`;
+  return titled(svgEl("path", { d, fill, "fill-rule": "evenodd" }, layer), title);
+}
+
 /**
  * Outlines of labelled areas as SVG path data, one path per `keyOf(label)`:
  * the edges of each labelled point (label not 0) where its neighbour has

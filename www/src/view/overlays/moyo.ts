@@ -8,7 +8,7 @@ import type { Analysis, Area, BasinInfo, Gap } from "../../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
 import { eachPoint, rowMajor, vertexName } from "../coords.js";
 import { colorName } from "../text-board.js";
-import { INK, LABEL_SIZE, tint, titled } from "./draw.js";
+import { INK, LABEL_SIZE, tint, tintAround, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /**
@@ -99,8 +99,10 @@ export const moyo: Overlay = {
     const byLabel = new Map(a.areas.map((ar) => [ar.label, ar]));
     eachPoint(a.areaIds, a.size, (x, y, v) => {
       const ar = byLabel.get(v);
-      // Stones inside an area keep their colours: only its empty points are tinted.
-      if (ar && !a.board[rowMajor(x, y, a.size)]) tint(layer, x, y, areaTint(v), areaTitle(ar));
+      if (!ar) return;
+      // A stone inside an area keeps its colour: the tint goes round it.
+      if (a.board[rowMajor(x, y, a.size)]) tintAround(layer, x, y, areaTint(v), areaTitle(ar));
+      else tint(layer, x, y, areaTint(v), areaTitle(ar));
     });
     for (const ar of a.areas) {
       const t = svgEl(
