@@ -82,8 +82,12 @@ test("every colour an overlay draws is one of its legend's swatches (the same hu
         if (paint && paint !== "none" && !drawn.has(paint)) drawn.set(paint, hsl(paint));
       }
       const legend = [...document.querySelectorAll(`.overlay-row:has(#overlay-${id}) .legend .swatch`)].map((sw) => {
+        // A ring's colour is its border; a square paints its colour over the board's wood, as a gradient of the one colour.
         const st = getComputedStyle(sw);
-        return hsl(sw.classList.contains("ring") ? st.borderTopColor : st.backgroundColor);
+        if (sw.classList.contains("ring")) return hsl(st.borderTopColor);
+        const m = /linear-gradient\((rgba?\([^)]*\))/.exec(st.backgroundImage);
+        // No gradient: a swatch that matches nothing.
+        return m?.[1] ? hsl(m[1]) : { h: -999, s: 1, l: -1, a: 0, css: `no colour (${st.backgroundImage})` };
       });
       return { drawn: [...drawn.values()], legend };
     }, id);
