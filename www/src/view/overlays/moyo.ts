@@ -89,9 +89,9 @@ export const moyo: Overlay = {
     {
       color: areaTint(1),
       shape: "square",
-      label: "a Black area, in shades of blue (number: +1, +2, ... in reading order)",
+      label: "a Black area, blue-grey on the wood (number: +1, +2, ... in reading order)",
     },
-    { color: areaTint(-1), shape: "square", label: "a White area, in shades of orange (number: -1, -2, ...)" },
+    { color: areaTint(-1), shape: "square", label: "a White area, orange on the wood (number: -1, -2, ...)" },
     { color: INK.lost, shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
   ],
   requires: ["areaIds", "areas"],
