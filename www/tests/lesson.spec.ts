@@ -392,6 +392,6 @@ test("the page draws the same marks, comment and variation letters as the elemen
   const level = page.locator('#new-game select[name="level"]');
   await expect(level.locator("option")).toHaveCount(10);
   await expect(level).toHaveValue("6");
-  await expect(level.locator('option[value="6"]')).toHaveText("6 (tree search, about 1 s a move)");
+  await expect(level.locator('option[value="6"]')).toHaveText("6: above GNU Go level 10 on 9x9");
   expect(errors).toEqual([]);
 });

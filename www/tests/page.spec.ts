@@ -310,6 +310,16 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   // The move list marks the flagged move.
   await page.locator("#text-alt summary").click();
   await expect(page.locator('#move-list li[data-verdict="blunder"] button')).toHaveText("Black M12 (blunder)");
+  // Opened again (the SGF box is open since the file was opened), the reviewed record shows the marks: the label A on K7 and the triangle at move 1.
+  await page.locator("#sgf-text").fill(sgf);
+  await page.locator("#sgf-load").click();
+  await expect(page.locator("#status")).toContainText("Opened the pasted SGF");
+  await page.locator("#next").click();
+  await expect(page.locator("#move-number")).toHaveText("1");
+  const markup = board(page).locator("g.markup");
+  await expect(markup.locator('g.label[data-vertex="K7"] text')).toHaveText("A");
+  await expect(markup.locator('[data-mark="TR"][data-vertex="K7"]')).toBeAttached();
+  await expect(page.locator("#comment")).toContainText("moku: Black's 1 at M12 is a blunder");
 });
 
 test("stepping through a long record as fast as the keys go, the last position's overlays and estimate follow within a second", async ({
@@ -407,6 +417,8 @@ test.describe("on a touch screen", () => {
     await tap(4, 4);
     await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "E5");
     await expect(svg.locator("g.stones circle.stone")).toHaveCount(0);
+    // The page says what the second tap does.
+    await expect(page.locator("#status")).toHaveText("E5: tap it again to play there, or tap another point.");
     await tap(3, 3); // another point moves the preview
     await expect(svg.locator("g.ghosts circle.preview")).toHaveAttribute("data-vertex", "D6");
     await tap(3, 3);
@@ -518,7 +530,8 @@ test("the board can be played from the keyboard: arrows move a cursor, Enter pla
   await newGame(page, 9);
   const svg = board(page);
   await svg.focus();
-  await expect(page.locator("#status")).toHaveText("E5: empty.");
+  // The cursor speaks in its own live region.
+  await expect(page.locator("#cursor-status")).toHaveText("E5: empty.");
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowLeft");
   await expect(svg.locator("g.ghosts circle")).toHaveAttribute("data-vertex", "D6");
@@ -568,8 +581,10 @@ test("the endgame regions overlay outlines each region with its temperature and 
   const row = page.locator(".overlay-row", { has: page.locator("#overlay-regions") });
   await expect(row.locator("ul.legend li")).toHaveCount(4);
   await expect(row.locator("ul.legend")).toContainText("a hot region (temperature 4)");
-  await expect(row.locator("ul.legend")).toBeVisible();
+  // The description and legend show while the overlay is on.
+  await expect(row.locator("ul.legend")).toBeHidden();
   await page.locator("#overlay-regions").check();
+  await expect(row.locator("ul.legend")).toBeVisible();
   const layer = svg.locator("g.overlay-regions");
   await expect(layer.locator("g[data-region]")).toHaveCount(3);
   await expect(layer.locator('g[data-region="3"]')).toHaveAttribute("data-kind", "ko");
@@ -777,6 +792,9 @@ test("a whole 9x9 game against moku, with two undos on the way, ends in a count 
   }
   expect(undos).toBe(2);
   await expect(page.locator("#score-result")).toBeVisible({ timeout: 20_000 });
+  // While counting the board has no candidate numbers left from moku's last search, nor the panel its list.
+  await expect(svg.locator("g.overlay-candidates g.candidate")).toHaveCount(0);
+  await expect(page.locator("#engine-candidates")).toBeHidden();
   const shown = (await page.locator("#score-result").textContent()) ?? "";
   const [download] = await Promise.all([
     page.waitForEvent("download"),

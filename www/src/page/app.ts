@@ -21,8 +21,8 @@ import { clearGame, loadGame, saveGame, type SavedGame } from "./autosave.js";
 import { bindControls, type PageActions, type Player } from "./controls.js";
 import { DeadStones, countText, estimateSentence } from "./counting.js";
 import { OverlayPanel } from "./overlay-panel.js";
-import { $, announce, clearMessage, errorText, showError } from "./page.js";
-import { EnginePanel, moveSentence } from "./play.js";
+import { $, announce, announceCursor, clearMessage, errorText, showError } from "./page.js";
+import { EnginePanel, hintSentence, moveSentence } from "./play.js";
 import { ReviewPanel } from "./review.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
 import { drawMarkup, drawVariations, LESSON_CSS, variationLetter, viewBounds } from "../view/lesson.js";
@@ -76,11 +76,13 @@ class App implements PageActions {
     this.view = new BoardView($("board"), this.current.size, {
       onPlay: (v) => this.clicked(v),
       onHover: (v) => this.hoverAt(v),
+      onTapPreview: (v) =>
+        announce(`${vertexName(v, this.current.size)}: tap it again to play there, or tap another point.`),
       onCursor: (v) => {
         if (!v) return;
         const s = this.view.stoneAt(v);
         const what = s > 0 ? "a black stone" : s < 0 ? "a white stone" : "empty";
-        announce(`${vertexName(v, this.current.size)}: ${what}.`);
+        announceCursor(`${vertexName(v, this.current.size)}: ${what}.`);
       },
     });
     this.view.enableKeyboardCursor();
@@ -204,6 +206,16 @@ class App implements PageActions {
     if (ok) this.maybeEngineMove();
   }
 
+  /** The side to move resigns, when a person plays it (while moku thinks, it is moku's turn: nothing happens). */
+  resign(): void {
+    const side = this.current.toMove;
+    if (this.current.isOver || this.players[side] === "engine") return;
+    this.act(
+      () => this.current.resign(),
+      () => `${colorName(side)} resigns. ${colorName(side === "black" ? "white" : "black")} wins.`,
+    );
+  }
+
   /** Whether moku plays exactly one side: then undo and redo go by whole turns. */
   private againstMoku(): boolean {
     return (this.players.black === "engine") !== (this.players.white === "engine");
@@ -292,6 +304,23 @@ class App implements PageActions {
     );
   }
 
+  /** Asks moku for its move in the position shown (free play or a record): the move, its reasons and candidates, not played. */
+  hint(): void {
+    if (this.enginePanel.busy || this.current.isOver) return;
+    const token = this.analyses.token;
+    this.enginePanel.think(this.current.position(), this.current.moveNumber, true).then(
+      (r) => {
+        // A move made meanwhile may have left moku to move: it could not while the hint's search ran.
+        if (!this.analyses.isCurrent(token)) return this.maybeEngineMove();
+        const why = r.reasons[0]?.text;
+        announce(`${hintSentence(r)}${why ? ` ${why.charAt(0).toUpperCase()}${why.slice(1)}.` : ""}`);
+      },
+      (e: unknown) => {
+        if (!(e instanceof CancelledError)) showError(errorText(e));
+      },
+    );
+  }
+
   /** Reviews the game's main line in the worker, move by move. */
   review(): void {
     if (this.reviewPanel.busy) return;
@@ -299,6 +328,7 @@ class App implements PageActions {
     copy.last();
     const final = copy.position();
     copy.free();
+    this.enginePanel.forgetMove();
     announce("Reviewing the game: every move valued beside moku's choice.");
     this.reviewPanel.run(final).then(
       () =>

@@ -16,6 +16,8 @@ export interface PageActions {
   play(v: VertexInput): void;
   /** Passes for the side to move. */
   pass(): void;
+  /** The side to move resigns. */
+  resign(): void;
   /** Moves in the record (first, previous, ...): `step` changes the game's cursor. */
   navigate(step: () => void): void;
   /** Takes back a turn: against moku, the person's move and moku's reply together. */
@@ -30,6 +32,8 @@ export interface PageActions {
   saveSgf(): void;
   /** Shows the count of the position. */
   showCount(): void;
+  /** Asks moku for its move in the position shown, without playing it. */
+  hint(): void;
   /** Reviews the game: every move valued beside the engine's choice. */
   review(): void;
   /** Redraws the page (the text alternative was opened). */
@@ -43,11 +47,17 @@ export function bindControls(page: PageActions): void {
   bindSgf(page);
   bindKeyboard(page);
   $<HTMLDetailsElement>("text-alt").addEventListener("toggle", () => page.redraw());
+  // The skip link focuses the board itself (a div's anchor would only scroll): its keyboard cursor starts there.
+  document.querySelector(".skip-link")?.addEventListener("click", (e) => {
+    e.preventDefault();
+    $("board").querySelector("svg")?.focus();
+  });
 }
 
 function bindButtons(page: PageActions): void {
   $("pass").addEventListener("click", () => page.pass());
   $("undo").addEventListener("click", () => page.undo());
+  $("resign").addEventListener("click", () => page.resign());
   $("redo").addEventListener("click", () => page.redo());
   $("first").addEventListener("click", () => page.navigate(() => page.game.first()));
   $("prev").addEventListener("click", () => page.navigate(() => void page.game.previous()));
@@ -55,26 +65,78 @@ function bindButtons(page: PageActions): void {
   $("last").addEventListener("click", () => page.navigate(() => page.game.last()));
   $("score").addEventListener("click", () => page.showCount());
   $("review").addEventListener("click", () => page.review());
+  $("hint").addEventListener("click", () => page.hint());
 }
 
-/** The level choices, from the engine's own levels; the notes say what the levels at the ends and the borders are. */
-function fillLevels(select: HTMLSelectElement): void {
-  const l = levels();
-  const notes = new Map<number, string>([
+/** A level's strength as measured against GNU Go 3.8: a short rank for the menu and the figure behind it. */
+interface Measured {
+  rank: string;
+  figure: string;
+}
+
+/**
+ * The levels' strengths, only as docs/strength.md measured them (the
+ * referee's matches, Chinese scoring, komi 7, colours alternating); a
+ * level missing here was not measured. The classic levels lost every
+ * game to GNU Go level 1; level 6 is the 9x9 row of 100 fresh, seeded
+ * games of the engine with the words' evidence; level 10 is the 19x19 row
+ * of 100 games at 1 s a move with the learned shapes.
+ */
+const MEASURED: ReadonlyMap<number, Measured> = new Map([
+  ...[1, 2, 3, 4, 5].map((n): [number, Measured] => [
+    n,
+    {
+      rank: "below GNU Go level 1",
+      figure: "the classic levels lost every game to GNU Go level 1 (0 of 20 on 9x9, 0 of 4 on 19x19)",
+    },
+  ]),
+  [
+    6,
+    { rank: "above GNU Go level 10 on 9x9", figure: "84.5% (76.1–90.3%) of 100 games on 9x9 against GNU Go level 10" },
+  ],
+  [
+    10,
+    {
+      rank: "about GNU Go level 10 on 19x19",
+      figure: "52.0% (42.3–61.5%) of 100 games on 19x19 against GNU Go level 10, at 1 s a move",
+    },
+  ],
+]);
+
+/** What a level is: its search and speed at the ends and borders, and its measured strength or "not measured". */
+export function levelText(
+  n: number,
+  l: { min: number; max: number; treeFrom: number },
+): { option: string; detail: string } {
+  const speed = new Map<number, string>([
     [l.min, "fastest, classic search"],
     [l.treeFrom - 1, "strongest classic search"],
     [l.treeFrom, "tree search, about 1 s a move"],
     [l.max, "strongest, about 8 s a move"],
-  ]);
+  ]).get(n);
+  const m = MEASURED.get(n);
+  const option = `${n}: ${m ? m.rank : "strength not measured"}`;
+  const detail = `Level ${n}${speed ? `, ${speed}` : ""}: ${m ? `measured ${m.figure}` : "strength not measured"}.`;
+  return { option, detail };
+}
+
+/** The level choices, from the engine's own levels, each with its measured strength; the line under the menu says the figure. */
+function fillLevels(select: HTMLSelectElement): void {
+  const l = levels();
   select.replaceChildren();
   for (let n = l.min; n <= l.max; n++) {
     const o = document.createElement("option");
     o.value = String(n);
-    const note = notes.get(n);
-    o.textContent = note ? `${n} (${note})` : String(n);
+    o.textContent = levelText(n, l).option;
     o.selected = n === l.default;
     select.append(o);
   }
+  const detail = $("level-strength");
+  const say = (): void => {
+    detail.textContent = levelText(Number(select.value), l).detail;
+  };
+  select.addEventListener("change", say);
+  say();
 }
 
 function bindForms(page: PageActions): void {

@@ -9,6 +9,9 @@ import type { Analysis, AnalyzeOptions, RadiationModelName } from "../../pkg/mok
 import { allOverlays, drawOverlays, overlayAvailable, type Overlay } from "../view/overlays/index.js";
 import { completionText } from "../view/overlays/moyo.js";
 
+/** The demo board's wood colour (board-view.ts), under the legend's swatches. */
+const BOARD_WOOD = "#dcb35c";
+
 /** The settings controls of the panel. */
 export interface SettingsControls {
   radiationModel: HTMLSelectElement;
@@ -88,9 +91,12 @@ export class OverlayPanel {
     box.addEventListener("change", () => {
       if (box.checked) this.enabled.add(o.id);
       else this.enabled.delete(o.id);
+      row.classList.toggle("on", box.checked);
       events.toggled();
     });
     label.append(box, ` ${o.label}`);
+    // The description and legend show while the overlay is on; the label's title gives the description before.
+    label.title = o.description;
     const desc = document.createElement("span");
     desc.className = "overlay-desc";
     desc.textContent = o.description;
@@ -100,8 +106,11 @@ export class OverlayPanel {
       const li = document.createElement("li");
       const sw = document.createElement("span");
       sw.className = `swatch ${item.shape}`;
+      sw.dataset.color = item.color;
+      // On the board's wood, as the overlay draws it: a translucent tint looks on the legend as it does on the board.
+      sw.style.backgroundColor = BOARD_WOOD;
       if (item.shape === "ring") sw.style.border = `2px solid ${item.color}`;
-      else sw.style.background = item.color;
+      else sw.style.backgroundImage = `linear-gradient(${item.color}, ${item.color})`;
       sw.setAttribute("aria-hidden", "true");
       li.append(sw, ` ${item.label}`);
       legend.appendChild(li);

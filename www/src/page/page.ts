@@ -32,3 +32,8 @@ export function clearMessage(): void {
 export function announce(text: string): void {
   $("status").textContent = text;
 }
+
+/** Says where the keyboard cursor is, in a live region of its own so that it never overwrites the status line. */
+export function announceCursor(text: string): void {
+  $("cursor-status").textContent = text;
+}

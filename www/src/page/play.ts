@@ -25,8 +25,10 @@ export const CANDIDATE_MARKS = 5;
 /** The engine's last move and the move number it made. */
 interface Shown {
   result: GenmoveResult;
-  /** The move number of the position after the engine's move. */
+  /** The move number of the position after the engine's move (a hint's: of the position it was asked in). */
   moveNumber: number;
+  /** Whether the move was asked for as a hint and not played. */
+  hint: boolean;
 }
 
 /** A move's value as the page writes it: "+4.5 points". */
@@ -63,6 +65,14 @@ export function moveSentence(r: GenmoveResult): string {
   if (r.move === "pass") return `${who} passes.`;
   if (r.move === "resign") return `${who} resigns.`;
   return `${who} played ${r.move}.`;
+}
+
+/** What a hint says: the move moku would play for the side to move, not played. */
+export function hintSentence(r: GenmoveResult): string {
+  const side = colorName(r.color);
+  if (r.move === "pass") return `moku's move here for ${side}: pass.`;
+  if (r.move === "resign") return `moku's move here for ${side}: resign.`;
+  return `moku's move here for ${side}: ${r.move} (marked ★, not played).`;
 }
 
 /** A candidate's hover text: "2. C3: White wins 48% (312 visits), leads by 3.1 points: reasons". */
@@ -196,8 +206,11 @@ export class EnginePanel {
     return this.thinking;
   }
 
-  /** The engine's move in `position` (the side to move's), shown in the panel when it comes. */
-  async think(position: Position, moveNumber: number): Promise<GenmoveResult> {
+  /**
+   * The engine's move in `position` (the side to move's), shown in the panel when it comes; a `hint` is
+   * shown as the move moku would play there, marked on the board and not played.
+   */
+  async think(position: Position, moveNumber: number, hint = false): Promise<GenmoveResult> {
     this.thinking = true;
     const box = $("engine-box");
     box.hidden = false;
@@ -206,7 +219,8 @@ export class EnginePanel {
     $("engine-move").textContent = `moku (${colorName(position.toMove)}) is thinking…`;
     try {
       const r = await this.engine.genmove(position, { level: this.level });
-      this.show(r, moveNumber + 1);
+      this.show(r, hint ? moveNumber : moveNumber + 1, hint);
+      if (hint) this.positionChanged(moveNumber);
       return r;
     } finally {
       this.thinking = false;
@@ -215,9 +229,9 @@ export class EnginePanel {
   }
 
   /** Shows `r`, the move that led to move number `moveNumber`. */
-  private show(r: GenmoveResult, moveNumber: number): void {
-    this.shown = { result: r, moveNumber };
-    if (r.search) {
+  private show(r: GenmoveResult, moveNumber: number, hint: boolean): void {
+    this.shown = { result: r, moveNumber, hint };
+    if (r.search && !hint) {
       const black = r.color === "black" ? r.search.winrate : 1 - r.search.winrate;
       this.winrates = this.winrates.filter((p) => p.moveNumber < moveNumber);
       this.winrates.push({ moveNumber, black, lead: r.search.lead });
@@ -226,7 +240,7 @@ export class EnginePanel {
     const box = $("engine-box");
     box.dataset.state = "moved";
     for (const id of ["engine-move", "engine-reasons", "engine-search"]) $(id).hidden = false;
-    $("engine-move").textContent = moveSentence(r);
+    $("engine-move").textContent = hint ? hintSentence(r) : moveSentence(r);
     const list = $("engine-reasons");
     list.replaceChildren();
     const { shown, more } = reasonsShown(r.reasons);
@@ -293,7 +307,11 @@ export class EnginePanel {
     }
     const s = this.shown;
     if (!s || s.moveNumber !== moveNumber || !$<HTMLInputElement>("show-candidates").checked) return;
+    // After a pass or a resignation the moves it weighed are no advice: the game is ending or over.
+    if (s.result.move === "pass" || s.result.move === "resign") return;
     const color = s.result.color;
+    const chosen = s.result.vertex;
+    if (s.hint && chosen) this.mark(layer, chosen, 0, hintSentence(s.result), "★").classList.add("hint-move");
     const others = otherCandidates(s.result);
     others.slice(0, CANDIDATE_MARKS).forEach((c, i) => {
       const g = this.mark(layer, c.vertex, i + 1, candidateText(i + 1, c, color));
@@ -411,7 +429,7 @@ export class EnginePanel {
     }
   }
 
-  private mark(layer: SVGGElement, v: Vertex, n: number, title: string): SVGGElement {
+  private mark(layer: SVGGElement, v: Vertex, n: number, title: string, label = String(n)): SVGGElement {
     const g = titled(svgEl("g", { class: "candidate" }, layer), title);
     g.dataset.rank = String(n);
     g.dataset.vertex = `${v.x},${v.y}`;
@@ -433,7 +451,7 @@ export class EnginePanel {
       },
       g,
     );
-    t.textContent = String(n);
+    t.textContent = label;
     return g;
   }
 
@@ -470,6 +488,12 @@ export class EnginePanel {
     const i = others.findIndex((c) => c.vertex.x === vertex.x && c.vertex.y === vertex.y);
     const c = others[i];
     return c ? whyNotText(name, w, c, i + 1, s.result) : null;
+  }
+
+  /** Forgets the move shown, its words and its marks (a review begins: the board shows the review's own). */
+  forgetMove(): void {
+    this.shown = null;
+    this.positionChanged(this.shownAt);
   }
 
   /** Forgets the last move and the win rates (a new game or record). */

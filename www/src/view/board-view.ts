@@ -67,6 +67,8 @@ export interface BoardViewEvents {
   onPlay?: (v: Vertex) => void;
   /** The pointer is over a point, or left the board (`null`). */
   onHover?: (v: Vertex | null) => void;
+  /** A first tap on a touch screen previewed a stone at `v`: a second tap on it plays. */
+  onTapPreview?: (v: Vertex) => void;
   /** The keyboard cursor moved (see {@link BoardView.enableKeyboardCursor}); `null` when it left. */
   onCursor?: (v: Vertex | null) => void;
 }
@@ -353,6 +355,7 @@ export class BoardView {
         this.pendingTap = v;
         this.events.onHover?.(v);
         this.setGhost(v, true);
+        this.events.onTapPreview?.(v);
         return;
       }
     }

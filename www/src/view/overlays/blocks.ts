@@ -3,7 +3,7 @@
 
 import type { BlockInfo, Color } from "../../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { outlines, sideInk, sideLegend } from "./draw.js";
+import { LABEL_SIZE, outlines, sideInk, sideLegend } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /**
@@ -47,7 +47,7 @@ export const blocks: Overlay = {
         {
           x: b.anchor.x - 0.42,
           y: b.anchor.y - 0.3,
-          "font-size": 0.3,
+          "font-size": LABEL_SIZE,
           fill: sideInk(!white),
           stroke: sideInk(white),
           "stroke-width": 0.02,

@@ -7,7 +7,7 @@
 
 import type { DangerUnit, StatusName } from "../../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { eachPoint, vertexName } from "../coords.js";
+import { eachPoint, rowMajor, vertexName } from "../coords.js";
 import { colorName } from "../text-board.js";
 import { INK, tint, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
@@ -64,6 +64,14 @@ export interface DangerCell {
   title: string;
 }
 
+/**
+ * The ring on a stone at stake, in board units: inside the stone's rim (its
+ * radius is 0.47 in board-view.ts, so 0.42 + 0.05 reaches it), leaving the
+ * middle in the stone's colour; 0.1 wide to show the red's strength.
+ */
+const STONE_RING_R = 0.42;
+const STONE_RING_WIDTH = 0.1;
+
 /** The points of the units with something at stake, with their tint. */
 export function dangerCells(dangerIds: ArrayLike<number>, units: readonly DangerUnit[], size: number): DangerCell[] {
   const cells: DangerCell[] = [];
@@ -89,7 +97,7 @@ export const danger: Overlay = {
   id: "danger",
   label: "Danger",
   description:
-    "How many moku each group could lose, read from its life and death: the darker the red, the larger the share of the group at stake; the figure is the moku at stake.",
+    "How many moku each group could lose, read from its life and death: the darker the red, the larger the share of the group at stake (a ring round its stones, a tint on its empty points); the figure is the moku at stake.",
   legend: [
     {
       color: `rgba(220,40,40,${(ALPHA_MIN + ALPHA_PER_SHARE).toFixed(2)})`,
@@ -110,8 +118,20 @@ export const danger: Overlay = {
   ],
   requires: ["dangerIds", "dangers"],
   draw(layer, a) {
-    for (const c of dangerCells(a.dangerIds, a.dangers, a.size))
-      tint(layer, c.x, c.y, `rgba(220,40,40,${c.alpha.toFixed(3)})`, c.title);
+    for (const c of dangerCells(a.dangerIds, a.dangers, a.size)) {
+      const red = `rgba(220,40,40,${c.alpha.toFixed(3)})`;
+      // A stone keeps its colour: the red rings it; an empty point of the group is tinted.
+      if (a.board[rowMajor(c.x, c.y, a.size)])
+        titled(
+          svgEl(
+            "circle",
+            { cx: c.x, cy: c.y, r: STONE_RING_R, fill: "none", stroke: red, "stroke-width": STONE_RING_WIDTH },
+            layer,
+          ),
+          c.title,
+        );
+      else tint(layer, c.x, c.y, red, c.title);
+    }
     for (const u of labelledUnits(a.dangers)) {
       const t = svgEl(
         "text",

@@ -12,6 +12,14 @@ import type { LegendEntry } from "./registry.js";
  */
 export const INK = { black: "#000", white: "#fff", lost: "#d22", critical: "#e80" } as const;
 
+/**
+ * The font size of the figures the overlays write on the board, in board
+ * units (one unit between two lines): 11 CSS px on a 19x19 board at a
+ * 1280x900 window, whose board is about 756 px for 21 units (the 19 lines
+ * and the coordinates), 36 px a unit.
+ */
+export const LABEL_SIZE = 0.32;
+
 /** The colour of Black (`black`) or White. */
 export function sideInk(black: boolean): string {
   return black ? INK.black : INK.white;
@@ -47,6 +55,16 @@ export function titled<E extends SVGElement>(el: E, text: string): E {
 /** A square of one point filled with `fill`, with a tooltip. */
 export function tint(layer: SVGGElement, x: number, y: number, fill: string, title: string): SVGRectElement {
   return titled(svgEl("rect", { x: x - 0.5, y: y - 0.5, width: 1, height: 1, fill }, layer), title);
+}
+
+/** The radius of the hole {@link tintAround} leaves: a stone's (0.47 in board-view.ts). */
+const STONE_HOLE_R = 0.47;
+
+/** A point's tint round the stone on it: the square less the stone's disc, so that the area reads whole and the stone keeps its colour. */
+export function tintAround(layer: SVGGElement, x: number, y: number, fill: string, title: string): SVGPathElement {
+  const r = STONE_HOLE_R;
+  const d = `M${x - 0.5},${y - 0.5}h1v1h-1z` + `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0z`;
+  return titled(svgEl("path", { d, fill, "fill-rule": "evenodd" }, layer), title);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
-import { areaText, areaTint, areaTitle, completionText, gapTitle, innerAreas } from "./moyo.js";
+import { areaText, areaTint, areaTitle, completionText, GAPS_SHOWN, gapTitle, innerAreas, rankedGaps } from "./moyo.js";
 
 test("Black's areas are blues and White's oranges, however many there are", () => {
   assert.equal(areaTint(1), "hsla(210,70%,35%,0.45)");
@@ -36,8 +36,30 @@ test("areas and gaps explain themselves", () => {
   // The wall with a gap at C6 on 9x9: C7 beside it.
   assert.equal(
     gapTitle({ label: 1, color: "black" }, { point: { x: 2, y: 3 }, beside: { x: 2, y: 2 }, weakness: 114 }, 1, 9),
-    "Gap 1 of Black area +1 at C6: Black closes the area here, White breaks in here (the enclosure's potential beside it, C7: 114)",
+    "Gap 1 (of the 5 weakest) of Black area +1 at C6: Black closes the area here, White breaks in here (the enclosure's potential beside it, C7: 114)",
   );
+});
+
+test("the gaps ringed are the five weakest of all areas, weakest first", () => {
+  const gap = (x: number, weakness: number) => ({ point: { x, y: 0 }, beside: { x, y: 1 }, weakness });
+  const areas = [
+    { label: 1, gaps: [gap(0, 40), gap(1, 90), gap(2, 300)] },
+    { label: 2, gaps: [gap(3, 10), gap(4, 95)] },
+    { label: -1, gaps: [gap(5, 60), gap(6, 61), gap(7, 500)] },
+  ];
+  assert.equal(GAPS_SHOWN, 5);
+  assert.deepEqual(
+    rankedGaps(areas).map(({ area, gap: g }) => [area.label, g.point.x]),
+    [
+      [2, 3],
+      [1, 0],
+      [-1, 5],
+      [-1, 6],
+      [1, 1],
+    ],
+  );
+  assert.deepEqual(rankedGaps([{ gaps: [gap(0, 7)] }]).length, 1);
+  assert.deepEqual(rankedGaps([]), []);
 });
 
 test("completion compares each side's inner area before and after a move", () => {

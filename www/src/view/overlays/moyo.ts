@@ -1,14 +1,14 @@
 // Moyo: each side's frameworks and territories as areas (the touching
 // basins of the watershed merged), one tint per area and its number on
 // it; the gaps where a player would close an area or break into it
-// ringed, weakest first. Hovering a point shows the paper's completion:
+// ringed, the five weakest of them. Hovering a point shows the paper's completion:
 // how a move there would change each side's moyo.
 
 import type { Analysis, Area, BasinInfo, Gap } from "../../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { eachPoint, vertexName } from "../coords.js";
+import { eachPoint, rowMajor, vertexName } from "../coords.js";
 import { colorName } from "../text-board.js";
-import { INK, tint, titled } from "./draw.js";
+import { INK, LABEL_SIZE, tint, tintAround, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /**
@@ -42,12 +42,25 @@ export function areaTitle(a: Pick<Area, "label" | "color" | "points" | "basins">
   return `${colorName(a.color)} area ${areaText(a.label)}: ${a.points} points (${basins} of the watershed)`;
 }
 
-/** The tooltip of a gap, e.g. `"Gap 1 of Black area +1 at C6: Black closes the area here, White breaks in here"`. */
+/** The tooltip of a gap, e.g. `"Gap 1 (of the 5 weakest) of Black area +1 at C6: Black closes the area here, White breaks in here"`. */
 export function gapTitle(area: Pick<Area, "label" | "color">, gap: Gap, rank: number, size: number): string {
   const owner = colorName(area.color);
   const other = area.color === "black" ? "White" : "Black";
-  return `Gap ${rank} of ${owner} area ${areaText(area.label)} at ${vertexName(gap.point, size)}: ${owner} closes the area here, ${other} breaks in here (the enclosure's potential beside it, ${vertexName(gap.beside, size)}: ${gap.weakness})`;
+  return `Gap ${rank} (of the ${GAPS_SHOWN} weakest) of ${owner} area ${areaText(area.label)} at ${vertexName(gap.point, size)}: ${owner} closes the area here, ${other} breaks in here (the enclosure's potential beside it, ${vertexName(gap.beside, size)}: ${gap.weakness})`;
 }
+
+/**
+ * The gaps ringed on the board: the weakest of all areas' gaps (the
+ * smallest potential beside them, the thinnest enclosure), at most
+ * {@link GAPS_SHOWN}, ranked 1 the weakest; ties keep the areas' order.
+ */
+export function rankedGaps<A extends { gaps: readonly Gap[] }>(areas: readonly A[]): { area: A; gap: Gap }[] {
+  const all = areas.flatMap((area) => area.gaps.map((gap) => ({ area, gap })));
+  return all.sort((a, b) => a.gap.weakness - b.gap.weakness).slice(0, GAPS_SHOWN);
+}
+
+/** How many gaps are ringed: a handful a player can weigh (each area has up to three, so a 19x19 opening showed about 25). */
+export const GAPS_SHOWN = 5;
 
 /** Each side's inner area: the points of its basins (what the paper's completion compares). */
 export function innerAreas(basins: readonly Pick<BasinInfo, "color" | "area">[]): { black: number; white: number } {
@@ -76,9 +89,9 @@ export const moyo: Overlay = {
     {
       color: areaTint(1),
       shape: "square",
-      label: "a Black area, in shades of blue (number: +1, +2, ... in reading order)",
+      label: "a Black area, blue-grey on the wood (number: +1, +2, ... in reading order)",
     },
-    { color: areaTint(-1), shape: "square", label: "a White area, in shades of orange (number: -1, -2, ...)" },
+    { color: areaTint(-1), shape: "square", label: "a White area, orange on the wood (number: -1, -2, ...)" },
     { color: INK.lost, shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
   ],
   requires: ["areaIds", "areas"],
@@ -86,7 +99,10 @@ export const moyo: Overlay = {
     const byLabel = new Map(a.areas.map((ar) => [ar.label, ar]));
     eachPoint(a.areaIds, a.size, (x, y, v) => {
       const ar = byLabel.get(v);
-      if (ar) tint(layer, x, y, areaTint(v), areaTitle(ar));
+      if (!ar) return;
+      // A stone inside an area keeps its colour: the tint goes round it.
+      if (a.board[rowMajor(x, y, a.size)]) tintAround(layer, x, y, areaTint(v), areaTitle(ar));
+      else tint(layer, x, y, areaTint(v), areaTitle(ar));
     });
     for (const ar of a.areas) {
       const t = svgEl(
@@ -106,36 +122,36 @@ export const moyo: Overlay = {
       );
       t.textContent = areaText(ar.label);
       titled(t, areaTitle(ar));
-      ar.gaps.forEach((g, i) => {
-        const ring = svgEl(
-          "circle",
-          {
-            cx: g.point.x,
-            cy: g.point.y,
-            r: 0.3,
-            fill: "none",
-            stroke: INK.lost,
-            "stroke-width": 0.07,
-            "data-gap": ar.label,
-          },
-          layer,
-        );
-        titled(ring, gapTitle(ar, g, i + 1, a.size));
-        const n = svgEl(
-          "text",
-          {
-            x: g.point.x + 0.3,
-            y: g.point.y - 0.28,
-            "font-size": 0.26,
-            fill: INK.lost,
-            stroke: "#fff",
-            "stroke-width": 0.02,
-            "paint-order": "stroke",
-          },
-          layer,
-        );
-        n.textContent = String(i + 1);
-      });
     }
+    rankedGaps(a.areas).forEach(({ area: ar, gap: g }, i) => {
+      const ring = svgEl(
+        "circle",
+        {
+          cx: g.point.x,
+          cy: g.point.y,
+          r: 0.3,
+          fill: "none",
+          stroke: INK.lost,
+          "stroke-width": 0.07,
+          "data-gap": ar.label,
+        },
+        layer,
+      );
+      titled(ring, gapTitle(ar, g, i + 1, a.size));
+      const n = svgEl(
+        "text",
+        {
+          x: g.point.x + 0.3,
+          y: g.point.y - 0.28,
+          "font-size": LABEL_SIZE,
+          fill: INK.lost,
+          stroke: "#fff",
+          "stroke-width": 0.02,
+          "paint-order": "stroke",
+        },
+        layer,
+      );
+      n.textContent = String(i + 1);
+    });
   },
 };

@@ -6,8 +6,8 @@
 
 import type { EndgameMoveInfo, RegionInfo, WallPoint } from "../../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
-import { vertexName } from "../coords.js";
-import { outlines, titled } from "./draw.js";
+import { rowMajor, vertexName } from "../coords.js";
+import { LABEL_SIZE, outlines, titled } from "./draw.js";
 import type { Overlay } from "./registry.js";
 
 /** Half a point: a region's tint spans one point around its vertex. */
@@ -92,8 +92,9 @@ export const regions: Overlay = {
     for (const r of a.regions) {
       const g = svgEl("g", { "data-region": r.id, "data-kind": r.approx ? "approx" : r.kind }, layer);
       const title = regionTitle(r, a.size);
-      // A faint fill under the outline makes the whole region hoverable.
-      for (const p of r.points)
+      // A faint fill under the outline makes the region hoverable; its stones keep their colours, unfilled.
+      for (const p of r.points) {
+        if (a.board[rowMajor(p.x, p.y, a.size)]) continue;
         titled(
           svgEl(
             "rect",
@@ -102,6 +103,7 @@ export const regions: Overlay = {
           ),
           title,
         );
+      }
       const d = outlines.get(r.id);
       if (d) {
         const outline = svgEl(
@@ -118,8 +120,8 @@ export const regions: Overlay = {
           "text",
           {
             x: first.x - 0.42,
-            y: first.y - 0.12,
-            "font-size": 0.28,
+            y: first.y - 0.16,
+            "font-size": LABEL_SIZE,
             fill: "#000",
             stroke: "#fff",
             "stroke-width": 0.05,
@@ -132,8 +134,8 @@ export const regions: Overlay = {
           "text",
           {
             x: first.x - 0.42,
-            y: first.y + 0.24,
-            "font-size": 0.22,
+            y: first.y + 0.28,
+            "font-size": LABEL_SIZE,
             fill: "#333",
             stroke: "#fff",
             "stroke-width": 0.04,
