@@ -22,8 +22,9 @@ goes on from the next one.
 import argparse
 import math
 import re
-import subprocess
 import time
+
+from gtp_engine import GtpEngine, Stopped
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
@@ -41,54 +42,16 @@ def main_line_moves(text):
     return moves
 
 
-class Stopped(RuntimeError):
-    """GNU Go exited (an assertion) in the middle of a command."""
-
-
-class Gtp:
-    def __init__(self, program):
-        self.program = program
-        self.start()
-
-    def start(self):
-        self.proc = subprocess.Popen(
-            [self.program, "--mode", "gtp"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-        )
-
-    def restart(self):
-        self.proc.kill()
-        self.proc.wait()
-        self.start()
-
-    def ask(self, command):
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if line == "":
-                raise Stopped(f"GNU Go stopped after {command!r}")
-            if line.strip() == "" and lines:
-                break
-            lines.append(line)
-        if not lines[0].startswith("="):
-            raise RuntimeError(f"{command!r}: {''.join(lines).strip()}")
-        return "".join(lines)
-
-    def timed(self, command):
-        """Milliseconds `command` took, or None when GNU Go stopped in it
-        (it is then started again, with an empty board)."""
-        t0 = time.perf_counter()
-        try:
-            self.ask(command)
-        except (Stopped, BrokenPipeError):
-            self.restart()
-            return None
-        return (time.perf_counter() - t0) * 1000.0
+def timed(gtp, command):
+    """Milliseconds `command` took, or None when GNU Go stopped in it (it
+    is then started again, with an empty board)."""
+    t0 = time.perf_counter()
+    try:
+        gtp.ask(command)
+    except (Stopped, BrokenPipeError):
+        gtp.restart()
+        return None
+    return (time.perf_counter() - t0) * 1000.0
 
 
 def summary(ms):
@@ -111,7 +74,7 @@ def main():
     parser.add_argument("--gnugo", default="/usr/games/gnugo")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    gtp = Gtp(args.gnugo)
+    gtp = GtpEngine([args.gnugo, "--mode", "gtp"])
     all_new, all_step = [], []
     stops = 0
     for f in args.files:
@@ -120,15 +83,15 @@ def main():
         new = []
         for k in range(1, len(moves) + 2):
             gtp.ask(f"loadsgf {f} {k}")
-            new.append(gtp.timed("dragon_status"))
+            new.append(timed(gtp, "dragon_status"))
         gtp.ask(f"loadsgf {f} 1")
-        step = [gtp.timed("dragon_status")]
+        step = [timed(gtp, "dragon_status")]
         for j, (color, vertex) in enumerate(moves, start=1):
             if step[-1] is None:
                 # A new GNU Go: the position before move j, from the file.
                 gtp.ask(f"loadsgf {f} {j}")
             gtp.ask(f"play {color} {vertex}")
-            step.append(gtp.timed("dragon_status"))
+            step.append(timed(gtp, "dragon_status"))
         stops += new.count(None) + step.count(None)
         new = [t for t in new if t is not None]
         step = [t for t in step if t is not None]

@@ -23,41 +23,11 @@ import os
 import subprocess
 import sys
 
+from gtp_engine import GtpEngine
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOKU = os.path.join(ROOT, "target", "release", "moku")
 COLUMNS = "ABCDEFGHJKLMNOPQRST"
-
-
-class Gtp:
-    """A GTP engine as a child process."""
-
-    def __init__(self, args):
-        self.p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True)
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        out = []
-        while True:
-            l = self.p.stdout.readline()
-            if l == "":
-                raise RuntimeError(f"engine closed after {line!r}")
-            if l == "\n" and out:
-                break
-            if l != "\n":
-                out.append(l.rstrip("\n"))
-        text = "\n".join(out)
-        if text.startswith("?"):
-            raise RuntimeError(f"{line!r}: {text}")
-        return text[1:].strip()
-
-    def close(self):
-        try:
-            self.send("quit")
-        except Exception:
-            pass
-        self.p.wait()
 
 
 def sgf_point(v, size):
@@ -74,18 +44,18 @@ def play_games(out, games, size):
         black, white = (strong, weak) if g % 2 == 0 else (weak, strong)
         engines = {}
         for color, args in (("B", black), ("W", white)):
-            e = Gtp([MOKU, "gtp"] + args)
-            e.send(f"boardsize {size}")
-            e.send("komi 7")
-            e.send(f"moku_seed {1000 + 2 * g + (color == 'W')}")
+            e = GtpEngine([MOKU, "gtp"] + args)
+            e.ask(f"boardsize {size}")
+            e.ask("komi 7")
+            e.ask(f"moku_seed {1000 + 2 * g + (color == 'W')}")
             engines[color] = e
         moves, passes, color = [], 0, "B"
         while passes < 2 and len(moves) < 3 * size * size:
-            mv = engines[color].send(f"genmove {color}")
+            mv = engines[color].ask(f"genmove {color}")
             other = "W" if color == "B" else "B"
             if mv.lower() == "resign":
                 break
-            engines[other].send(f"play {color} {mv}")
+            engines[other].ask(f"play {color} {mv}")
             moves.append((color, mv))
             passes = passes + 1 if mv.lower() == "pass" else 0
             color = other
@@ -108,13 +78,13 @@ def measure(folder, gnugo, level, rows_path=None):
     for path in files:
         review = json.loads(subprocess.run([MOKU, "review", path, "--json", "--level", str(level)],
                                            check=True, capture_output=True, text=True).stdout)
-        gg = Gtp([gnugo, "--mode", "gtp", "--level", "10"])
+        gg = GtpEngine([gnugo, "--mode", "gtp", "--level", "10"])
         for m in review["moves"]:
             if m["played"] == "pass":
                 continue
-            gg.send(f"loadsgf {path} {m['number']}")
+            gg.ask(f"loadsgf {path} {m['number']}")
             color = m["color"]
-            words = gg.send(f"top_moves_{color}").split()
+            words = gg.ask(f"top_moves_{color}").split()
             tops = [(words[i].upper(), float(words[i + 1])) for i in range(0, len(words) - 1, 2)]
             if not tops:
                 continue

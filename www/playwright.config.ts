@@ -2,6 +2,7 @@
 // browser) against the built page served by python3 -m http.server.
 // Build first: scripts/test-web.sh does both.
 import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./chromium.mjs";
 
 const PORT = Number(process.env.MOKU_TEST_PORT ?? 8765);
 
@@ -15,18 +16,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
-    launchOptions: {
-      executablePath: process.env.MOKU_CHROMIUM ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions,
     viewport: { width: 1100, height: 900 },
     acceptDownloads: true,
   },

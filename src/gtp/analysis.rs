@@ -2,9 +2,9 @@
 //! per row, top row first, Black positive) or a vertex list, so layers can
 //! be tested and compared from the command line and drawn by GoGui.
 
-use super::gogui::{label_board, scaled_board, signed_label, stone_label, wants_raw};
+use super::gogui::{label_board, scaled_board, signed_label, stone_label};
 use super::protocol::{one_decimal, Args, Reply};
-use super::session::{Command, GtpSession};
+use super::session::{board_reply, Command, GtpSession};
 use crate::eval::{analysis, moyo, HandtalkAnalysis};
 use crate::rules::{gtp_vertex, textboard, Board};
 
@@ -36,14 +36,7 @@ fn analysis_board(
     gogui: impl FnOnce(&Board, &analysis::Analysis) -> String,
     raw: impl FnOnce(&Board, &analysis::Analysis) -> String,
 ) -> Reply {
-    let raw_wanted = wants_raw(&args)?;
-    let a = session_analysis(s);
-    let board = s.game().board();
-    Ok(if raw_wanted {
-        raw(board, &a)
-    } else {
-        gogui(board, &a)
-    })
+    board_reply(s, &args, session_analysis, gogui, raw)
 }
 
 /// The most dots a point holds: a stone's, full control in Handtalk's

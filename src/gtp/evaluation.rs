@@ -17,9 +17,9 @@
 //! - `moku_consistency FILE`: replays the record's main line and prints
 //!   one line per flagged move (see [`crate::eval::consistency`]).
 
-use super::gogui::{label_board, scaled_board, signed_label, wants_raw};
+use super::gogui::{label_board, scaled_board, signed_label};
 use super::protocol::{one_decimal, Args, GtpError, Reply};
-use super::session::{Command, GtpSession};
+use super::session::{board_reply, Command, GtpSession};
 use crate::eval::analysis::analyze_game;
 use crate::eval::consistency::{self, Inconsistency};
 use crate::eval::{score, Analysis, Analyzer, MoyoParams, RadiationModel, ScoreEstimate};
@@ -95,19 +95,19 @@ fn score_text(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// `moku_score_map`: what every point contributes, Black positive.
 fn score_map(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    let raw = wants_raw(&args)?;
-    let e = estimate(s);
-    let n = s.game().size();
-    let board = s.game().board();
-    Ok(if raw {
-        textboard::format(board, |p| one_decimal(e.points[p.row_major(n)]))
-    } else {
-        // A point is worth at most one point to its owner, more only as a
-        // dead stone's capture: one point is full strength unless a
-        // point is worth more.
-        let largest = e.points.iter().fold(1.0f32, |m, v| m.max(v.abs()));
-        scaled_board(board, |p| e.points[p.row_major(n)], Some(largest))
-    })
+    board_reply(
+        s,
+        &args,
+        estimate,
+        |b, e| {
+            // A point is worth at most one point to its owner, more only
+            // as a dead stone's capture: one point is full strength unless
+            // a point is worth more.
+            let largest = e.points.iter().fold(1.0f32, |m, v| m.max(v.abs()));
+            scaled_board(b, |p| e.points[p.row_major(b.size())], Some(largest))
+        },
+        |b, e| textboard::format(b, |p| one_decimal(e.points[p.row_major(b.size())])),
+    )
 }
 
 /// `moku_dangers`: `ANCHOR colour status: value V, at stake D[, vital P]`
@@ -151,14 +151,13 @@ fn dangers(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// `moku_areas`: the area label of every point.
 fn areas(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    let raw = wants_raw(&args)?;
-    let a = analysis(s);
-    let board = s.game().board();
-    Ok(if raw {
-        textboard::format(board, |p| a.moyo.area_at(p))
-    } else {
-        label_board(board, |p| signed_label(a.moyo.area_at(p)))
-    })
+    board_reply(
+        s,
+        &args,
+        analysis,
+        |b, a| label_board(b, |p| signed_label(a.moyo.area_at(p))),
+        |b, a| textboard::format(b, |p| a.moyo.area_at(p)),
+    )
 }
 
 /// `moku_gaps`: the gaps of every area, weakest first.

@@ -732,15 +732,7 @@ mod tests {
     #[test]
     fn the_bare_genmove_analyze_streams_then_plays() {
         // `--genmove-mcts`: the 300 playouts are the bare search's budget.
-        let options = SearchOptions {
-            move_playouts: Some(300),
-            interval_playouts: Some(100),
-            ..SearchOptions::default()
-        };
-        let mut gtp = GtpSession::new()
-            .with_search(options)
-            .with_tree_search_genmove();
-        gtp.handle_line("boardsize 9");
+        let mut gtp = bare_tree_search_on_9x9();
         assert_eq!(
             gtp.handle_line("genmove_analyze w 10").as_deref(),
             Some("=\n")
@@ -799,6 +791,21 @@ mod tests {
             }
         }
         panic!("the stream never ended: {out:?}");
+    }
+
+    /// A 9x9 session whose genmove is the bare tree search
+    /// (`--genmove-mcts`), 300 playouts a move, an analysis line every 100.
+    fn bare_tree_search_on_9x9() -> GtpSession {
+        let options = SearchOptions {
+            move_playouts: Some(300),
+            interval_playouts: Some(100),
+            ..SearchOptions::default()
+        };
+        let mut gtp = GtpSession::new()
+            .with_search(options)
+            .with_tree_search_genmove();
+        gtp.handle_line("boardsize 9");
+        gtp
     }
 
     /// A session at level 6 (a tree level) on `size`x`size` after the
@@ -914,11 +921,7 @@ mod tests {
         gtp.handle_line("time_settings 600 0 0");
         gtp.handle_line("genmove_analyze b 10");
         stream_to_the_end(&mut gtp);
-        let left = gtp
-            .time_left(Color::Black)
-            .expect("the move was counted against Black's clock");
-        assert!(left.ms <= 600_000 && left.stones == 0, "{left:?}");
-        assert_eq!(gtp.time_left(Color::White), None);
+        crate::gtp::tests::black_alone_spent_time(&gtp);
     }
 
     #[test]
@@ -944,15 +947,7 @@ mod tests {
     fn the_bare_genmove_keeps_the_analysis_bare() {
         // `--genmove-mcts`: genmove is the bare search, and so is
         // genmove_analyze, which leaves no engine decision behind.
-        let options = SearchOptions {
-            move_playouts: Some(300),
-            interval_playouts: Some(100),
-            ..SearchOptions::default()
-        };
-        let mut gtp = GtpSession::new()
-            .with_search(options)
-            .with_tree_search_genmove();
-        gtp.handle_line("boardsize 9");
+        let mut gtp = bare_tree_search_on_9x9();
         gtp.handle_line("genmove_analyze b 10");
         let out = stream_to_the_end(&mut gtp);
         assert_eq!(out.lines().filter(|l| l.starts_with("info ")).count(), 3);

@@ -6,8 +6,9 @@
 
 use crate::engine::{Decision, Engine, FnTimer, Level};
 use crate::eval::{Analyzer, MoyoParams};
-use crate::rules::{Color, Game, Point, RuleSet};
+use crate::rules::{Board, Color, Game, Point, RuleSet};
 
+use super::gogui::wants_raw;
 use super::protocol::{Args, GtpError, Reply};
 use super::search::{Format, SearchEngine, SearchOptions, Stream};
 use crate::engine::mcts::TreeBudget;
@@ -347,6 +348,26 @@ impl GtpSession {
     pub(super) fn find(&self, name: &str) -> Option<Command> {
         self.commands.iter().find(|c| c.name == name).copied()
     }
+}
+
+/// Answers a board command (no argument, or `raw`): once the arguments
+/// are read, `analyze` runs on the session, then `gogui` draws its result
+/// on the board in GoGui's form, or `raw` as the raw values.
+pub(super) fn board_reply<A>(
+    s: &mut GtpSession,
+    args: &Args<'_>,
+    analyze: impl FnOnce(&mut GtpSession) -> A,
+    gogui: impl FnOnce(&Board, &A) -> String,
+    raw: impl FnOnce(&Board, &A) -> String,
+) -> Reply {
+    let raw_wanted = wants_raw(args)?;
+    let a = analyze(s);
+    let board = s.game().board();
+    Ok(if raw_wanted {
+        raw(board, &a)
+    } else {
+        gogui(board, &a)
+    })
 }
 
 /// The time control of `color` from the session's clocks.

@@ -496,19 +496,19 @@ fn final_status_list_and_the_dead_stone_hook() {
     assert_eq!(ok(&mut s, "final_score"), "B+22");
 }
 
+/// Canadian byo-yomi: 600 s of main time, then 30 s for every 5 stones.
+const CANADIAN_600_30_5: TimeSettings = TimeSettings {
+    main_time: 600,
+    byo_yomi_time: 30,
+    byo_yomi_stones: 5,
+    japanese: false,
+};
+
 #[test]
 fn time_settings_and_time_left() {
     let mut s = GtpSession::new();
     ok(&mut s, "time_settings 600 30 5");
-    assert_eq!(
-        s.time_settings(),
-        Some(TimeSettings {
-            main_time: 600,
-            byo_yomi_time: 30,
-            byo_yomi_stones: 5,
-            japanese: false,
-        })
-    );
+    assert_eq!(s.time_settings(), Some(CANADIAN_600_30_5));
     ok(&mut s, "time_left W 25 3");
     assert_eq!(
         s.time_left(Color::White),
@@ -544,14 +544,8 @@ fn kgs_time_systems_and_no_time_at_all() {
     let mut s = session(19);
     ok(&mut s, "time_settings 0 0 0");
     assert_eq!(s.time_settings(), None);
-    let canadian = TimeSettings {
-        main_time: 600,
-        byo_yomi_time: 30,
-        byo_yomi_stones: 5,
-        japanese: false,
-    };
     ok(&mut s, "kgs-time_settings canadian 600 30 5");
-    assert_eq!(s.time_settings(), Some(canadian));
+    assert_eq!(s.time_settings(), Some(CANADIAN_600_30_5));
     ok(&mut s, "kgs-time_settings absolute 300");
     assert_eq!(
         s.time_settings(),
@@ -618,7 +612,7 @@ fn kgs_time_systems_and_no_time_at_all() {
         "kgs-time_settings fischer 600 10",
         "unknown time system (expected none, absolute, canadian or byoyomi)",
     );
-    assert_eq!(s.time_settings(), Some(canadian));
+    assert_eq!(s.time_settings(), Some(CANADIAN_600_30_5));
 }
 
 fn count_stones(s: &mut GtpSession, args: Args<'_>) -> Reply {
@@ -983,9 +977,16 @@ fn the_clocks_follow_settings_new_games_and_the_engines_own_moves() {
     ok(&mut s, "moku_level 1");
     ok(&mut s, "time_settings 600 0 0");
     ok(&mut s, "genmove b");
+    black_alone_spent_time(&s);
+}
+
+/// After Black's one move under `time_settings 600 0 0`: the move was
+/// counted against Black's clock, no stones to play in a period, and
+/// White's clock was never set.
+pub(super) fn black_alone_spent_time(s: &GtpSession) {
     let left = s
         .time_left(Color::Black)
-        .expect("the engine counted its move");
+        .expect("the move was counted against Black's clock");
     assert!(left.ms <= 600_000 && left.stones == 0, "{left:?}");
     assert_eq!(s.time_left(Color::White), None);
 }

@@ -1,9 +1,9 @@
 //! The endgame's thermography commands: `moku_regions` (a text board of
 //! region ids) and `moku_thermograph` (one line per region).
 
-use super::gogui::{label_board, wants_raw};
+use super::gogui::label_board;
 use super::protocol::{Args, Reply};
-use super::session::{Command, GtpSession};
+use super::session::{board_reply, Command, GtpSession};
 use crate::eval::{analysis, thermo};
 use crate::reading::Budget;
 use crate::rules::{gtp_vertex, textboard};
@@ -30,17 +30,18 @@ fn thermography(s: &GtpSession) -> thermo::ThermoAnalysis {
 /// `moku_regions [raw]`: every point's region id as a GoGui label, none
 /// outside every region (raw: 0 there).
 fn regions(s: &mut GtpSession, args: Args<'_>) -> Reply {
-    let raw = wants_raw(&args)?;
-    let a = thermography(s);
-    let board = s.game().board();
-    Ok(if raw {
-        regions_board(board, &a)
-    } else {
-        label_board(board, |p| {
-            let id = a.region_map[p.row_major(a.size)];
-            (id != 0).then(|| id.to_string())
-        })
-    })
+    board_reply(
+        s,
+        &args,
+        |s| thermography(s),
+        |b, a| {
+            label_board(b, |p| {
+                let id = a.region_map[p.row_major(a.size)];
+                (id != 0).then(|| id.to_string())
+            })
+        },
+        regions_board,
+    )
 }
 
 fn regions_board(board: &crate::rules::Board, a: &thermo::ThermoAnalysis) -> String {

@@ -324,6 +324,23 @@ pub struct WhyNotResult {
     winrate: Option<f32>,
 }
 
+impl WhyNotResult {
+    /// The answer for a point the engine never weighed (illegal, or its
+    /// own eye): a verdict and a text, no rank, value, reasons or search.
+    fn unranked(verdict: &str, text: String) -> Self {
+        WhyNotResult {
+            verdict: verdict.into(),
+            text,
+            rank: None,
+            moku: None,
+            best_moku: None,
+            reasons: Vec::new(),
+            visits: None,
+            winrate: None,
+        }
+    }
+}
+
 /// The parsed options: the level and the time.
 fn read(
     position: &Ts<Position>,
@@ -423,29 +440,14 @@ pub fn why_not(
         e.why_not(&game, color, p)
     });
     let r = match w {
-        WhyNot::Illegal { why } => WhyNotResult {
-            verdict: "illegal".into(),
-            text: format!("{name}: {why}."),
-            rank: None,
-            moku: None,
-            best_moku: None,
-            reasons: Vec::new(),
-            visits: None,
-            winrate: None,
-        },
-        WhyNot::OwnEye => WhyNotResult {
-            verdict: "ownEye".into(),
-            text: format!(
+        WhyNot::Illegal { why } => WhyNotResult::unranked("illegal", format!("{name}: {why}.")),
+        WhyNot::OwnEye => WhyNotResult::unranked(
+            "ownEye",
+            format!(
                 "{name} is one of {}'s own eyes: the engine never fills it.",
                 Color::from(color).name()
             ),
-            rank: None,
-            moku: None,
-            best_moku: None,
-            reasons: Vec::new(),
-            visits: None,
-            winrate: None,
-        },
+        ),
         WhyNot::Considered {
             rank,
             moku,

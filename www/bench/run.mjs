@@ -19,22 +19,11 @@ import { gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { launchOptions } from "../chromium.mjs";
 
 const www = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.MOKU_BENCH_PORT ?? 8766);
 const base = `http://127.0.0.1:${port}/`;
-const launchOptions = {
-  executablePath: process.env.MOKU_CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 const wasm = readFileSync(join(www, "pkg", "moku_bg.wasm"));
 const gz = gzipSync(wasm, { level: 9 });

@@ -2,15 +2,14 @@
 
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { clickVertex, expect, sgfMainLine, stonesIn, test } from "./helpers.js";
+import { clickVertex, expect, openHtml, pageErrors, sgfMainLine, stonesIn, test } from "./helpers.js";
 
 /** The main line of the example's record. */
 const GAME = sgfMainLine(readFileSync("examples/embed/game.sgf", "utf8"));
 
 /** Opens the example page; its uncaught errors collect in the array returned (each test expects none). */
 async function openExample(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   await page.goto("examples/embed/index.html");
   return errors;
 }
@@ -53,19 +52,15 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
 test("a teacher's page of its own writes the record into the sgf attribute; a broken one says why", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
   // A page with nothing but the script and two boards, served beside the example.
-  await page.route("**/examples/embed/inline.html", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><meta charset="utf-8"><title>inline</title>
+  const errors = await openHtml(
+    page,
+    "examples/embed/inline.html",
+    `<!doctype html><meta charset="utf-8"><title>inline</title>
 <script type="module" src="../../dist/moku-board.js"></script>
 <go-board id="inline" sgf="  (;GM[1]SZ[9];B[ee];W[gc];B[cg])" move="last"></go-board>
 <go-board id="broken" sgf="(;SZ[9];B[ee];W[ee])" move="last"></go-board>`,
-    }),
   );
-  await page.goto("examples/embed/inline.html");
   const inline = page.locator("go-board#inline");
   await expect(inline).toHaveAttribute("data-move-number", "3");
   // E5, G7 and C3 from the top-left: (4,4) black, (6,2) white, (2,6) black.

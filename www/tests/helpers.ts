@@ -25,6 +25,24 @@ export const test = base.extend<{ shot: void }>({
   ],
 });
 
+/** Collects the page's uncaught errors in the array returned (each test expects none). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/**
+ * Serves `body` as the HTML page at `path` (beside the files it loads) and opens it;
+ * its uncaught errors collect in the array returned.
+ */
+export async function openHtml(page: Page, path: string, body: string): Promise<string[]> {
+  const errors = pageErrors(page);
+  await page.route(`**/${path}`, (route) => route.fulfill({ contentType: "text/html", body }));
+  await page.goto(path);
+  return errors;
+}
+
 /** A rendered stone: its vertex name, colour and (x, y) from the top-left. */
 export interface Stone {
   vertex: string;

@@ -4,12 +4,11 @@
 // record's tree and by moku's reading; the element's conventions.
 
 import type { Locator, Page } from "@playwright/test";
-import { clickVertex, expect, openSgf, pixelOf, test } from "./helpers.js";
+import { clickVertex, expect, openHtml, openSgf, pageErrors, pixelOf, test } from "./helpers.js";
 
 /** Opens the lesson page; its uncaught errors collect in the array returned (each test expects none). */
 async function openLesson(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   await page.goto("examples/embed/lesson.html");
   await expect(page.locator("go-board#lesson")).toHaveAttribute("data-move-number", "0");
   return errors;
@@ -79,10 +78,21 @@ test("the lesson shows its comments and game information; move numbers and coord
     (el as HTMLElement & { moveNumbers: boolean }).moveNumbers = true;
   });
   await expect(lesson).toHaveAttribute("move-numbers", "");
-  await expect(lesson.locator('svg.goban g.move-numbers text[data-vertex="E5"]')).toHaveText("1");
-  // The other board has them from its attribute, at move 2: 1 on E5, 2 on G7.
+  // At move 1 the triangle on E5 stands where the number would: the number gives way.
+  await expect(lesson.locator("svg.goban g.markup [data-mark=TR][data-vertex=E5]")).toHaveCount(1);
+  await expect(lesson.locator('svg.goban g.move-numbers text[data-vertex="E5"]')).toHaveCount(0);
+  // The other board has them from its attribute, at move 2: 1 on E5; G7's circle hides its 2.
   const other = page.locator("go-board#try");
-  await expect(other.locator('svg.goban g.move-numbers text[data-vertex="G7"]')).toHaveText("2");
+  await expect(other.locator('svg.goban g.move-numbers text[data-vertex="E5"]')).toHaveText("1");
+  await expect(other.locator('svg.goban g.move-numbers text[data-vertex="G7"]')).toHaveCount(0);
+  // At move 3 no sign stands on a stone: 1 on E5, 2 on G7, 3 on C3.
+  await lesson.locator('button[data-nav="forward"]').click();
+  await lesson.locator('button[data-nav="forward"]').click();
+  await expect(lesson.locator('svg.goban g.move-numbers text[data-vertex="E5"]')).toHaveText("1");
+  await expect(lesson.locator('svg.goban g.move-numbers text[data-vertex="G7"]')).toHaveText("2");
+  await expect(lesson.locator('svg.goban g.move-numbers text[data-vertex="C3"]')).toHaveText("3");
+  await lesson.locator('button[data-nav="first"]').click();
+  await lesson.locator('button[data-nav="forward"]').click();
   // Coordinates: shown, then hidden by the boolean property.
   const coord = lesson.locator("svg.goban text.coord").first();
   await expect(coord).toBeVisible();
@@ -332,12 +342,10 @@ test("element conventions: boolean properties, state kept when moved, the author
 test("a site whose go-board is taken gets moku-board, and may register the class under its own name", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.route("**/examples/embed/taken.html", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><meta charset="utf-8"><title>taken</title>
+  const errors = await openHtml(
+    page,
+    "examples/embed/taken.html",
+    `<!doctype html><meta charset="utf-8"><title>taken</title>
 <script>customElements.define("go-board", class extends HTMLElement {});</script>
 <script type="module">
 import { defineGoBoard, registeredName } from "../../dist/moku-board.js";
@@ -346,9 +354,7 @@ document.body.dataset.registered = registeredName;
 </script>
 <moku-board id="a" sgf="(;SZ[9];B[ee])" move="last"></moku-board>
 <lesson-board id="b" sgf="(;SZ[9];B[cc];W[gg])" move="last"></lesson-board>`,
-    }),
   );
-  await page.goto("examples/embed/taken.html");
   await expect(page.locator("body")).toHaveAttribute("data-registered", "moku-board");
   await expect(page.locator("moku-board#a")).toHaveAttribute("data-move-number", "1");
   await expect(page.locator("lesson-board#b")).toHaveAttribute("data-move-number", "2");
@@ -376,8 +382,7 @@ test("at 390x844 the lesson fits the screen: board, buttons and comment inside t
 });
 
 test("the page draws the same marks, comment and variation letters as the element", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   const svg = await openSgf(page, "examples/embed/lesson.sgf", 9);
   await page.locator("#next").click();
   await expect(svg.locator('g.markup [data-mark="LB"][data-vertex="C7"]')).toHaveText("a");

@@ -14,42 +14,45 @@ const scope = globalThis as unknown as WorkerScope;
 
 let ready: Promise<void> | null = null;
 
+/** What a successful request answers. */
+type Result = Extract<Response, { ok: true }>["result"];
+
+/** Runs one request; every request but `init` and `crash` waits for the wasm first. */
+async function answer(req: Request): Promise<Result> {
+  if (req.type === "init") {
+    ready = loadMoku(req.wasmUrl).catch((e: unknown) => {
+      throw new Error(`could not load the engine from ${req.wasmUrl}: ${e instanceof Error ? e.message : String(e)}`);
+    });
+    await ready;
+    return null;
+  }
+  if (req.type === "crash") {
+    // Thrown outside the request's promise: the worker's error event, as a trap in wasm raises it.
+    setTimeout(() => {
+      throw new Error("the engine worker was stopped on purpose (a test)");
+    });
+    return null;
+  }
+  await ready;
+  switch (req.type) {
+    case "analyze":
+      return analyze(req.position, req.after, req.options);
+    case "genmove":
+      return genmove(req.position, req.options);
+    case "whyNot":
+      return whyNot(req.position, req.vertex, req.options);
+    case "memory":
+      return wasmMemoryBytes();
+    case "reviewMove":
+      return reviewMove(req.position, req.played, req.options);
+    case "estimate":
+      return estimate(req.position, req.options);
+  }
+}
+
 async function handle(req: Request): Promise<Response> {
   try {
-    switch (req.type) {
-      case "init":
-        ready = loadMoku(req.wasmUrl).catch((e: unknown) => {
-          throw new Error(
-            `could not load the engine from ${req.wasmUrl}: ${e instanceof Error ? e.message : String(e)}`,
-          );
-        });
-        await ready;
-        return { id: req.id, ok: true, result: null };
-      case "analyze":
-        await ready;
-        return { id: req.id, ok: true, result: analyze(req.position, req.after, req.options) };
-      case "genmove":
-        await ready;
-        return { id: req.id, ok: true, result: genmove(req.position, req.options) };
-      case "whyNot":
-        await ready;
-        return { id: req.id, ok: true, result: whyNot(req.position, req.vertex, req.options) };
-      case "memory":
-        await ready;
-        return { id: req.id, ok: true, result: wasmMemoryBytes() };
-      case "crash":
-        // Thrown outside the request's promise: the worker's error event, as a trap in wasm raises it.
-        setTimeout(() => {
-          throw new Error("the engine worker was stopped on purpose (a test)");
-        });
-        return { id: req.id, ok: true, result: null };
-      case "reviewMove":
-        await ready;
-        return { id: req.id, ok: true, result: reviewMove(req.position, req.played, req.options) };
-      case "estimate":
-        await ready;
-        return { id: req.id, ok: true, result: estimate(req.position, req.options) };
-    }
+    return { id: req.id, ok: true, result: await answer(req) };
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) {
       // A trap leaves the wasm instance unusable: answer, then die, so that

@@ -1,18 +1,21 @@
 // EngineWorker: the engine in a Web Worker behind a Promise API, so the
 // page never blocks while the engine thinks.
 
-import { type Analysis, type AnalyzeOptions, levels, type Position, type VertexInput } from "../../pkg/moku.js";
-import type {
-  EstimateOptions,
-  EstimateResult,
-  GenmoveOptions,
-  GenmoveResult,
-  MoveReviewInfo,
-  Request,
-  Response,
-  ReviewOptions,
-  WhyNotResult,
-} from "./protocol.js";
+import {
+  type Analysis,
+  type AnalyzeOptions,
+  type EstimateOptions,
+  type EstimateResult,
+  type GenmoveOptions,
+  type GenmoveResult,
+  levels,
+  type MoveReviewInfo,
+  type Position,
+  type ReviewOptions,
+  type VertexInput,
+  type WhyNotResult,
+} from "../../pkg/moku.js";
+import type { Request, Response } from "./protocol.js";
 import { mergeRootResults } from "./root-merge.js";
 import { defaultWasmUrl, loadMoku } from "./wasm.js";
 
@@ -24,7 +27,7 @@ export type {
   MoveReviewInfo,
   ReviewOptions,
   WhyNotResult,
-} from "./protocol.js";
+} from "../../pkg/moku.js";
 
 /** Where the worker script and the wasm live. */
 export interface EngineWorkerOptions {

@@ -14,16 +14,6 @@ import type {
   WhyNotResult,
 } from "../../pkg/moku.js";
 
-export type {
-  EstimateOptions,
-  EstimateResult,
-  GenmoveOptions,
-  GenmoveResult,
-  MoveReviewInfo,
-  ReviewOptions,
-  WhyNotResult,
-} from "../../pkg/moku.js";
-
 /** Page -> worker. */
 export type Request =
   | { id: number; type: "init"; wasmUrl: string }
