@@ -35,6 +35,7 @@ pub mod eyes;
 mod ko;
 mod ordering;
 pub mod owl;
+pub(crate) mod proof;
 pub mod semeai;
 pub mod tactics;
 #[cfg(test)]
