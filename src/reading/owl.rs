@@ -37,6 +37,12 @@
 //!   root when a ko touches its dragon, since all its local moves may
 //!   spoil its own shape while the ko waits to be taken.
 //!
+//! An enclosed group (`proof::enclosed_region`) is first proved by the
+//! df-pn solver of `proof` within five times the query's node budget; a
+//! proof that the attack or the defence wins or fails outright is the
+//! answer. A ko result of the proof, or no proof within the budget,
+//! leaves the query to the search described here.
+//!
 //! A search that runs out of budget takes the group as alive: an
 //! unfinished attack fails, an unfinished defence succeeds. The board-wide
 //! statuses ([`status_map`]) skip the search for dragons with a string that
