@@ -111,13 +111,9 @@ pub struct Region {
 
 impl Region {
     /// The empty points of the region now.
+    #[cfg(test)]
     pub fn empty_points(&self, board: &Board) -> usize {
         self.points.iter().filter(|&&p| board.is_empty(p)).count()
-    }
-
-    /// Whether `p` is in the region.
-    pub fn contains(&self, p: Point) -> bool {
-        self.member.contains(p)
     }
 }
 
@@ -271,10 +267,6 @@ struct Solver<'r, 'm, 'b> {
 }
 
 impl Solver<'_, '_, '_> {
-    fn attacker(&self) -> Color {
-        self.region.defender.opponent()
-    }
-
     /// The key of the position with `side` to move.
     fn key(&self, board: &Board, side: Color) -> u64 {
         let mut k = board.hash() ^ self.rule.key();
