@@ -30,11 +30,11 @@ const MARGIN: usize = 2;
 /// 105/128, optics 84/90, semeai 121/154.
 const FLOORS: &[(&str, usize, bool)] = &[
     ("reading", 141, true),
-    ("owl", 124, true),
-    ("ld_owl", 52, true),
+    ("owl", 131, true),
+    ("ld_owl", 59, true),
     ("connection", 67, false),
     ("optics", 63, false),
-    ("semeai", 45, false),
+    ("semeai", 46, false),
 ];
 
 #[test]

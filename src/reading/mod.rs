@@ -20,6 +20,7 @@
 //! | `dragon` | what a dragon is: its strings, eye spaces and room to run |
 //! | `ko` | ko captures that need a threat, for the searches that play whole lines |
 //! | [`owl`] | can a dragon be killed or saved ([`owl_attack`], [`owl_defend`]), its status ([`group_status`], [`status_map`]) |
+//! | `proof` | life and death of an enclosed group by proof-number search (df-pn), used by the owl queries first |
 //! | [`semeai`](mod@semeai) | capturing races ([`semeai()`]) |
 //!
 //! Uses the rules layer only. The evaluators, the engine and the command
@@ -35,6 +36,7 @@ pub mod eyes;
 mod ko;
 mod ordering;
 pub mod owl;
+pub(crate) mod proof;
 pub mod semeai;
 pub mod tactics;
 #[cfg(test)]

@@ -37,6 +37,12 @@
 //!   root when a ko touches its dragon, since all its local moves may
 //!   spoil its own shape while the ko waits to be taken.
 //!
+//! An enclosed group (`proof::enclosed_region`) is first proved by the
+//! df-pn solver of `proof` within five times the query's node budget; a
+//! proof that the attack or the defence wins or fails outright is the
+//! answer. A ko result of the proof, or no proof within the budget,
+//! leaves the query to the search described here.
+//!
 //! A search that runs out of budget takes the group as alive: an
 //! unfinished attack fails, an unfinished defence succeeds. The board-wide
 //! statuses ([`status_map`]) skip the search for dragons with a string that
@@ -52,6 +58,7 @@ use crate::reading::dragon::{dragon, escape, eye_spaces, room, stones_of, ESCAPE
 use crate::reading::eyes::{self, EyeSpace, EyeValue};
 use crate::reading::ko::{ko_taken, KoLine};
 use crate::reading::ordering::owl as weight;
+use crate::reading::proof;
 use crate::reading::semeai;
 use crate::reading::tactics::Reader;
 use crate::reading::{benson, Answer, Budget, Code, Goal, Meter};
@@ -68,6 +75,11 @@ pub(crate) const OWL_BRANCH: usize = 10;
 /// Default node budget of one life-and-death query (GNU Go's regression
 /// suites are read with it).
 pub const DEFAULT_OWL_NODES: u64 = 4_000;
+/// Proof nodes (`proof`) granted per owl node of a query's budget: a
+/// proof node is a move, a table look-up and a static test, several
+/// times cheaper than an owl node (which reads every weak string
+/// tactically).
+const PROOF_NODES_PER_OWL_NODE: u64 = 5;
 /// A group without eye potential and with fewer empty points than this
 /// around it is dead without reading (a nakade-sized space at most).
 pub(crate) const NO_ROOM: usize = 6;
@@ -567,6 +579,17 @@ fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
     {
         return Answer::unread(Code::Fail);
     }
+    // An enclosed group is proved rather than read, when the proof
+    // finishes within its budget.
+    let proof_budget = Budget {
+        nodes: budget.nodes.saturating_mul(PROOF_NODES_PER_OWL_NODE),
+        clock: budget.clock,
+    };
+    if let Some(a) = proof::prove_at(board, p, goal, &proof_budget)
+        .filter(|a| matches!(a.code, Code::Win | Code::Fail))
+    {
+        return a;
+    }
     let mut o = Owl::new(board, p, budget);
     let (code, m) = o.read(board, OWL_DEPTH, goal);
     let point = match (code.succeeds(), goal) {
@@ -647,6 +670,21 @@ pub fn owl_defend(board: &mut Board, p: Point, budget: &Budget) -> Answer {
 pub fn group_status(board: &mut Board, p: Point, budget: &Budget) -> GroupStatus {
     let a = owl_attack(board, p, budget);
     if !takes_first(a.code) {
+        // The proof of an enclosed group answers that a group in seki
+        // cannot be killed: it is alive, and in seki when filling a
+        // shared liberty is self-atari for the attacker and the race
+        // reading finds the standoff.
+        let Some(c) = board.get(p) else {
+            return GroupStatus::Alive;
+        };
+        let fills: Vec<Point> = board
+            .liberties_of_chains(&dragon(board, p))
+            .into_iter()
+            .filter(|&l| board.liberties_after(l, c.opponent()) == 1)
+            .collect();
+        if fills.into_iter().any(|m| in_seki(board, p, m)) {
+            return GroupStatus::Seki;
+        }
         return GroupStatus::Alive;
     }
     // The owl search reads the opponent's side only through its moves: a
