@@ -79,6 +79,12 @@
 //! point `NAIVE_SCALE` (the tables' 100, and the `d = 1` value, since
 //! `1/0` is undefined). They know no edges and, like the paper's
 //! figures, reach the whole board.
+//!
+//! [`RadiationModel::Halving`] is the paper's other naive function,
+//! `1/2^d` with the Manhattan distance: `round(NAIVE_SCALE / 2^d)`, the
+//! stone's own point `NAIVE_SCALE` (as `d = 0` gives). It falls much
+//! faster than `1/d`: nothing is left beyond 7 points (100/2^8 rounds
+//! to 0).
 
 use std::sync::OnceLock;
 
@@ -97,6 +103,9 @@ pub enum RadiationModel {
     NaiveManhattan,
     /// `1/d` with the Euclidean distance (the paper's figure 7).
     NaiveEuclid,
+    /// `1/2^d` with the Manhattan distance (the paper names it beside
+    /// `1/d`).
+    Halving,
 }
 
 /// The naive `1/d` functions radiate `round(NAIVE_SCALE / d)`: 100 is the
@@ -480,17 +489,18 @@ fn table_stamps(size: usize) -> &'static Stamps {
 
 /// `round(NAIVE_SCALE / d)` for every offset `(dx, dy)` with `dx, dy <
 /// MAX_SIZE`, for the Manhattan (`[0]`) and the Euclidean (`[1]`) distance.
-fn naive_values() -> &'static [[[u8; MAX_SIZE]; MAX_SIZE]; 2] {
-    static NAIVE: OnceLock<[[[u8; MAX_SIZE]; MAX_SIZE]; 2]> = OnceLock::new();
+fn naive_values() -> &'static [[[u8; MAX_SIZE]; MAX_SIZE]; 3] {
+    static NAIVE: OnceLock<[[[u8; MAX_SIZE]; MAX_SIZE]; 3]> = OnceLock::new();
     NAIVE.get_or_init(|| {
-        let mut t = [[[0u8; MAX_SIZE]; MAX_SIZE]; 2];
-        let [manhattan, euclid] = &mut t;
-        for (dx, (m_row, e_row)) in manhattan.iter_mut().zip(euclid.iter_mut()).enumerate() {
-            for (dy, (m, e)) in m_row.iter_mut().zip(e_row.iter_mut()).enumerate() {
+        let mut t = [[[0u8; MAX_SIZE]; MAX_SIZE]; 3];
+        let [manhattan, euclid, halving] = &mut t;
+        for dx in 0..MAX_SIZE {
+            for dy in 0..MAX_SIZE {
                 let d_manhattan = ((dx + dy) as f64).max(1.0);
                 let d_euclid = (((dx * dx + dy * dy) as f64).sqrt()).max(1.0);
-                *m = (NAIVE_SCALE / d_manhattan).round() as u8;
-                *e = (NAIVE_SCALE / d_euclid).round() as u8;
+                manhattan[dx][dy] = (NAIVE_SCALE / d_manhattan).round() as u8;
+                euclid[dx][dy] = (NAIVE_SCALE / d_euclid).round() as u8;
+                halving[dx][dy] = (NAIVE_SCALE / 2f64.powi((dx + dy) as i32)).round() as u8;
             }
         }
         t
@@ -521,8 +531,12 @@ pub(crate) fn radiate(
                 }
             }
         }
-        RadiationModel::NaiveManhattan | RadiationModel::NaiveEuclid => {
-            let t = &naive_values()[(f == RadiationModel::NaiveEuclid) as usize];
+        RadiationModel::NaiveManhattan | RadiationModel::NaiveEuclid | RadiationModel::Halving => {
+            let t = &naive_values()[match f {
+                RadiationModel::NaiveEuclid => 1,
+                RadiationModel::Halving => 2,
+                _ => 0,
+            }];
             for y in 0..size {
                 for x in 0..size {
                     let q = Point::from_xy(x, y).index() as u16;
@@ -982,6 +996,23 @@ mod tests {
             .all(|&v| v == 0));
         s.set_string(&b, pt(4, 4), Status::Unknown);
         assert_eq!(potential(&b, &s, RadiationModel::Tables), full);
+    }
+
+    #[test]
+    fn the_halving_function() {
+        // 1/2^d with the Manhattan distance from a white stone in the
+        // corner of 9x9, scaled to 100: along the edge d = 0..=4 gives
+        // 100, 50, 25, 12.5 (13) and 6.25 (6); the diagonal point (1,1)
+        // is at d = 2 (25); beyond d = 7 nothing is left (the far corner
+        // is at 16).
+        let mut b = Board::new(9).unwrap();
+        b.set_stone(pt(0, 0), Some(Color::White));
+        let h = potential(&b, &StatusMap::all_alive(), RadiationModel::Halving);
+        assert_eq!(&h[..5], &[-100, -50, -25, -13, -6]);
+        assert_eq!(h[9 + 1], -25);
+        // d = 7: 100/128 rounds to 1; d = 8: 100/256 rounds to 0.
+        assert_eq!((h[7], h[8]), (-1, 0));
+        assert_eq!(h[80], 0);
     }
 
     #[test]

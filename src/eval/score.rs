@@ -184,8 +184,21 @@ impl Counting {
 }
 
 /// The score estimate of `board` from its analysis `a`, counted as
-/// `counting` says (see the module doc).
+/// `counting` says (see the module doc): [`value`] with the page's share
+/// of a moyo point, `MOYO_SHARE` (half a point).
 pub fn estimate(board: &Board, a: &Analysis, counting: &Counting) -> ScoreEstimate {
+    value(board, a, counting, MOYO_SHARE)
+}
+
+/// The one valuation of a position: what the page counts, the score
+/// overlay draws, the self-check compares and the classic engine plays
+/// by. `moyo_share` is the most a moyo point counts (see the module
+/// doc): the page's count uses `MOYO_SHARE`; the engine uses its
+/// strategy's weight by game phase, which falls to nothing once the
+/// boundaries are settled. The other difference is outside this
+/// function: the moyo of `a` is the paper's watershed for the engine,
+/// the page's with its framework threshold for people.
+pub fn value(board: &Board, a: &Analysis, counting: &Counting, moyo_share: f32) -> ScoreEstimate {
     let Counting { scoring, komi } = *counting;
     let n = board.size();
     let h = &a.handtalk;
@@ -234,7 +247,14 @@ pub fn estimate(board: &Board, a: &Analysis, counting: &Counting) -> ScoreEstima
                         }
                     }
                 } else {
-                    empty_value(&mut s, h.influence[k], m.basins[k], m.potential[k], area)
+                    empty_value(
+                        &mut s,
+                        h.influence[k],
+                        m.basins[k],
+                        m.potential[k],
+                        area,
+                        moyo_share,
+                    )
                 }
             }
         };
@@ -299,7 +319,14 @@ fn seki_owner(board: &Board, a: &Analysis, p: Point) -> Option<Option<Color>> {
 
 /// What an empty point beside no seki contributes, from its dots and its
 /// moyo basin; adds it to the estimate's terms.
-fn empty_value(s: &mut ScoreEstimate, dots: i8, basin: i16, potential: i32, area: bool) -> f32 {
+fn empty_value(
+    s: &mut ScoreEstimate,
+    dots: i8,
+    basin: i16,
+    potential: i32,
+    area: bool,
+    moyo_share: f32,
+) -> f32 {
     let colour_of = |sign: bool| if sign { Color::Black } else { Color::White };
     if dots.abs() >= TERRITORY_DOTS || (dots.abs() == FALSE_EYE_DOTS && area) {
         let c = colour_of(dots > 0);
@@ -311,7 +338,7 @@ fn empty_value(s: &mut ScoreEstimate, dots: i8, basin: i16, potential: i32, area
     }
     let share = if basin != 0 && potential != 0 {
         let ramp = (potential.unsigned_abs() as f32 / MOYO_FULL_POTENTIAL).min(1.0);
-        Some((colour_of(basin > 0), MOYO_SHARE * ramp))
+        Some((colour_of(basin > 0), moyo_share * ramp))
     } else if dots != 0 {
         Some((colour_of(dots > 0), WEAK_SHARE))
     } else {
@@ -413,7 +440,7 @@ pub(crate) mod tests {
     /// A seki inside White's outer wall: Black's ring (its eye C7) around
     /// White's inner group (its eye E5), sharing one liberty, F4. Neither
     /// side can play F4: the other would capture at once.
-    const SEKI: &str = "
+    pub(crate) const SEKI: &str = "
         O O O O O O O O .
         O X X X X X X O .
         O X . X X X X O .

@@ -12,7 +12,7 @@
 //! - `moku_completion COLOR VERTEX`: how the inner areas change if COLOR
 //!   plays VERTEX (the paper's completion);
 //! - `moku_moyo_params [threshold N|off] [concave on|off] [radiation
-//!   tables|naive-manhattan|naive-euclid]`: the session's moyo settings
+//!   tables|naive-manhattan|naive-euclid|halving]`: the session's moyo settings
 //!   (all analysis commands use them); without arguments, prints them;
 //! - `moku_consistency FILE`: replays the record's main line and prints
 //!   one line per flagged move (see [`crate::eval::consistency`]).
@@ -233,9 +233,10 @@ fn set_moyo(p: &mut MoyoParams, key: &str, value: &str) -> Result<(), GtpError> 
         ("radiation", "tables") => p.radiation = RadiationModel::Tables,
         ("radiation", "naive-manhattan") => p.radiation = RadiationModel::NaiveManhattan,
         ("radiation", "naive-euclid") => p.radiation = RadiationModel::NaiveEuclid,
+        ("radiation", "halving") => p.radiation = RadiationModel::Halving,
         (key, value) => {
             return Err(GtpError::Other(format!(
-                "unknown moyo setting '{key} {value}' (expected threshold N|off, concave on|off, radiation tables|naive-manhattan|naive-euclid)"
+                "unknown moyo setting '{key} {value}' (expected threshold N|off, concave on|off, radiation tables|naive-manhattan|naive-euclid|halving)"
             )))
         }
     }
@@ -255,9 +256,10 @@ fn param(s: &mut GtpSession, args: Args<'_>) -> Reply {
                 RadiationModel::Tables => "tables",
                 RadiationModel::NaiveManhattan => "naive-manhattan",
                 RadiationModel::NaiveEuclid => "naive-euclid",
+                RadiationModel::Halving => "halving",
             };
             Ok(format!(
-                "[list/1/2/3/4/5/6/7/8/9/10] level {}\n[bool] resign {}\n[string] threshold {}\n[bool] concave {}\n[list/tables/naive-manhattan/naive-euclid] radiation {radiation}",
+                "[list/1/2/3/4/5/6/7/8/9/10] level {}\n[bool] resign {}\n[string] threshold {}\n[bool] concave {}\n[list/tables/naive-manhattan/naive-euclid/halving] radiation {radiation}",
                 s.engine.level().get(),
                 u8::from(s.resign),
                 p.moyo_threshold.map_or("off".to_string(), |t| t.to_string()),
@@ -300,13 +302,16 @@ fn params_text(p: &MoyoParams) -> String {
             RadiationModel::Tables => "tables",
             RadiationModel::NaiveManhattan => "naive-manhattan",
             RadiationModel::NaiveEuclid => "naive-euclid",
+            RadiationModel::Halving => "halving",
         }
     )
 }
 
 /// `moku_consistency FILE`: one line per flagged move of the record's
-/// main line (nothing when none is flagged). The session's game is left
-/// as it was.
+/// main line, then one line per position whose estimate differs from the
+/// estimate after its clearly biggest move by more than the notes' 0.6
+/// point (nothing when neither check reports). The session's game is
+/// left as it was.
 fn consistency_check(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let (path, rest) = args.path(0)?;
     rest.expect(0)?;
@@ -318,11 +323,18 @@ fn consistency_check(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let mut analyzer = Analyzer::with_ownership(crate::engine::ownership::ownership);
     let report =
         consistency::check_game(&game, &mut analyzer, &s.moyo_params, consistency::THRESHOLD);
+    let biggest = consistency::check_biggest_game(
+        &game,
+        &mut analyzer,
+        &s.moyo_params,
+        consistency::NOTES_THRESHOLD,
+    );
     let size = game.size();
     Ok(report
         .flagged
         .iter()
         .map(|f: &Inconsistency| f.line(size, LISTED_POINTS))
+        .chain(biggest.iter().map(|d| d.line(size)))
         .collect::<Vec<_>>()
         .join("\n"))
 }
@@ -455,11 +467,18 @@ mod tests {
         std::fs::write(&file, "(;SZ[9]KM[6.5];B[ee];W[cc];B[gg];W[cg])").unwrap();
         let mut s = GtpSession::new();
         let before = ok(&mut s, "showboard");
-        // Four quiet moves: nothing flagged, and the session's game is
-        // left alone.
-        assert_eq!(
-            ok(&mut s, &format!("moku_consistency {}", file.display())),
-            ""
+        // Four quiet moves: no jump flagged (no `move` line), and the
+        // session's game is left alone. The biggest-move check reports
+        // the positions before Black's moves (1 and 3), where the
+        // thermography of an open board finds one clearly biggest move
+        // in a corner region, in its `position` lines.
+        let answer = ok(&mut s, &format!("moku_consistency {}", file.display()));
+        assert!(answer.lines().all(|l| !l.starts_with("move ")), "{answer}");
+        assert!(
+            answer.lines().all(|l| l.starts_with("position ")
+                && l.contains(" biggest ")
+                && l.contains("; territory ")),
+            "{answer}"
         );
         assert_eq!(ok(&mut s, "showboard"), before);
         let missing = dir.join("missing.sgf");

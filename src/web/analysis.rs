@@ -51,6 +51,8 @@ pub enum RadiationModelName {
     NaiveManhattan,
     /// `1/d` with the Euclidean distance.
     NaiveEuclid,
+    /// `1/2^d` with the Manhattan distance.
+    Halving,
 }
 
 impl TryFrom<String> for RadiationModelName {
@@ -60,8 +62,9 @@ impl TryFrom<String> for RadiationModelName {
             "tables" => Ok(RadiationModelName::Tables),
             "naive-manhattan" => Ok(RadiationModelName::NaiveManhattan),
             "naive-euclid" => Ok(RadiationModelName::NaiveEuclid),
+            "halving" => Ok(RadiationModelName::Halving),
             _ => Err(format!(
-                "unknown radiation model '{text}' (expected tables, naive-manhattan or naive-euclid)"
+                "unknown radiation model '{text}' (expected tables, naive-manhattan, naive-euclid or halving)"
             )),
         }
     }
@@ -101,6 +104,7 @@ pub fn moyo_params(options: Option<Ts<AnalyzeOptions>>) -> Result<MoyoParams, Ap
         None | Some(RadiationModelName::Tables) => RadiationModel::Tables,
         Some(RadiationModelName::NaiveManhattan) => RadiationModel::NaiveManhattan,
         Some(RadiationModelName::NaiveEuclid) => RadiationModel::NaiveEuclid,
+        Some(RadiationModelName::Halving) => RadiationModel::Halving,
     };
     let defaults = MoyoParams::default();
     let moyo_threshold = match o.moyo_threshold {

@@ -1,30 +1,18 @@
-//! The full-board evaluation in one place: territory and influence from
-//! Handtalk's dots, the safety of every block (its danger in moku), dead
-//! stones and prisoners, and — weighted by the game phase — the moyo
-//! basins of the potential values. The same maps the page's overlays
-//! show, read through [`crate::eval`].
+//! The engine's valuation of a position: the evaluation's one valuation,
+//! [`crate::eval::score::value`] — territory from Handtalk's dots, the
+//! danger of every group, dead stones and prisoners, seki, and the moyo
+//! basins of the potential values — with the engine's two settings: the
+//! moyo as the paper writes it and the moyo's share by game phase. The
+//! page's count, the score overlay and the self-check read the same
+//! function.
 //!
 //! The statuses of the stones are an input: the search reads life and
 //! death once at the root and then only re-reads the strings a move
 //! touches (see [`crate::engine::classic::search`]), so a faster status layer only
 //! has to produce a better [`StatusMap`].
 
-use crate::eval::{handtalk, moyo, MoyoParams};
-use crate::rules::{Board, Color, Scoring, Status, StatusMap};
-
-/// Weight of Handtalk's block danger in the evaluation. The danger is an
-/// expected loss, so once; twice (tried against GNU Go) did not help and
-/// made the danger of a weak group larger than its whole stake.
-pub const DANGER_WEIGHT: f32 = 1.0;
-
-/// How much an empty point counts as territory for its colour, by the
-/// size of its dots (0..=6). Handtalk counts every point of 3 dots and
-/// more as territory, which makes a lone stone in the open worth eight
-/// points and every loose move look big; we count full control (6)
-/// whole and lesser control in part, so territory is what walls
-/// enclose. A 1-dot point is a false eye inside a colour's area: its
-/// colour's. Tuned against GNU Go.
-pub const TERRITORY_BY_DOTS: [f32; 7] = [0.0, 1.0, 0.0, 0.35, 0.5, 0.8, 1.0];
+use crate::eval::{analysis, score, MoyoParams};
+use crate::rules::{Board, Scoring, StatusMap};
 
 /// The moyo the engine values: the watershed as the paper writes it (no
 /// framework threshold). The threshold is for people — it makes a
@@ -44,69 +32,27 @@ pub(crate) struct EvalParams {
     pub scoring: Scoring,
     /// Komi, taken from Black's score.
     pub komi: f32,
-    /// Moku per point of a moyo basin that the dots do not already count
-    /// as territory (see `strategy::moyo_weight`).
+    /// The most a moyo point counts, in moku (see `strategy::moyo_weight`).
     pub moyo_weight: f32,
 }
 
-/// The score estimate of `board` with the stone status `status`, in moku,
-/// Black positive, komi included.
-///
-/// Per point: an empty point is territory for the colour of its dots in
-/// the measure of [`TERRITORY_BY_DOTS`]; under area counting a live stone is a
-/// point for its owner and a dead one for its capturer; under territory
-/// counting a dead stone is worth two (a prisoner and a point) and the
-/// prisoners taken so far count one each. Then every block's danger is
-/// taken from its owner, and each point of a moyo basin adds
-/// `moyo_weight` times what the dots did not count yet for the basin's
-/// owner.
+/// The score of `board` with the stone status `status`, in moku, Black
+/// positive, komi included: the margin of [`score::value`] on the static
+/// analysis with the engine's moyo.
 pub(crate) fn evaluate(board: &Board, status: &StatusMap, params: &EvalParams) -> f32 {
-    let ht = handtalk::analyze(board, status);
-    let basins = if params.moyo_weight > 0.0 {
-        Some(moyo::analyze(board, status, &moyo_params()).basins)
-    } else {
-        None
+    let a = analysis::analyze_static(board, status, &moyo_params());
+    let counting = score::Counting {
+        scoring: params.scoring,
+        komi: params.komi,
     };
-    let mut score = 0.0f32;
-    let mut moyo = 0.0f32;
-    for (i, p) in board.points().enumerate() {
-        let d = ht.influence[i];
-        match board.get(p) {
-            None => {
-                let t = TERRITORY_BY_DOTS[usize::from(d.unsigned_abs()).min(6)];
-                score += t * f32::from(d.signum());
-                if t < 1.0 {
-                    if let Some(b) = &basins {
-                        moyo += (1.0 - t) * f32::from(b[i].signum());
-                    }
-                }
-            }
-            Some(c) => {
-                let s = c.sign() as f32;
-                let dead = status.get(p) == Status::Dead;
-                score += match (params.scoring, dead) {
-                    (Scoring::Area, false) => s,
-                    (Scoring::Area, true) => -s,
-                    (Scoring::Territory, false) => 0.0,
-                    (Scoring::Territory, true) => -2.0 * s,
-                };
-            }
-        }
-    }
-    if params.scoring == Scoring::Territory {
-        score += board.captures(Color::Black) as f32 - board.captures(Color::White) as f32;
-    }
-    for b in &ht.blocks {
-        score -= DANGER_WEIGHT * b.color.sign() as f32 * b.danger;
-    }
-    score + params.moyo_weight * moyo - params.komi
+    score::value(board, &a, &counting, params.moyo_weight).margin
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::score::tests::WALLS;
-    use crate::rules::Point;
+    use crate::eval::score::tests::{SEKI, WALLS};
+    use crate::rules::{Color, Point, Status};
 
     fn params(scoring: Scoring) -> EvalParams {
         EvalParams {
@@ -143,5 +89,44 @@ mod tests {
             ..params(Scoring::Area)
         };
         assert!((evaluate(&b, &st, &k) - (area - 7.0)).abs() < 1e-3);
+    }
+
+    /// The engine values a seki as the page counts it: the seki
+    /// position of the score's tests (Black's ring around White's inner
+    /// group inside White's wall, the two groups sharing one liberty).
+    /// In seki, under territory counting, neither eye nor the shared
+    /// liberty counts, a seki is at no risk, and what is left is White's
+    /// 17 points outside: -17, the page's figure.
+    #[test]
+    fn a_seki_is_valued_as_the_page_counts_it() {
+        let b = Board::from_ascii(SEKI);
+        let mut st = StatusMap::all_alive();
+        st.set_string(&b, Point::from_xy(1, 1), Status::Seki);
+        st.set_string(&b, Point::from_xy(3, 3), Status::Seki);
+        let seki = evaluate(&b, &st, &params(Scoring::Territory));
+        assert!((seki + 17.0).abs() < 1e-3, "{seki}");
+    }
+
+    /// A false eye is valued as the page counts it: a point under area
+    /// counting (it will be filled with a stone of its colour), nothing
+    /// under territory counting. C3 is enclosed by Black and White holds
+    /// two of its diagonals (B4, D2): a false eye, one dot. Every other
+    /// point counts alike under both rules, so the area count exceeds the
+    /// territory count by the stones (4 black, 2 white) and the false
+    /// eye: 3.
+    #[test]
+    fn a_false_eye_counts_under_area_counting_only() {
+        let b = Board::from_ascii(
+            "
+            . . . . .
+            . O X . .
+            . X . X .
+            . . X O .
+            . . . . .",
+        );
+        let st = StatusMap::all_alive();
+        let area = evaluate(&b, &st, &params(Scoring::Area));
+        let terr = evaluate(&b, &st, &params(Scoring::Territory));
+        assert!((area - terr - 3.0).abs() < 1e-3, "{area} {terr}");
     }
 }

@@ -22,7 +22,8 @@ pub const OPENING_STONES: f32 = 0.125;
 /// The endgame starts when at most this share of the empty points is
 /// still undecided (neither side's territory by the dots). Our choice.
 pub const ENDGAME_OPEN: f32 = 0.25;
-/// Moku per basin point not yet territory, by phase: a framework is
+/// The most a moyo point counts, in moku, by phase (the share of
+/// `eval::score::value`, reached at full potential): a framework is
 /// worth a third of its area in the opening (a moyo becomes about half
 /// territory when defended, and the dots count its edge already), less
 /// later, nothing once the boundaries are fixed. Tuned against GNU Go.

@@ -470,10 +470,11 @@ mod tests {
     }
 
     fn params_strategy() -> impl Strategy<Value = MoyoParams> {
-        (0..3u8, prop::option::of(40..200i32), any::<bool>()).prop_map(|(f, t, fix)| MoyoParams {
+        (0..4u8, prop::option::of(40..200i32), any::<bool>()).prop_map(|(f, t, fix)| MoyoParams {
             radiation: match f {
                 0 => RadiationModel::Tables,
                 1 => RadiationModel::NaiveManhattan,
+                2 => RadiationModel::Halving,
                 _ => RadiationModel::NaiveEuclid,
             },
             moyo_threshold: t,
