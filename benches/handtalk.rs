@@ -1,4 +1,4 @@
-//! Speed of Handtalk's evaluation (issue 4): the whole analysis (dots,
+//! Speed of Handtalk's evaluation: the whole analysis (dots,
 //! blocks, danger, score) of a 19x19 mid-game position, and the hover
 //! preview's what-if (play, analyse, undo). Target: under 0.1 ms native.
 //!

@@ -1,7 +1,6 @@
 //! The page's analysis (life and death of every group, the playouts'
 //! second opinion on it, then every evaluator) timed on every position of
-//! whole 19x19 records, the way
-//! issue 10 sets its speed targets:
+//! whole 19x19 records, in the two measures of docs/performance.md:
 //!
 //! - **new position**: an analyzer that has seen nothing (what a jump
 //!   to a position or the first look at a loaded record costs);
