@@ -502,16 +502,7 @@ mod tests {
     /// (no komi or prisoners move).
     #[test]
     fn the_clearly_biggest_move_is_compared_term_by_term() {
-        let b = Board::from_ascii(
-            "
-            . X X X O . O
-            X X X X O O O
-            X X X X O . O
-            X X . . O O O
-            X X X X O . O
-            X X X X O O O
-            . X X X O . O",
-        );
+        let b = Board::from_ascii(crate::eval::thermo::tests::ONE_POINT_GOTE);
         let mut g = Game::new(7, RuleSet::Japanese, 0.5).unwrap();
         let stones: Vec<(Point, Option<Color>)> = b
             .points()

@@ -83,13 +83,28 @@ export async function clickVertex(page: Page, svg: Locator, x: number, y: number
   await page.mouse.click(px, py);
 }
 
-/** Opens the demo page with a new game of this size (Japanese rules, no handicap). */
-export async function newGame(page: Page, size: 9 | 13 | 19): Promise<void> {
+/** What the new-game form is given beyond the size; the form's defaults (Japanese rules, no handicap, two people) for the rest. */
+export interface NewGameChoices {
+  handicap?: number;
+  rules?: "japanese" | "chinese";
+  /** `"engine"`: moku plays White. */
+  white?: "engine";
+  level?: number;
+}
+
+/** Opens the demo page with a new game of this size and `choices`. */
+export async function newGame(page: Page, size: 9 | 13 | 19, choices: NewGameChoices = {}): Promise<void> {
   await page.goto("index.html");
   await page.waitForSelector("html[data-ready]");
   await page.locator("#new-game-box summary").click();
-  await page.locator('#new-game select[name="size"]').selectOption(String(size));
-  await page.locator('#new-game button[type="submit"]').click();
+  const form = page.locator("#new-game");
+  await form.locator('select[name="size"]').selectOption(String(size));
+  if (choices.handicap !== undefined)
+    await form.locator('select[name="handicap"]').selectOption(String(choices.handicap));
+  if (choices.rules) await form.locator('select[name="rules"]').selectOption(choices.rules);
+  if (choices.white) await form.locator('select[name="white"]').selectOption(choices.white);
+  if (choices.level !== undefined) await form.locator('select[name="level"]').selectOption(String(choices.level));
+  await form.locator('button[type="submit"]').click();
   await expect(board(page)).toHaveAttribute("data-size", String(size));
 }
 

@@ -192,13 +192,7 @@ test("the legal-moves overlay draws from the worker's analysis, with a hover pre
 });
 
 test("a person plays moku on 9x9, reads why it played each move, and asks why not elsewhere", async ({ page }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#new-game-box summary").click();
-  await page.locator('#new-game select[name="size"]').selectOption("9");
-  await page.locator('#new-game select[name="white"]').selectOption("engine");
-  await page.locator('#new-game select[name="level"]').selectOption("6");
-  await page.locator('#new-game button[type="submit"]').click();
+  await newGame(page, 9, { white: "engine", level: 6 });
   const svg = board(page);
   for (const [n, v] of [
     [2, [4, 4]],

@@ -1,16 +1,11 @@
 // The page at the sizes players use: 1280x900 and 1366x768 (laptops) and
 // 390x844 (a phone). Each test leaves its screenshot in test-output/.
 
-import { board, clickVertex, expect, test } from "./helpers.js";
+import { board, clickVertex, expect, newGame, test } from "./helpers.js";
 
 /** Starts a 9x9 game against moku (White, level 6) and plays two turns, with the moyo overlay on. */
 async function gameInProgress(page: import("@playwright/test").Page): Promise<void> {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#new-game-box summary").click();
-  await page.locator('#new-game select[name="size"]').selectOption("9");
-  await page.locator('#new-game select[name="white"]').selectOption("engine");
-  await page.locator('#new-game button[type="submit"]').click();
+  await newGame(page, 9, { white: "engine" });
   await page.locator("#new-game-box summary").click();
   const svg = board(page);
   await clickVertex(page, svg, 4, 4);

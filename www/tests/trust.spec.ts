@@ -4,7 +4,7 @@
 
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { board, clickVertex, expect, openSgf, type Stone, stonesIn, test } from "./helpers.js";
+import { board, clickVertex, expect, newGame, openSgf, type Stone, stonesIn, test } from "./helpers.js";
 import { parseTree } from "./sgf-tree.js";
 
 const COLUMNS = "ABCDEFGHJKLMNOPQRST";
@@ -124,13 +124,7 @@ test("moku's moves in a short 9x9 game: the playout counts of its move and candi
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#new-game-box summary").click();
-  await page.locator('#new-game select[name="size"]').selectOption("9");
-  await page.locator('#new-game select[name="white"]').selectOption("engine");
-  await page.locator('#new-game select[name="level"]').selectOption("6");
-  await page.locator('#new-game button[type="submit"]').click();
+  await newGame(page, 9, { white: "engine", level: 6 });
   const svg = board(page);
   for (const [n, v] of [
     [2, [4, 4]],
@@ -197,15 +191,7 @@ test("moku's move here on a loaded record: the capture it names takes the stones
 test("a resigned handicap game saves RE, PB/PW, DT, KM, RU and HA, and the file read back keeps them", async ({
   page,
 }) => {
-  await page.goto("index.html");
-  await page.waitForSelector("html[data-ready]");
-  await page.locator("#new-game-box summary").click();
-  await page.locator('#new-game select[name="size"]').selectOption("9");
-  await page.locator('#new-game select[name="handicap"]').selectOption("2");
-  await page.locator('#new-game select[name="rules"]').selectOption("chinese");
-  await page.locator('#new-game select[name="white"]').selectOption("engine");
-  await page.locator('#new-game select[name="level"]').selectOption("2");
-  await page.locator('#new-game button[type="submit"]').click();
+  await newGame(page, 9, { handicap: 2, rules: "chinese", white: "engine", level: 2 });
   // White moves first after the handicap stones: moku's move, then the person resigns.
   await expect(page.locator("#move-number")).toHaveText("1", { timeout: 15_000 });
   await page.locator("#resign").click();
