@@ -143,6 +143,11 @@ pub(crate) fn decide(
             .find(|c| c.has(ReasonKind::Cleanup))
             .map(|c| c.point);
     }
+    // The move played heads the list: the search keeps the first of equal
+    // values in its own order, which the sort above may put elsewhere.
+    if let Some(at) = best.and_then(|p| cands.iter().position(|c| c.point == p)) {
+        cands[..=at].rotate_right(1);
+    }
     let nodes = look.evals();
     let tactic_nodes = look.tactic_nodes();
     let sign = color.sign() as f32;
