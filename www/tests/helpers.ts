@@ -140,3 +140,13 @@ export function sgfMainLine(text: string): { color: string; x: number; y: number
   void depth;
   return moves;
 }
+
+/**
+ * Black's first three moves of the 9x9 games the tests play against moku
+ * (White), each with the move number once moku has answered it.
+ */
+export const THREE_TURNS_9X9 = [
+  [2, [4, 4]],
+  [4, [2, 6]],
+  [6, [6, 2]],
+] as const;

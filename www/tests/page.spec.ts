@@ -2,7 +2,18 @@
 // illegal clicks, SGF open / step / save.
 
 import { readFileSync } from "node:fs";
-import { board, clickVertex, expect, newGame, openSgf, pixelOf, sgfMainLine, stonesIn, test } from "./helpers.js";
+import {
+  board,
+  clickVertex,
+  expect,
+  newGame,
+  openSgf,
+  pixelOf,
+  sgfMainLine,
+  stonesIn,
+  test,
+  THREE_TURNS_9X9,
+} from "./helpers.js";
 import { canonical, parseTree } from "./sgf-tree.js";
 
 const FIXTURE = "tests/fixtures/capture-9x9.sgf";
@@ -194,11 +205,7 @@ test("the legal-moves overlay draws from the worker's analysis, with a hover pre
 test("a person plays moku on 9x9, reads why it played each move, and asks why not elsewhere", async ({ page }) => {
   await newGame(page, 9, { white: "engine", level: 6 });
   const svg = board(page);
-  for (const [n, v] of [
-    [2, [4, 4]],
-    [4, [2, 6]],
-    [6, [6, 2]],
-  ] as const) {
+  for (const [n, v] of THREE_TURNS_9X9) {
     await clickVertex(page, svg, v[0], v[1]);
     // moku answers: White's stone on the board, the move number two further on, and its reasons.
     await expect(page.locator("#move-number")).toHaveText(String(n), { timeout: 15_000 });

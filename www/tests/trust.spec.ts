@@ -4,7 +4,17 @@
 
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { board, clickVertex, expect, newGame, openSgf, type Stone, stonesIn, test } from "./helpers.js";
+import {
+  board,
+  clickVertex,
+  expect,
+  newGame,
+  openSgf,
+  type Stone,
+  stonesIn,
+  test,
+  THREE_TURNS_9X9,
+} from "./helpers.js";
 import { parseTree } from "./sgf-tree.js";
 
 const COLUMNS = "ABCDEFGHJKLMNOPQRST";
@@ -126,11 +136,7 @@ test("moku's moves in a short 9x9 game: the playout counts of its move and candi
   test.setTimeout(60_000);
   await newGame(page, 9, { white: "engine", level: 6 });
   const svg = board(page);
-  for (const [n, v] of [
-    [2, [4, 4]],
-    [4, [2, 6]],
-    [6, [6, 2]],
-  ] as const) {
+  for (const [n, v] of THREE_TURNS_9X9) {
     await clickVertex(page, svg, v[0], v[1]);
     await expect(page.locator("#move-number")).toHaveText(String(n - 1));
     const before = await stonesIn(svg);

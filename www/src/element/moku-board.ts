@@ -18,7 +18,7 @@
 import { type Analysis, type Color, Game, levels, type RulesName, type Vertex } from "../../pkg/moku.js";
 import { AnalysisScheduler } from "../engine/analysis-scheduler.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
-import { indexOf, vertexName } from "../view/coords.js";
+import { arrowStep, indexOf, vertexName } from "../view/coords.js";
 import {
   drawMarkup,
   drawMoveNumbers,
@@ -1054,18 +1054,9 @@ export class GoBoardElement extends HTMLElement {
     const g = this.game;
     if (!g) return false;
     const c = this.cursor ?? { x: (g.size - 1) >> 1, y: (g.size - 1) >> 1 };
-    const steps: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const step = steps[e.key];
-    if (step) {
-      this.cursor = {
-        x: Math.min(g.size - 1, Math.max(0, c.x + step[0])),
-        y: Math.min(g.size - 1, Math.max(0, c.y + step[1])),
-      };
+    const next = arrowStep(e.key, c, g.size);
+    if (next) {
+      this.cursor = next;
       this.view.setFocusRing(this.cursor);
       this.hover(this.cursor);
     } else if (e.key === "Enter" || e.key === " ") {

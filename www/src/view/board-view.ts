@@ -3,7 +3,7 @@
 // intersections the user points at. It knows no Go rules.
 
 import type { Color, Vertex } from "../../pkg/moku.js";
-import { COLUMNS, indexOf, rowMajor, vertexName } from "./coords.js";
+import { arrowStep, COLUMNS, indexOf, rowMajor, vertexName } from "./coords.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** Space around the grid, in grid units (room for the coordinates). */
@@ -287,17 +287,9 @@ export class BoardView {
     this.svg.addEventListener("keydown", (e) => {
       const c = this.cursor;
       if (!c) return;
-      const steps: Record<string, [number, number]> = {
-        ArrowLeft: [-1, 0],
-        ArrowRight: [1, 0],
-        ArrowUp: [0, -1],
-        ArrowDown: [0, 1],
-      };
-      const step = steps[e.key];
-      if (step) {
-        const x = Math.min(this.size - 1, Math.max(0, c.x + step[0]));
-        const y = Math.min(this.size - 1, Math.max(0, c.y + step[1]));
-        this.moveCursor({ x, y });
+      const next = arrowStep(e.key, c, this.size);
+      if (next) {
+        this.moveCursor(next);
       } else if (e.key === "Enter" || e.key === " ") {
         if (this.interactive) this.events.onPlay?.(c);
       } else if (e.key === "Escape") {

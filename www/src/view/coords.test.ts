@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
-import { COLUMNS, eachPoint, indexOf, rowMajor, vertexName, parseVertex } from "./coords.js";
+import { arrowStep, COLUMNS, eachPoint, indexOf, parseVertex, rowMajor, vertexName } from "./coords.js";
 
 test("the column alphabet skips I and has a letter for every column of a 25x25 board", () => {
   assert.equal(COLUMNS.length, 25);
@@ -33,4 +33,12 @@ test("GTP names parse back to vertices; passes and names off the board are null"
   assert.equal(parseVertex("I5", 9), null);
   assert.equal(parseVertex("K5", 9), null);
   assert.equal(parseVertex("A10", 9), null);
+});
+
+test("an arrow key moves the cursor one point and keeps it on the board; other keys do not move it", () => {
+  assert.deepEqual(arrowStep("ArrowLeft", { x: 3, y: 4 }, 9), { x: 2, y: 4 });
+  assert.deepEqual(arrowStep("ArrowDown", { x: 3, y: 4 }, 9), { x: 3, y: 5 });
+  assert.deepEqual(arrowStep("ArrowUp", { x: 3, y: 0 }, 9), { x: 3, y: 0 });
+  assert.deepEqual(arrowStep("ArrowRight", { x: 8, y: 2 }, 9), { x: 8, y: 2 });
+  assert.equal(arrowStep("Enter", { x: 3, y: 4 }, 9), null);
 });

@@ -35,3 +35,21 @@ export function parseVertex(name: string, size: number): Vertex | null {
   const y = size - Number(m[2]);
   return x >= 0 && x < size && y >= 0 && y < size ? { x, y } : null;
 }
+
+/** The points an arrow key moves a keyboard cursor by: one point, left, right, up or down. */
+const ARROW_STEPS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** Where the arrow key `key` moves a cursor at `from` on a board of `size`, kept on the board; `null` for any other key. */
+export function arrowStep(key: string, from: Vertex, size: number): Vertex | null {
+  const step = ARROW_STEPS[key];
+  if (!step) return null;
+  return {
+    x: Math.min(size - 1, Math.max(0, from.x + step[0])),
+    y: Math.min(size - 1, Math.max(0, from.y + step[1])),
+  };
+}
