@@ -23,4 +23,12 @@ echo "test-web: JS API fuzz, short run"
 (cd www/pkg && npm pack --dry-run --json > /dev/null)
 rm -rf www/test-output
 cd www
-PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 node_modules/.bin/playwright test "$@"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [ $# -gt 0 ]; then
+  node_modules/.bin/playwright test "$@"
+else
+  # Two workers for most tests; those tagged @timing (helpers.ts: TIMING)
+  # after them, one at a time, on an otherwise idle machine.
+  node_modules/.bin/playwright test --grep-invert @timing
+  node_modules/.bin/playwright test --grep @timing --workers 1
+fi

@@ -5,35 +5,53 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+start=$SECONDS
+wasm_log="$(mktemp)"
+# Each step's line says how far into the run it starts.
+step() { echo "[test] $(( SECONDS - start ))s: $*"; }
 
-echo "[test] cargo fmt --check"
+step "cargo fmt --check"
 cargo fmt --all -- --check
-echo "[test] cargo clippy"
+step "cargo clippy"
 cargo clippy --locked --workspace --all-targets -- -D warnings
-echo "[test] cargo clippy, wasm32 (src/web and bench-wasm compile only there)"
+step "cargo clippy, wasm32 (src/web and bench-wasm compile only there)"
 cargo clippy --locked --lib --target wasm32-unknown-unknown -p moku -p moku-bench-wasm -- -D warnings
-echo "[test] cargo doc (no broken or private links in the public docs)"
+step "cargo doc (no broken or private links in the public docs)"
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps --quiet
+# The wasm build of the GTP session (and of the page, which shares it) is
+# one codegen unit with link-time optimisation: mostly one core for a
+# minute. It runs beside the tests, which leave a core idle at times.
+step "the wasm build, in the background (its log: $wasm_log)"
+scripts/build-gtp-wasm.sh > "$wasm_log" 2>&1 &
+wasm_build=$!
+# A failing step ends the run: the background build goes with it.
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 # One optimised build with debug assertions (the `checked` profile) runs
 # every test once: unit, property, integration and doc tests, the short run
 # of every fuzz target (fuzz/tests/short_run.rs), the GNU Go regression
 # floors, the evaluation and the words on real games (the suites that only
 # run optimised: `cfg(optimized)`, set by build.rs).
-echo "[test] cargo test --profile checked (every test, once, optimised with debug assertions)"
+step "cargo test --profile checked (every test, once, optimised with debug assertions)"
 cargo test --locked --workspace --profile checked
-echo "[test] the benchmarks build (same profile: they compile and link)"
+step "the benchmarks build (same profile: they compile and link)"
 cargo build --locked --workspace --benches --profile checked
 # docs/clients.md's install route, from the build above (same profile and
 # target folder, so only the program is linked again).
-echo "[test] cargo install --path . (docs/clients.md's install), then the installed moku's --help"
+step "cargo install --path . (docs/clients.md's install), then the installed moku's --help"
 install_root="$(mktemp -d)"
 cargo install --locked --quiet --path . --root "$install_root" --target-dir target --profile checked
 "$install_root/bin/moku" gtp --help | grep -q "moku analysis"
 rm -rf "$install_root"
-echo "[test] the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
-node bench-wasm/gtp-test.mjs "$(scripts/build-gtp-wasm.sh | tail -n 1)"
+step "the wasm build's end"
+if ! wait "$wasm_build"; then
+  cat "$wasm_log"
+  echo "[test] the wasm build failed" >&2
+  exit 1
+fi
+step "the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
+node bench-wasm/gtp-test.mjs "$(tail -n 1 "$wasm_log")"
 if [ -x scripts/test-web.sh ]; then
-  echo "[test] browser tests"
+  step "browser tests"
   scripts/test-web.sh
 fi
-echo "[test] all tests passed"
+step "all tests passed"

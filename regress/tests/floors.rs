@@ -25,42 +25,52 @@ const DIR: &str = concat!(
 /// Cases subtracted from the count measured when a floor was set.
 const MARGIN: usize = 2;
 
-/// (suite, passes measured, slow unoptimised). GNU Go 3.8 on the same
-/// suites: reading 193/235, owl 236/261, ld_owl 171/190, connection
-/// 105/128, optics 84/90, semeai 121/154.
-const FLOORS: &[(&str, usize, bool)] = &[
-    ("reading", 141, true),
-    ("owl", 131, true),
-    ("ld_owl", 59, true),
-    ("connection", 67, false),
-    ("optics", 63, false),
-    ("semeai", 46, false),
-];
-
-#[test]
-fn suites_stay_above_their_floors() {
-    let mut report = Vec::new();
-    for &(name, measured, slow) in FLOORS {
-        if slow && cfg!(not(optimized)) {
-            continue;
-        }
-        let r = run_file(&mut GtpSession::new(), Path::new(DIR), name, |_, _| {})
-            .expect("the suite file is in tests/data");
-        // Unsupported commands (restricted_genmove) answer errors.
-        report.push(format!(
-            "{name}: {}/{} ({} errors, {:.1} s)",
-            r.passed.len(),
-            r.total(),
-            r.errors,
-            r.time.as_secs_f64()
-        ));
-        assert!(
-            r.passed.len() + MARGIN >= measured,
-            "{name}: {} passed, floor {} (measured {measured} - margin {MARGIN}); failed: {:?}",
-            r.passed.len(),
-            measured - MARGIN,
-            r.failed.iter().map(|f| f.0).collect::<Vec<_>>()
-        );
+/// Runs `suite` and asserts its floor: `measured` passes minus
+/// [`MARGIN`]. A suite marked slow is skipped unoptimised.
+fn assert_floor(suite: &str, measured: usize, slow: bool) {
+    if slow && cfg!(not(optimized)) {
+        return;
     }
-    println!("{}", report.join("\n"));
+    let r = run_file(&mut GtpSession::new(), Path::new(DIR), suite, |_, _| {})
+        .expect("the suite file is in tests/data");
+    // Unsupported commands (restricted_genmove) answer errors.
+    println!(
+        "{suite}: {}/{} ({} errors, {:.1} s)",
+        r.passed.len(),
+        r.total(),
+        r.errors,
+        r.time.as_secs_f64()
+    );
+    assert!(
+        r.passed.len() + MARGIN >= measured,
+        "{suite}: {} passed, floor {} (measured {measured} - margin {MARGIN}); failed: {:?}",
+        r.passed.len(),
+        measured - MARGIN,
+        r.failed.iter().map(|f| f.0).collect::<Vec<_>>()
+    );
+}
+
+/// One test per suite (so the suites run in parallel), each with the
+/// passes measured when its floor was set and whether it is slow
+/// unoptimised. GNU Go 3.8 on the same suites: reading 193/235, owl
+/// 236/261, ld_owl 171/190, connection 105/128, optics 84/90, semeai
+/// 121/154.
+macro_rules! floors {
+    ($($suite:ident: $measured:literal, $slow:literal;)*) => {
+        $(
+            #[test]
+            fn $suite() {
+                assert_floor(stringify!($suite), $measured, $slow);
+            }
+        )*
+    };
+}
+
+floors! {
+    reading: 141, true;
+    owl: 131, true;
+    ld_owl: 59, true;
+    connection: 67, false;
+    optics: 63, false;
+    semeai: 46, false;
 }

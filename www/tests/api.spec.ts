@@ -285,9 +285,7 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
-test("EngineWorker with two search workers merges their trees: twice the playouts, a move one of them chose", async ({
-  page,
-}) => {
+test("two search workers' trees merge: twice the playouts, and a move one of them chose", async ({ page }) => {
   await openApi(page);
   const r = await page.evaluate(async () => {
     const { moku: m, engine: e } = globalThis as unknown as Api;
@@ -404,9 +402,7 @@ test("EngineWorker answers analyze, genmove with reasons and whyNot in a worker,
   expect(tree.pv0).toBe(tree.move);
 });
 
-test("moku's words hold on the board: a capture it names removes those stones, and its candidates' playouts add up", async ({
-  page,
-}) => {
+test("moku's words hold: a capture it names removes those stones; candidates' playouts add up", async ({ page }) => {
   await openApi(page);
   const r = await page.evaluate(async () => {
     const { moku: m, engine: e } = globalThis as unknown as Api;

@@ -8,9 +8,28 @@ import { join } from "node:path";
 
 export { expect };
 
-/** Every test leaves a screenshot named after it in test-output/. */
+/**
+ * The tag of a test that asserts how soon something follows in wall-clock
+ * time: scripts/test-web.sh runs these alone, after the others, so that a
+ * second worker's load does not slow them.
+ */
+export const TIMING = { tag: "@timing" };
+
+/**
+ * Every test's page raises no uncaught error (a test that opens pages of
+ * its own checks them with {@link pageErrors}), and every test leaves a
+ * screenshot named after it in test-output/.
+ */
 // biome-ignore lint/suspicious/noConfusingVoidType: a Playwright fixture with no value is typed void, so that use() takes no argument
-export const test = base.extend<{ shot: void }>({
+export const test = base.extend<{ noPageErrors: void; shot: void }>({
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors = pageErrors(page);
+      await use();
+      expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
   shot: [
     async ({ page }, use, testInfo) => {
       await use();
@@ -33,14 +52,15 @@ export function pageErrors(page: Page): string[] {
 }
 
 /**
- * Serves `body` as the HTML page at `path` (beside the files it loads) and opens it;
- * its uncaught errors collect in the array returned.
+ * Serves a page of a teacher's own, `examples/embed/<name>.html` (beside
+ * the example pages, so `../../dist/moku-board.js` loads the element), with
+ * `body` after its doctype, charset and title, and opens it.
  */
-export async function openHtml(page: Page, path: string, body: string): Promise<string[]> {
-  const errors = pageErrors(page);
-  await page.route(`**/${path}`, (route) => route.fulfill({ contentType: "text/html", body }));
+export async function openHtml(page: Page, name: string, body: string): Promise<void> {
+  const path = `examples/embed/${name}.html`;
+  const html = `<!doctype html><meta charset="utf-8"><title>${name}</title>\n${body}`;
+  await page.route(`**/${path}`, (route) => route.fulfill({ contentType: "text/html", body: html }));
   await page.goto(path);
-  return errors;
 }
 
 /** A rendered stone: its vertex name, colour and (x, y) from the top-left. */
@@ -81,6 +101,21 @@ export async function pixelOf(svg: Locator, x: number, y: number): Promise<{ px:
 export async function clickVertex(page: Page, svg: Locator, x: number, y: number): Promise<void> {
   const { px, py } = await pixelOf(svg, x, y);
   await page.mouse.click(px, py);
+}
+
+/**
+ * Clicks each vertex of `vertices` in turn, by name ("C7 G3 E5": columns
+ * A to T without I, rows counted from the bottom as on the board).
+ */
+export async function clickVertices(page: Page, svg: Locator, vertices: string): Promise<void> {
+  const size = Number(await svg.getAttribute("data-size"));
+  for (const name of vertices.split(" ")) {
+    const x = "ABCDEFGHJKLMNOPQRST".indexOf(name[0] ?? "");
+    const y = size - Number(name.slice(1));
+    if (x < 0 || x >= size || !(y >= 0 && y < size))
+      throw new Error(`${name} is not a vertex of a ${size}x${size} board`);
+    await clickVertex(page, svg, x, y);
+  }
 }
 
 /** What the new-game form is given beyond the size; the form's defaults (Japanese rules, no handicap, two people) for the rest. */

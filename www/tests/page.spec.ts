@@ -2,15 +2,18 @@
 // illegal clicks, SGF open / step / save.
 
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import {
   board,
   clickVertex,
+  clickVertices,
   expect,
   newGame,
   openSgf,
   pixelOf,
   sgfMainLine,
   stonesIn,
+  TIMING,
   test,
   THREE_TURNS_9X9,
 } from "./helpers.js";
@@ -323,41 +326,45 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   await expect(page.locator("#comment")).toContainText("moku: Black's 1 at M12 is a blunder");
 });
 
-test("stepping through a long record as fast as the keys go, the last position's overlays and estimate follow within a second", async ({
-  page,
-}) => {
-  const svg = await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf");
-  await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
-  // The overlays that wait for life and death (danger) and one that does not (influence).
-  for (const id of ["danger", "influence"]) await page.locator(`#overlay-${id}`).check();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  // The page's own clock: when the last key went down, and when the analysis of move 150 arrived.
-  await page.evaluate(() => {
-    const w = window as unknown as { lastKey: number; arrived: number | null };
-    w.arrived = null;
-    window.addEventListener("keydown", () => (w.lastKey = performance.now()), { capture: true });
-    const out = document.getElementById("board") as HTMLElement;
-    new MutationObserver(() => {
-      if (out.dataset.analysedMove === "150" && w.arrived === null) w.arrived = performance.now();
-    }).observe(out, { attributes: true, attributeFilter: ["data-analysed-move"] });
-  });
-  for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowRight");
-  await expect(page.locator("#move-number")).toHaveText("150");
-  // One analysis at a time, the newest position next (a queue of 150 analyses at a quarter of a
-  // second each would take over half a minute): the wait is the end of the one in flight, then
-  // the last position's.
-  await expect(page.locator("#board")).toHaveAttribute("data-analysed-move", "150", { timeout: 8_000 });
-  const waited = await page.evaluate(() => {
-    const w = window as unknown as { lastKey: number; arrived: number };
-    return w.arrived - w.lastKey;
-  });
-  expect(waited, `the analysis of move 150 came ${waited.toFixed(0)} ms after the last key`).toBeLessThanOrEqual(1_000);
-  // The overlays were drawn with it, for this position (a new position clears them).
-  for (const id of ["danger", "influence"])
-    expect(await svg.locator(`g.overlay-${id} > *`).count(), `overlay ${id}`).toBeGreaterThan(0);
-  // moku's estimate of the last position follows.
-  await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
-});
+test(
+  "stepping through a long record as fast as the keys go, the last position's overlays and estimate follow within a second",
+  TIMING,
+  async ({ page }) => {
+    const svg = await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf");
+    await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
+    // The overlays that wait for life and death (danger) and one that does not (influence).
+    for (const id of ["danger", "influence"]) await page.locator(`#overlay-${id}`).check();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The page's own clock: when the last key went down, and when the analysis of move 150 arrived.
+    await page.evaluate(() => {
+      const w = window as unknown as { lastKey: number; arrived: number | null };
+      w.arrived = null;
+      window.addEventListener("keydown", () => (w.lastKey = performance.now()), { capture: true });
+      const out = document.getElementById("board") as HTMLElement;
+      new MutationObserver(() => {
+        if (out.dataset.analysedMove === "150" && w.arrived === null) w.arrived = performance.now();
+      }).observe(out, { attributes: true, attributeFilter: ["data-analysed-move"] });
+    });
+    for (let i = 0; i < 150; i++) await page.keyboard.press("ArrowRight");
+    await expect(page.locator("#move-number")).toHaveText("150");
+    // One analysis at a time, the newest position next (a queue of 150 analyses at a quarter of a
+    // second each would take over half a minute): the wait is the end of the one in flight, then
+    // the last position's.
+    await expect(page.locator("#board")).toHaveAttribute("data-analysed-move", "150", { timeout: 8_000 });
+    const waited = await page.evaluate(() => {
+      const w = window as unknown as { lastKey: number; arrived: number };
+      return w.arrived - w.lastKey;
+    });
+    expect(waited, `the analysis of move 150 came ${waited.toFixed(0)} ms after the last key`).toBeLessThanOrEqual(
+      1_000,
+    );
+    // The overlays were drawn with it, for this position (a new position clears them).
+    for (const id of ["danger", "influence"])
+      expect(await svg.locator(`g.overlay-${id} > *`).count(), `overlay ${id}`).toBeGreaterThan(0);
+    // moku's estimate of the last position follows.
+    await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
+  },
+);
 
 test("when the engine worker dies the page says so, starts a new one and keeps the game", async ({ page }) => {
   await newGame(page, 9);
@@ -378,12 +385,7 @@ test("when the engine worker dies the page says so, starts a new one and keeps t
 test("the game in progress survives a reload: the page offers it back", async ({ page }) => {
   await newGame(page, 9);
   const svg = board(page);
-  for (const [x, y] of [
-    [4, 4],
-    [2, 2],
-    [6, 6],
-  ] as const)
-    await clickVertex(page, svg, x, y);
+  await clickVertices(page, svg, "E5 C7 G3");
   await page.locator("#prev").click();
   await page.reload();
   await page.waitForSelector("html[data-ready]");
@@ -461,18 +463,23 @@ test("after two passes, clicking a stone marks its chain dead and the count foll
   await expect(page.locator("#score-result")).toContainText("(W+6.5)");
 });
 
+/**
+ * Opens the overlay settings (folded below the overlays' toggles), makes
+ * `change` there, and expects overlay `id` drawn anew.
+ */
+async function expectSettingRedraws(page: Page, id: string, change: () => Promise<unknown>): Promise<void> {
+  const layer = board(page).locator(`g.overlay-${id}`);
+  const before = await layer.innerHTML();
+  await page.locator("#overlay-settings summary").click();
+  await change();
+  await expect.poll(async () => layer.innerHTML()).not.toEqual(before);
+}
+
 test("every overlay can be toggled and draws the evaluators' maps, also as a hover preview", async ({ page }) => {
   await newGame(page, 9);
   const svg = board(page);
   // Black C7 and C6, White G3 and G4, Black E5.
-  for (const [x, y] of [
-    [2, 2],
-    [6, 6],
-    [2, 3],
-    [6, 5],
-    [4, 4],
-  ] as [number, number][])
-    await clickVertex(page, svg, x, y);
+  await clickVertices(page, svg, "C7 G3 C6 G4 E5");
   const ids = await page
     .locator("#overlays input[type=checkbox][id^=overlay-]")
     .evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
@@ -501,11 +508,7 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   await page.locator("#overlay-influence").uncheck();
   await page.locator("#overlay-potential").check();
   await expect(svg.locator("g.overlay-potential rect").first()).toBeAttached();
-  const tables = await svg.locator("g.overlay-potential").innerHTML();
-  // The settings sit folded below the overlays' toggles.
-  await page.locator("#overlay-settings summary").click();
-  await page.locator("#radiation-model").selectOption("naive-euclid");
-  await expect.poll(async () => svg.locator("g.overlay-potential").innerHTML()).not.toEqual(tables);
+  await expectSettingRedraws(page, "potential", () => page.locator("#radiation-model").selectOption("naive-euclid"));
 });
 
 test("an SGF file dropped on the page opens", async ({ page }) => {
@@ -635,11 +638,10 @@ test("danger, moyo and score explain a position; the moyo settings and the compl
   // says how a move there changes each side's moyo.
   await page.locator("#overlay-moyo").check();
   await expect(svg.locator("g.overlay-moyo text[data-area]").first()).toBeAttached();
-  const withThreshold = await svg.locator("g.overlay-moyo").innerHTML();
-  await page.locator("#overlay-settings summary").click();
-  await page.locator("#moyo-threshold").fill("0");
-  await page.locator("#moyo-threshold").dispatchEvent("change");
-  await expect.poll(async () => svg.locator("g.overlay-moyo").innerHTML()).not.toEqual(withThreshold);
+  await expectSettingRedraws(page, "moyo", async () => {
+    await page.locator("#moyo-threshold").fill("0");
+    await page.locator("#moyo-threshold").dispatchEvent("change");
+  });
   await page.locator("#concave-fix").check();
   await expect(page.locator("#completion")).toHaveText("");
   const { px, py } = await pixelOf(svg, 6, 2);

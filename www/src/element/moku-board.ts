@@ -120,17 +120,17 @@ function engine(): EngineWorker {
   return sharedEngine;
 }
 
-/** The attributes that are on or off, and their properties. */
-const BOOLEANS = {
-  interactive: "interactive",
-  problem: "problem",
-  "move-numbers": "moveNumbers",
-  "hide-coordinates": "hideCoordinates",
+/** The mirrored properties by how their value is read, each with its attribute. */
+const REFLECTED = {
+  boolean: {
+    interactive: "interactive",
+    problem: "problem",
+    moveNumbers: "move-numbers",
+    hideCoordinates: "hide-coordinates",
+  },
+  text: { sgf: "sgf", move: "move", overlays: "overlays", rules: "rules", engine: "engine" },
+  number: { size: "size", komi: "komi", level: "level" },
 } as const;
-/** The attributes that hold text, and their properties. */
-const TEXTS = { sgf: "sgf", move: "move", overlays: "overlays", rules: "rules", engine: "engine" } as const;
-/** The attributes that hold numbers, and their properties. */
-const NUMBERS = { size: "size", komi: "komi", level: "level" } as const;
 
 /** The attributes whose change loads the board again. */
 const RELOADS = new Set(["size", "sgf", "komi", "rules", "problem"]);
@@ -170,8 +170,9 @@ interface ProblemState {
  * Events (bubbling, composed): `load`, `navigate`, `move`, `error`, `problem`; see their
  * `GoBoard...Detail` types.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface of the same name declares the attribute-mirroring properties that REFLECTED defines on the prototype.
 export class GoBoardElement extends HTMLElement {
-  static readonly observedAttributes = [...Object.keys(BOOLEANS), ...Object.keys(TEXTS), ...Object.keys(NUMBERS)];
+  static readonly observedAttributes = Object.values(REFLECTED).flatMap((kind) => Object.values(kind));
 
   /** The wasm URL for every board on the page; by default found from this module's URL. Set before the first board connects. */
   static wasmUrl: string | URL = defaultWasmUrl();
@@ -264,91 +265,6 @@ export class GoBoardElement extends HTMLElement {
       onHover: (v) => this.hover(v),
     });
     this.view.svg.addEventListener("keydown", (e) => this.key(e));
-  }
-
-  // --- properties mirroring the attributes ---------------------------------
-
-  get interactive(): boolean {
-    return this.hasAttribute("interactive");
-  }
-  set interactive(on: boolean) {
-    this.toggleAttribute("interactive", Boolean(on));
-  }
-  get problem(): boolean {
-    return this.hasAttribute("problem");
-  }
-  set problem(on: boolean) {
-    this.toggleAttribute("problem", Boolean(on));
-  }
-  get moveNumbers(): boolean {
-    return this.hasAttribute("move-numbers");
-  }
-  set moveNumbers(on: boolean) {
-    this.toggleAttribute("move-numbers", Boolean(on));
-  }
-  get hideCoordinates(): boolean {
-    return this.hasAttribute("hide-coordinates");
-  }
-  set hideCoordinates(on: boolean) {
-    this.toggleAttribute("hide-coordinates", Boolean(on));
-  }
-  get sgf(): string | null {
-    return this.getAttribute("sgf");
-  }
-  set sgf(v: string | null) {
-    this.setText("sgf", v);
-  }
-  get move(): string | null {
-    return this.getAttribute("move");
-  }
-  set move(v: string | number | null) {
-    this.setText("move", v === null ? null : String(v));
-  }
-  get overlays(): string | null {
-    return this.getAttribute("overlays");
-  }
-  set overlays(v: string | null) {
-    this.setText("overlays", v);
-  }
-  get rules(): string | null {
-    return this.getAttribute("rules");
-  }
-  set rules(v: string | null) {
-    this.setText("rules", v);
-  }
-  get engine(): string | null {
-    return this.getAttribute("engine");
-  }
-  set engine(v: string | null) {
-    this.setText("engine", v);
-  }
-  get size(): number | null {
-    return this.numberAttribute("size");
-  }
-  set size(v: number | null) {
-    this.setText("size", v === null ? null : String(v));
-  }
-  get komi(): number | null {
-    return this.numberAttribute("komi");
-  }
-  set komi(v: number | null) {
-    this.setText("komi", v === null ? null : String(v));
-  }
-  get level(): number | null {
-    return this.numberAttribute("level");
-  }
-  set level(v: number | null) {
-    this.setText("level", v === null ? null : String(v));
-  }
-
-  private setText(name: string, v: string | null | undefined): void {
-    if (v === null || v === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, v);
-  }
-
-  private numberAttribute(name: string): number | null {
-    const a = this.getAttribute(name);
-    return a === null || a.trim() === "" ? null : Number(a);
   }
 
   /** The game shown (after it has loaded), for scripting: `board.gameRecord?.toSgf()`. */
@@ -683,6 +599,24 @@ export class GoBoardElement extends HTMLElement {
     }
   }
 
+  /**
+   * Plays `v` in `g` (a new variation where the record has none there) and
+   * follows it: the path and the line end with it. False, with the error
+   * shown, when the move is illegal.
+   */
+  private playOnPath(g: Game, v: Vertex): boolean {
+    const index = g.variations().length;
+    try {
+      g.play(v);
+    } catch (e) {
+      this.fail(e instanceof Error ? e.message : String(e));
+      return false;
+    }
+    this.path.push(index);
+    this.line = [...this.path];
+    return true;
+  }
+
   private fail(text: string): void {
     const message = text.charAt(0).toUpperCase() + text.slice(1);
     this.note = { text: message, kind: "error" };
@@ -727,16 +661,8 @@ export class GoBoardElement extends HTMLElement {
       return;
     }
     const lesson = this.hasRecord && !this.lesson ? { sgf: g.toSgf(), path: [...this.path] } : null;
-    const index = g.variations().length;
-    try {
-      g.play(v);
-    } catch (e) {
-      this.fail(e instanceof Error ? e.message : String(e));
-      return;
-    }
+    if (!this.playOnPath(g, v)) return;
     if (lesson) this.lesson = lesson;
-    this.path.push(index);
-    this.line = [...this.path];
     this.note = null;
     this.draw();
     this.moved(false, []);
@@ -842,15 +768,7 @@ export class GoBoardElement extends HTMLElement {
       await this.judgeByMoku(false);
       return;
     }
-    const index = g.variations().length;
-    try {
-      g.play(v);
-    } catch (e) {
-      this.fail(e instanceof Error ? e.message : String(e));
-      return;
-    }
-    this.path.push(index);
-    this.line = [...this.path];
+    if (!this.playOnPath(g, v)) return;
     p.offTree = true;
     this.draw();
     this.moved(false, []);
@@ -1078,6 +996,64 @@ export class GoBoardElement extends HTMLElement {
     const n = g.variations().length;
     const j = Math.min(n - 1, Math.max(0, i + delta));
     this.chooseVariation(j);
+  }
+}
+
+/**
+ * The properties that mirror the element's attributes (set on the
+ * prototype below, so each is one entry here). A boolean is the
+ * attribute's presence; a text is the attribute's value (null when it is
+ * absent); a number is the value read as a number (null when absent or
+ * blank). Setting null removes the attribute.
+ */
+export interface GoBoardElement {
+  /** The `interactive` attribute: a visitor may play moves. */
+  interactive: boolean;
+  /** The `problem` attribute: the record is a problem to solve. */
+  problem: boolean;
+  /** The `move-numbers` attribute: numbers on the stones. */
+  moveNumbers: boolean;
+  /** The `hide-coordinates` attribute: no coordinates around the board. */
+  hideCoordinates: boolean;
+  /** The `sgf` attribute: the record's URL, or the record itself when it starts with `(`. */
+  sgf: string | null;
+  /** The `move` attribute: the move shown first, a number or `"last"`. */
+  get move(): string | null;
+  set move(v: string | number | null);
+  /** The `overlays` attribute: comma-separated overlay ids. */
+  overlays: string | null;
+  /** The `rules` attribute, for a new game, e.g. `"japanese"`. */
+  rules: string | null;
+  /** The `engine` attribute: the colour moku plays, `"black"` or `"white"`. */
+  engine: string | null;
+  /** The `size` attribute: the size of a new game (ignored with `sgf`). */
+  get size(): number | null;
+  set size(v: number | null);
+  /** The `komi` attribute, for a new game. */
+  get komi(): number | null;
+  set komi(v: number | null);
+  /** The `level` attribute: moku's level, 1 to 10. */
+  get level(): number | null;
+  set level(v: number | null);
+}
+
+for (const [kind, properties] of Object.entries(REFLECTED)) {
+  for (const [property, attribute] of Object.entries(properties)) {
+    Object.defineProperty(GoBoardElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement): boolean | string | number | null {
+        if (kind === "boolean") return this.hasAttribute(attribute);
+        const a = this.getAttribute(attribute);
+        if (kind === "text" || a === null) return a;
+        return a.trim() === "" ? null : Number(a);
+      },
+      set(this: HTMLElement, v: unknown): void {
+        if (kind === "boolean") this.toggleAttribute(attribute, Boolean(v));
+        else if (v === null || v === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(v));
+      },
+    });
   }
 }
 
