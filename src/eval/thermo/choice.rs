@@ -161,10 +161,10 @@ impl EndgameMove {
 /// choice. Regions at temperature 0 offer nothing; so an empty list means
 /// no endgame move is worth anything (dame only, or pass).
 ///
-/// This is the function the engine's endgame generator calls, with the
-/// thermography of the page's analysis (`Analyzer::analyze(..).thermo`,
-/// whose region cache makes the next position cheap) or its own
-/// [`super::Evaluator`]. Each move says what it is
+/// The page's endgame overlay and the self-check call it with the
+/// thermography of an analysis (`Analyzer::analyze(..).thermo`, whose
+/// region cache makes the next position cheap); the engine's endgame
+/// generator does not. Each move says what it is
 /// ([`EndgameMove::kind`]: gote, sente, ko, capture), why it stands where
 /// it stands ([`EndgameMove::rule`]: temperature, sente first, the ko
 /// rule, tedomari), its temperature and its value in points, and the

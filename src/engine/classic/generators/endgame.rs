@@ -1,12 +1,14 @@
-//! The endgame: boundary moves with their gote or sente value, dame, and
-//! — when the opponent disputes them (`kgs-genmove_cleanup`) — moves that
-//! remove dead stones from the board.
+//! The endgame: boundary moves (each named "gote"), dame, and — when the
+//! opponent disputes them (`kgs-genmove_cleanup`) — moves that remove dead
+//! stones from the board.
 //!
 //! The valuation values each boundary move by the evaluation both ways
 //! (what we gain there plus what the opponent would gain there: the
-//! move's *deiri* value, halved for gote). The thermography layer's move
+//! move's *deiri* value), with no halving and no sente estimate: a
+//! boundary move is valued as a gote move. The thermography layer's move
 //! choice (`eval::thermo`, temperatures of local regions) is not asked
-//! here: the page shows it, the engine does not play by it.
+//! here: the page shows it and the self-check reads it; the engine does
+//! not play by it.
 
 use crate::engine::classic::context::Context;
 use crate::engine::classic::generators::Collector;

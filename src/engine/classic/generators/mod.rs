@@ -10,7 +10,7 @@
 //! | `weak` | escape, attack, defend, surround |
 //! | `moyo` | expand, reduce, invade, weak points |
 //! | `fuseki`, `joseki` | opening moves, standard corner sequences |
-//! | `endgame` | gote and sente values, dame, removing dead stones |
+//! | `endgame` | boundary moves valued as gote (deiri), dame, removing dead stones |
 //! | `shape` | the pattern database's good and bad shape (efficiency) |
 //!
 //! Every legal move that is not an own eye also gets the evaluation's
