@@ -89,8 +89,9 @@ class App implements PageActions {
     this.analyses = new AnalysisScheduler(this.engine, {
       position: () => this.current.position(),
       options: () => this.panel.options,
+      staticAnalysis: (statuses) => this.current.analyzeStatic(this.panel.options, statuses),
       previewTarget: () => this.previewTarget(),
-      draw: (a, base) => this.panel.draw(a, base ?? null),
+      draw: (a, statuses, base) => this.panel.draw(a, statuses, base ?? null),
       analysed: (a) => this.showStaticCount(a),
     });
     this.enginePanel = new EnginePanel(
@@ -216,6 +217,13 @@ class App implements PageActions {
     );
   }
 
+  /** Shows game `g` in place of the one shown (freed): no statuses read in the old one are carried into it. */
+  private replaceGame(g: Game): void {
+    this.current.free();
+    this.current = g;
+    this.analyses.gameChanged();
+  }
+
   /** Whether moku plays exactly one side: then undo and redo go by whole turns. */
   private againstMoku(): boolean {
     return (this.players.black === "engine") !== (this.players.white === "engine");
@@ -273,8 +281,7 @@ class App implements PageActions {
     this.act(
       () => {
         const g = new Game(options);
-        this.current.free();
-        this.current = g;
+        this.replaceGame(g);
         this.players = players;
         this.playedHere = true;
         this.enginePanel.reset();
@@ -290,8 +297,7 @@ class App implements PageActions {
     this.act(
       () => {
         const g = Game.fromSgf(text);
-        this.current.free();
-        this.current = g;
+        this.replaceGame(g);
         this.players = { black: "human", white: "human" };
         this.playedHere = false;
         this.enginePanel.reset();
@@ -431,8 +437,7 @@ class App implements PageActions {
         () => {
           const g = Game.fromSgf(saved.sgf);
           g.goToMove(saved.moveNumber);
-          this.current.free();
-          this.current = g;
+          this.replaceGame(g);
           this.players = saved.players;
           this.playedHere = true;
           this.enginePanel.reset();
