@@ -43,6 +43,8 @@ const settle = (): Promise<void> => new Promise((r) => setImmediate(r));
 class Page {
   move = 0;
   readonly size = 19;
+  /** Whether an overlay is on: the page wants static layers only then. */
+  overlaysOn = true;
   target: Vertex | null = null;
   readonly drawn: Drawn[] = [];
   readonly analysed: number[] = [];
@@ -73,6 +75,7 @@ class Page {
       position: () => this.position(),
       options: () => ({}),
       staticAnalysis: (statuses) => {
+        if (!this.overlaysOn) return null;
         const carried = statuses as unknown as FakeAnalysis | null;
         const a: FakeAnalysis = {
           moveNumber: this.move,
@@ -242,4 +245,18 @@ test("a hover preview draws over the position's own layers, its base, which come
   p.target = null;
   p.scheduler.preview();
   assert.equal(p.last, "4 read (read)");
+});
+
+test("no static layers while no overlay is on; switching one on draws them at once, with the statuses read", async () => {
+  const p = new Page();
+  p.overlaysOn = false;
+  p.goTo(1);
+  assert.equal(p.last, "blank (carried)");
+  await p.asked[0]?.answer();
+  assert.equal(p.last, "1 read (read)");
+  p.goTo(2);
+  assert.equal(p.last, "blank (carried)");
+  p.overlaysOn = true;
+  p.scheduler.redraw();
+  assert.equal(p.last, "2 static from 1 (carried)");
 });

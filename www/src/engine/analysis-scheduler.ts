@@ -1,9 +1,9 @@
 // Analysis scheduling, in two speeds. The static layers (influence, blocks,
 // danger, potential and moyo, the score, the endgame regions) are computed
-// on the page's own thread for every position shown, at once
-// (`Game.analyzeStatic`: a few milliseconds on 19x19), under the life-and-death
-// statuses of the last position read, carried to the stones still on the
-// board. The statuses themselves are read in the engine worker (the full
+// on the page's own thread for every position shown while an overlay is
+// on, at once (`Game.analyzeStatic`: a few milliseconds on 19x19), under
+// the life-and-death statuses of the last position read, carried to the
+// stones still on the board. The statuses themselves are read in the engine worker (the full
 // `analyze`: a tenth of a second to a second on 19x19), at most one
 // position at a time: a position shown meanwhile waits, and only the
 // newest one is asked for when the worker answers — stepping through a
@@ -34,9 +34,10 @@ export interface AnalysisSource {
   options(): AnalyzeOptions;
   /**
    * The static layers of the position shown with those settings, under
-   * the statuses carried from `statuses` (`Game.analyzeStatic`).
+   * the statuses carried from `statuses` (`Game.analyzeStatic`); `null`
+   * while no overlay would draw them.
    */
-  staticAnalysis(statuses: Analysis | null): Analysis;
+  staticAnalysis(statuses: Analysis | null): Analysis | null;
   /** The point to preview a move at: the hovered point when it is legal and an overlay is on, else `null`. */
   previewTarget(): Vertex | null;
   /**
@@ -60,7 +61,7 @@ export class AnalysisScheduler {
   private generation = 0;
   /** Bumped when another game is shown: the last one's statuses are not carried into it. */
   private game = 0;
-  /** What the overlays of the position shown draw (a hover preview aside), once computed. */
+  /** What the overlays of the position shown draw (a hover preview aside), once computed or arrived. */
   private shown: { analysis: Analysis; statuses: Statuses } | null = null;
   /** The newest full analysis of this game, whatever position it was of: the statuses carried. */
   private carry: Analysis | null = null;
@@ -99,13 +100,7 @@ export class AnalysisScheduler {
   /** The position changed: draws its static layers now and asks for its full analysis. */
   positionChanged(): void {
     this.generation++;
-    this.previewShown = false;
     this.shown = null;
-    try {
-      this.shown = { analysis: this.page.staticAnalysis(this.carry), statuses: "carried" };
-    } catch (e) {
-      console.warn("static analysis failed:", e);
-    }
     this.redraw();
     this.requestPosition();
   }
@@ -167,10 +162,26 @@ export class AnalysisScheduler {
       });
   }
 
-  /** Draws the overlays again (an overlay was switched on or off): the position's, not a preview. */
+  /**
+   * Draws the overlays again (an overlay was switched on or off): the
+   * position's, not a preview; its static layers are computed first if
+   * they were not yet (no overlay was on).
+   */
   redraw(): void {
     this.previewShown = false;
+    this.shown ??= this.staticLayers();
     this.page.draw(this.shown?.analysis ?? null, this.shown?.statuses ?? "carried");
+  }
+
+  /** The static layers of the position shown under the statuses carried, or null when the page wants none (or they failed). */
+  private staticLayers(): { analysis: Analysis; statuses: Statuses } | null {
+    try {
+      const analysis = this.page.staticAnalysis(this.carry);
+      return analysis && { analysis, statuses: "carried" };
+    } catch (e) {
+      console.warn("static analysis failed:", e);
+      return null;
+    }
   }
 
   /**

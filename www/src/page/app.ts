@@ -89,7 +89,8 @@ class App implements PageActions {
     this.analyses = new AnalysisScheduler(this.engine, {
       position: () => this.current.position(),
       options: () => this.panel.options,
-      staticAnalysis: (statuses) => this.current.analyzeStatic(this.panel.options, statuses),
+      staticAnalysis: (statuses) =>
+        this.panel.enabled.size > 0 ? this.current.analyzeStatic(this.panel.options, statuses) : null,
       previewTarget: () => this.previewTarget(),
       draw: (a, statuses, base) => this.panel.draw(a, statuses, base ?? null),
       analysed: (a) => this.showStaticCount(a),
