@@ -55,7 +55,10 @@ interface Frame {
   marksOffStones: number;
 }
 
-/** Opens the record at move `FROM` with influence, moyo and Group status on, once its statuses are drawn. */
+/**
+ * Opens the record at move `FROM` with influence, moyo and Group status
+ * on, once its statuses are drawn, and starts recording the frames.
+ */
 async function openAtFrom(page: Page): Promise<void> {
   await openSgf(page, RECORD, 19);
   await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
@@ -71,6 +74,7 @@ async function openAtFrom(page: Page): Promise<void> {
   await expect(status).toHaveAttribute("data-statuses", "read", { timeout: 15_000 });
   // The arrow keys step through the record, not a focused control's value.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await record(page);
 }
 
 /** Starts recording a frame after every task that changes the board or the move shown; also the time of each key. */
@@ -162,7 +166,6 @@ test("stepping 50 moves of a 19x19 record as fast as the keys go, each position'
 }) => {
   test.setTimeout(60_000);
   await openAtFrom(page);
-  await record(page);
   for (let i = 0; i < STEPS; i++) await page.keyboard.press("ArrowRight");
   await expect(page.locator("#move-number")).toHaveText(String(FROM + STEPS));
   const lastKey = (await recorded(page)).keys.at(-1) ?? 0;
@@ -228,7 +231,6 @@ test("stepping 50 moves at a reader's pace (one every 300 ms), a good share of t
 }) => {
   test.setTimeout(90_000);
   await openAtFrom(page);
-  await record(page);
   for (let i = 0; i < STEPS; i++) {
     await page.keyboard.press("ArrowRight");
     await page.waitForTimeout(300);

@@ -107,10 +107,17 @@ class Page {
     };
   }
 
-  /** Goes to move `n`, as the page does: the scheduler hears of it. */
-  goTo(n: number): void {
+  /** Goes to move `n`, as the page does (the scheduler hears of it), and says what is drawn at once. */
+  goTo(n: number): string {
     this.move = n;
     this.scheduler.positionChanged();
+    return this.last;
+  }
+
+  /** Answers the worker's request `i` (in the order asked) and says what is drawn then. */
+  async answer(i: number): Promise<string> {
+    await this.asked[i]?.answer();
+    return this.last;
   }
 
   /** The last draw, in a few words: "5 static from 3 (carried)", "5 read (read)", "5 read after (3, 15) (read) over 5". */
@@ -138,23 +145,16 @@ function say(d: Drawn): string {
 
 test("every position shown is drawn at once from its static layers; the worker reads one at a time, the newest next", async () => {
   const p = new Page();
-  p.goTo(1);
-  assert.equal(p.last, "1 static from none (carried)");
+  assert.equal(p.goTo(1), "1 static from none (carried)");
   assert.deepEqual(p.askedMoves, [1]);
   // Four quick steps while move 1 is read: each drawn at once, none asked.
-  for (const n of [2, 3, 4, 5]) {
-    p.goTo(n);
-    assert.equal(p.last, `${n} static from none (carried)`);
-  }
+  for (const n of [2, 3, 4, 5]) assert.equal(p.goTo(n), `${n} static from none (carried)`);
   assert.deepEqual(p.askedMoves, [1]);
   // Move 1's statuses come late: not drawn; move 5 is asked, 2 to 4 never.
-  await p.asked[0]?.answer();
-  assert.equal(p.last, "5 static from none (carried)");
-  assert.deepEqual(p.askedMoves, [1, 5]);
-  assert.deepEqual(p.analysed, []);
+  assert.equal(await p.answer(0), "5 static from none (carried)");
+  assert.deepEqual([p.askedMoves, p.analysed], [[1, 5], []]);
   // Move 5's arrive while it is shown: drawn over the static layers.
-  await p.asked[1]?.answer();
-  assert.equal(p.last, "5 read (read)");
+  assert.equal(await p.answer(1), "5 read (read)");
   assert.deepEqual(p.analysed, [5]);
   // Nothing was ever drawn blank.
   assert.deepEqual(
@@ -166,39 +166,30 @@ test("every position shown is drawn at once from its static layers; the worker r
 test("the statuses read are carried into the next positions' static layers, a late answer's too", async () => {
   const p = new Page();
   p.goTo(1);
-  await p.asked[0]?.answer();
-  p.goTo(2);
-  assert.equal(p.last, "2 static from 1 (carried)");
-  p.goTo(3);
-  assert.equal(p.last, "3 static from 1 (carried)");
+  await p.answer(0);
+  assert.deepEqual([p.goTo(2), p.goTo(3)], ["2 static from 1 (carried)", "3 static from 1 (carried)"]);
   // Move 2's statuses arrive when 3 is shown: not drawn, but the newest read.
-  await p.asked[1]?.answer();
-  assert.equal(p.last, "3 static from 1 (carried)");
-  p.goTo(4);
-  assert.equal(p.last, "4 static from 2 (carried)");
+  assert.equal(await p.answer(1), "3 static from 1 (carried)");
+  assert.equal(p.goTo(4), "4 static from 2 (carried)");
   // Redrawing (an overlay switched on) draws the position's own analysis again.
   p.scheduler.redraw();
-  assert.equal(p.last, "4 static from 2 (carried)");
-  assert.deepEqual(p.askedMoves, [1, 2, 3]);
+  assert.deepEqual([p.last, p.askedMoves], ["4 static from 2 (carried)", [1, 2, 3]]);
 });
 
 test("another game carries nothing of the last one, not even a late answer", async () => {
   const p = new Page();
   p.goTo(1);
-  await p.asked[0]?.answer();
+  await p.answer(0);
   p.goTo(2);
   p.scheduler.gameChanged();
-  p.goTo(0);
-  assert.equal(p.last, "0 static from none (carried)");
+  assert.equal(p.goTo(0), "0 static from none (carried)");
   // The old game's move 2 arrives: not carried into the new game.
-  await p.asked[1]?.answer();
+  await p.answer(1);
   assert.deepEqual(p.askedMoves, [1, 2, 0]);
-  p.goTo(1);
-  assert.equal(p.last, "1 static from none (carried)");
+  assert.equal(p.goTo(1), "1 static from none (carried)");
   // The new game's own statuses are.
-  await p.asked[2]?.answer();
-  p.goTo(2);
-  assert.equal(p.last, "2 static from 0 (carried)");
+  await p.answer(2);
+  assert.equal(p.goTo(2), "2 static from 0 (carried)");
 });
 
 test("a failed or cancelled reading still asks for the newest position next", async () => {
@@ -234,14 +225,12 @@ test("a hover preview draws over the position's own layers, its base, which come
       [4, { x: 3, y: 15 }],
     ],
   );
-  await p.asked[1]?.answer();
-  assert.equal(p.last, "4 read after (3, 15) (read) over 4");
+  assert.equal(await p.answer(1), "4 read after (3, 15) (read) over 4");
   assert.equal(p.drawn.at(-1)?.base?.made, "static");
   // The position's statuses arrive under the preview: kept for later, not drawn over it.
   const before = p.drawn.length;
-  await p.asked[0]?.answer();
-  assert.equal(p.drawn.length, before);
-  assert.deepEqual(p.analysed, [4]);
+  await p.answer(0);
+  assert.deepEqual([p.drawn.length, p.analysed], [before, [4]]);
   p.target = null;
   p.scheduler.preview();
   assert.equal(p.last, "4 read (read)");
@@ -250,12 +239,9 @@ test("a hover preview draws over the position's own layers, its base, which come
 test("no static layers while no overlay is on; switching one on draws them at once, with the statuses read", async () => {
   const p = new Page();
   p.overlaysOn = false;
-  p.goTo(1);
-  assert.equal(p.last, "blank (carried)");
-  await p.asked[0]?.answer();
-  assert.equal(p.last, "1 read (read)");
-  p.goTo(2);
-  assert.equal(p.last, "blank (carried)");
+  assert.equal(p.goTo(1), "blank (carried)");
+  assert.equal(await p.answer(0), "1 read (read)");
+  assert.equal(p.goTo(2), "blank (carried)");
   p.overlaysOn = true;
   p.scheduler.redraw();
   assert.equal(p.last, "2 static from 1 (carried)");
