@@ -230,6 +230,49 @@ function position(g, how) {
   return p;
 }
 
+/**
+ * The statuses `Game.analyzeStatic` carries onto `g`'s board: made up on it
+ * (random status codes on its stones, random groups, some of them
+ * standing), of the wrong type or shape, or out of range.
+ */
+function statusSource(g, how) {
+  const n = g.size;
+  const board = g.board();
+  const vertex = () => ({ x: int(0, n - 1), y: int(0, n - 1) });
+  const group = () => ({
+    color: pick(["black", "white"]),
+    stones: Array.from({ length: int(1, 4) }, vertex),
+    state: pick(["alive", "critical", "dead", "seki", "unknown"]),
+    attack: chance(0.5) ? vertex() : null,
+    defense: chance(0.5) ? vertex() : null,
+  });
+  const s = {
+    board,
+    groupStatus: Int8Array.from(board, (v) => (v ? int(1, 5) : 0)),
+    groups: Array.from({ length: int(0, 3) }, group),
+  };
+  if (how === "type") {
+    return pick([
+      () => wrongType("object", "undefined", "null", "typed"),
+      () => ({ ...s, board: Array.from(board) }),
+      () => ({ ...s, groupStatus: "dead" }),
+      () => ({ ...s, groups: 3 }),
+      () => ({ ...s, groups: [{ ...group(), color: 5 }] }),
+      () => ({ ...s, groups: [{ ...group(), stones: [{ x: -1, y: 0 }] }] }),
+    ])();
+  }
+  if (how === "range") {
+    return pick([
+      () => ({ ...s, board: new Int8Array(n * n + 1) }),
+      () => ({ ...s, groupStatus: new Int8Array(n * n).fill(pick([6, -1])) }),
+      () => ({ ...s, board: new Int8Array(n * n).fill(2) }),
+      () => ({ ...s, groups: [{ ...group(), stones: [{ x: n, y: 0 }] }] }),
+      () => ({ ...s, groups: [{ ...group(), attack: { x: 0, y: n } }] }),
+    ])();
+  }
+  return chance(0.1) ? pick([undefined, null]) : s;
+}
+
 /** SGF text: a game's own, a broken piece of it, or bytes of noise. */
 function sgfText(pool) {
   const base = pick(pool).toSgf();
@@ -434,6 +477,17 @@ const calls = [
         run: () => (completion ? moku.moyoCompletion(pos, v) : moku.analyze(pos)),
         args: [completion ? "moyoCompletion" : "analyze", pos, v],
       };
+    },
+  ],
+  [
+    "analyzeStatic (Game)",
+    1,
+    (g) => {
+      const how = fault(0.8);
+      const which = pick(["options", "statuses"]);
+      const o = analyzeOptions(which === "options" ? how : null);
+      const st = statusSource(g, which === "statuses" ? how : null);
+      return { allow: how ? [how] : [], mustFail: !!how, run: () => g.analyzeStatic(o, st), args: [o, st] };
     },
   ],
   [

@@ -1,12 +1,17 @@
 //! The analysis of one position as a JS object.
 //!
-//! The analysis is built in one place, [`analysis_with_base`]: the game's
+//! The analysis is built in one place, [`analysis_object`]: the game's
 //! own facts (whose turn, captures, legal points) plus every evaluator's
 //! maps from [`crate::eval::analysis`], each layer one more field of
-//! [`Analysis`]. The maps come from an [`Analyzer`] cache kept for the
-//! life of the module, so stepping back and forth or hovering the same
-//! point twice costs nothing. Maps cross as typed arrays (ARCHITECTURE.md,
-//! "Maps to the page"), passed through serde untouched.
+//! [`Analysis`]. The full analysis reads life and death first, and its
+//! maps come from an [`Analyzer`] cache kept for the life of the module,
+//! so stepping back and forth or hovering the same point twice costs
+//! nothing. The static analysis ([`static_analysis_of`], the JS
+//! `Game.analyzeStatic`) takes the statuses
+//! carried from an earlier analysis instead ([`super::carry`]): the same
+//! object at a few milliseconds, for a page to draw every position it
+//! shows while the full one is on its way. Maps cross as typed arrays
+//! (ARCHITECTURE.md, "Maps to the page"), passed through serde untouched.
 
 use std::cell::RefCell;
 
@@ -14,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
+use super::carry::{Carried, StatusSource};
 use super::convert::{
     js_error, move_text, options_object, read_options, sign_map, to_ts, vertices, whole_number,
     ApiError, Color, JsKind, Kind, MoveInfo, Vertex, VertexInput,
@@ -167,7 +173,7 @@ const _: () = {
 };
 
 /// A group's life-and-death status, as `Status::name` spells it.
-#[derive(Clone, Copy, Debug, Serialize, Tsify)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, Tsify)]
 #[serde(rename_all = "lowercase")]
 pub enum StatusName {
     /// Lives whoever moves first.
@@ -190,6 +196,18 @@ impl From<rules::Status> for StatusName {
             rules::Status::Dead => StatusName::Dead,
             rules::Status::Seki => StatusName::Seki,
             rules::Status::Unknown => StatusName::Unknown,
+        }
+    }
+}
+
+impl From<StatusName> for rules::Status {
+    fn from(s: StatusName) -> rules::Status {
+        match s {
+            StatusName::Alive => rules::Status::Alive,
+            StatusName::Critical => rules::Status::Critical,
+            StatusName::Dead => rules::Status::Dead,
+            StatusName::Seki => rules::Status::Seki,
+            StatusName::Unknown => rules::Status::Unknown,
         }
     }
 }
@@ -264,19 +282,19 @@ impl From<&eval::BasinInfo> for BasinInfo {
 }
 
 /// One group (dragon) as the life-and-death layer judges it.
-#[derive(Serialize, Tsify)]
+#[derive(Serialize, Deserialize, Tsify)]
 #[tsify(missing_as_null)]
 pub struct GroupInfo {
     /// The group's colour.
-    color: Color,
+    pub(super) color: Color,
     /// Its stones, row by row from the top-left.
-    stones: Vec<Vertex>,
+    pub(super) stones: Vec<Vertex>,
     /// Its status; `"critical"`: whoever moves first decides.
-    state: StatusName,
+    pub(super) state: StatusName,
     /// For a critical group: the opponent's killing move.
-    attack: Option<Vertex>,
+    pub(super) attack: Option<Vertex>,
     /// For a critical group: the owner's saving move.
-    defense: Option<Vertex>,
+    pub(super) defense: Option<Vertex>,
 }
 
 impl From<&eval::GroupInfo> for GroupInfo {
@@ -415,6 +433,53 @@ fn analysis_with_base(
     base: Option<&Game>,
     params: &MoyoParams,
 ) -> Result<Ts<Analysis>, ApiError> {
+    let board = game.board();
+    let (a, base_groups) = with_analyzer(|analyzer| {
+        // A preview shows the groups of the position it previews from.
+        let base_groups = base.map(|b| {
+            analyzer
+                .analyze_turn(b.board(), b.to_move(), params)
+                .groups
+                .clone()
+        });
+        let a = match base {
+            Some(b) => analyzer.analyze_preview(b.board(), Some(b.to_move()), board, params),
+            None => analyzer.analyze_turn(board, game.to_move(), params),
+        }
+        .clone();
+        (a, base_groups)
+    });
+    analysis_object(game, a, base_groups, params)
+}
+
+/// The static analysis of `game`'s position: every evaluator under the
+/// statuses carried from `statuses` (see [`super::carry`]; `None`: every
+/// stone alive), no reading.
+pub fn static_analysis_of(
+    game: &Game,
+    statuses: Option<Ts<StatusSource>>,
+    params: &MoyoParams,
+) -> Result<Ts<Analysis>, ApiError> {
+    let carried = match statuses {
+        Some(s) => Carried::read(&s, game.board())?,
+        None => Carried::neutral(),
+    };
+    let a = with_analyzer(|analyzer| {
+        analyzer.analyze_given(game.board(), &carried.status, carried.groups, params)
+    });
+    analysis_object(game, a, None, params)
+}
+
+/// The JS `Analysis` of `game` from the evaluators' analysis `a` of its
+/// board: the game's own facts (whose turn, captures, legal points) and
+/// every layer of `a`; the groups listed are `groups` when given (a
+/// preview's, of the position it previews from), else `a`'s.
+fn analysis_object(
+    game: &Game,
+    mut a: eval::Analysis,
+    groups: Option<Vec<eval::GroupInfo>>,
+    params: &MoyoParams,
+) -> Result<Ts<Analysis>, ApiError> {
     let size = game.size();
     let to_move = game.to_move();
     let board = game.board();
@@ -429,70 +494,54 @@ fn analysis_with_base(
     for p in game.legal_moves(to_move) {
         legal[p.row_major(size)] = 1;
     }
-    let analysis = ANALYZER.with(|cell| {
-        let mut analyzer = cell.borrow_mut();
-        // A preview shows the groups of the position it previews from.
-        let base_groups = base.map(|b| {
-            analyzer
-                .analyze_turn(b.board(), b.to_move(), params)
-                .groups
-                .clone()
-        });
-        let mut a = match base {
-            Some(b) => analyzer.analyze_preview(b.board(), Some(b.to_move()), board, params),
-            None => analyzer.analyze_turn(board, to_move, params),
-        }
-        .clone();
-        if params.concave_fix {
-            a.moyo = eval::moyo::replay(game, &a.status_map(board), params);
-        }
-        let groups = base_groups.as_ref().unwrap_or(&a.groups);
-        let endgame = Endgame::of(board, a.thermo.as_ref(), to_move);
-        let (lists, score_map) = evaluation::lists(game, &a);
-        let (h, m) = (&a.handtalk, &a.moyo);
-        // Status codes on stones, `Empty` on empty points (`a.status`
-        // holds "alive" there).
-        let group_status: Vec<i8> = (0..size * size)
-            .map(|i| match board.get(Point::from_row_major(i, size)) {
-                Some(_) => a.status[i].code() as i8,
-                None => StatusCode::Empty as i8,
-            })
-            .collect();
-        Analysis {
-            size,
-            to_move: to_move.into(),
-            move_number: game.move_number(),
-            captures: Captures::of(game),
-            last_move: game.last_move().map(|(c, mv)| MoveInfo::new(c, mv, size)),
-            ko_point: board.ko_point().map(Vertex::from),
-            is_over: game.is_over(),
-            hash: format!("{hash:016x}"),
-            board: js_sys::Int8Array::from(&sign_map(game)[..]),
-            legal: js_sys::Uint8Array::from(&legal[..]),
-            influence: js_sys::Int8Array::from(&h.influence[..]),
-            block_ids: js_sys::Uint16Array::from(&h.block_ids[..]),
-            blocks: h.blocks.iter().map(BlockInfo::from).collect(),
-            danger: js_sys::Float32Array::from(&h.danger[..]),
-            danger_ids: js_sys::Uint16Array::from(&h.danger_ids[..]),
-            dangers: lists.dangers,
-            score: lists.score,
-            score_map: js_sys::Float32Array::from(&score_map[..]),
-            potential: js_sys::Int32Array::from(&m.potential[..]),
-            basins: js_sys::Int16Array::from(&m.basins[..]),
-            basin_list: m.basin_list.iter().map(BasinInfo::from).collect(),
-            weak_points: vertices(&m.weak_points),
-            area_ids: js_sys::Int16Array::from(&m.area_ids[..]),
-            areas: lists.areas,
-            gaps: lists.gaps,
-            group_status: js_sys::Int8Array::from(&group_status[..]),
-            groups: groups.iter().map(GroupInfo::from).collect(),
-            region_ids: js_sys::Uint16Array::from(&endgame.region_ids[..]),
-            regions: endgame.regions,
-            endgame: endgame.moves,
-            endgame_score: endgame.score,
-        }
-    });
-    to_ts(&analysis)
+    if params.concave_fix {
+        a.moyo = eval::moyo::replay(game, &a.status_map(board), params);
+    }
+    let groups = groups.as_ref().unwrap_or(&a.groups);
+    let endgame = Endgame::of(board, a.thermo.as_ref(), to_move);
+    let (lists, score_map) = evaluation::lists(game, &a);
+    let (h, m) = (&a.handtalk, &a.moyo);
+    // Status codes on stones, `Empty` on empty points (`a.status`
+    // holds "alive" there).
+    let group_status: Vec<i8> = (0..size * size)
+        .map(|i| match board.get(Point::from_row_major(i, size)) {
+            Some(_) => a.status[i].code() as i8,
+            None => StatusCode::Empty as i8,
+        })
+        .collect();
+    to_ts(&Analysis {
+        size,
+        to_move: to_move.into(),
+        move_number: game.move_number(),
+        captures: Captures::of(game),
+        last_move: game.last_move().map(|(c, mv)| MoveInfo::new(c, mv, size)),
+        ko_point: board.ko_point().map(Vertex::from),
+        is_over: game.is_over(),
+        hash: format!("{hash:016x}"),
+        board: js_sys::Int8Array::from(&sign_map(game)[..]),
+        legal: js_sys::Uint8Array::from(&legal[..]),
+        influence: js_sys::Int8Array::from(&h.influence[..]),
+        block_ids: js_sys::Uint16Array::from(&h.block_ids[..]),
+        blocks: h.blocks.iter().map(BlockInfo::from).collect(),
+        danger: js_sys::Float32Array::from(&h.danger[..]),
+        danger_ids: js_sys::Uint16Array::from(&h.danger_ids[..]),
+        dangers: lists.dangers,
+        score: lists.score,
+        score_map: js_sys::Float32Array::from(&score_map[..]),
+        potential: js_sys::Int32Array::from(&m.potential[..]),
+        basins: js_sys::Int16Array::from(&m.basins[..]),
+        basin_list: m.basin_list.iter().map(BasinInfo::from).collect(),
+        weak_points: vertices(&m.weak_points),
+        area_ids: js_sys::Int16Array::from(&m.area_ids[..]),
+        areas: lists.areas,
+        gaps: lists.gaps,
+        group_status: js_sys::Int8Array::from(&group_status[..]),
+        groups: groups.iter().map(GroupInfo::from).collect(),
+        region_ids: js_sys::Uint16Array::from(&endgame.region_ids[..]),
+        regions: endgame.regions,
+        endgame: endgame.moves,
+        endgame_score: endgame.score,
+    })
 }
 
 /// The analysis of `game` as it would be after the side to move plays

@@ -482,7 +482,7 @@ impl TryFrom<String> for RulesName {
 
 /// A board point counted from the top-left corner, from 0 (the SGF and
 /// Sabaki convention).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Tsify)]
 pub struct Vertex {
     /// Column from the left, from 0.
     pub x: u8,

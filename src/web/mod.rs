@@ -20,7 +20,7 @@
 //!
 //! | export | what |
 //! |---|---|
-//! | `Game` | a game record with a cursor: play, undo/redo, navigation, SGF ([`game`]) |
+//! | `Game` | a game record with a cursor: play, undo/redo, navigation, SGF ([`game`]); its analysis, and its static layers at once under statuses carried from an earlier analysis (`analyzeStatic`, [`carry`]) |
 //! | `analyze(position, after?, options?)` | the analysis of a position, the worker's entry point ([`analysis`]) |
 //! | `StatusCode` | the numbers of `Analysis.groupStatus` ([`analysis`]) |
 //! | `moyoCompletion(position, vertex, color?, options?)` | how one move changes each side's moyo ([`evaluation`]) |
@@ -52,6 +52,7 @@
 
 mod analysis;
 mod bench;
+mod carry;
 mod convert;
 mod estimate;
 mod evaluation;

@@ -1,6 +1,7 @@
 // The JS API in a real browser: vertex forms, errors that change nothing,
 // positions and analysis, SGF navigation.
 
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers.js";
 
@@ -486,4 +487,78 @@ test("Game.markup reads the marks of the node shown, inherits DD and VW until cl
   expect(r.two.view ?? null).toBeNull();
   expect(r.levels).toEqual({ min: 1, max: 10, default: 6, treeFrom: 6, review: 3 });
   expect(r.info).toEqual({ black: "Lee", blackRank: "9p", result: "B+R", komi: "6.5" });
+});
+
+test("Game.analyzeStatic gives the static layers at once under statuses carried from an earlier analysis, every stone alive without", async ({
+  page,
+}) => {
+  await openApi(page);
+  const sgf = readFileSync("tests/fixtures/dead-stone-9x9.sgf", "utf8");
+  const result = await page.evaluate((sgf) => {
+    const { moku: m } = globalThis as unknown as Api;
+    const kind = (f: () => unknown): string => {
+      try {
+        f();
+        return "no error";
+      } catch (e) {
+        return e instanceof Error ? `${e.constructor.name}: ${e.message}` : typeof e;
+      }
+    };
+    const same = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => Array.from(a).join() === Array.from(b).join();
+    const g = m.Game.fromSgf(sgf);
+    const full = m.analyze(g.position());
+    const neutral = g.analyzeStatic();
+    const carried = g.analyzeStatic(null, full);
+    // B8, the white stone inside Black's corner, is (1, 1): point 10.
+    const B8 = 10;
+    g.play("E5");
+    const next = g.analyzeStatic({}, full);
+    const small = m.Game.fromSgf("(;SZ[5];B[cc])");
+    return {
+      full: [full.groupStatus[B8], full.influence[B8] > 0],
+      neutral: [neutral.groupStatus[B8], neutral.influence[B8] < 0, neutral.groups.length],
+      // Given the full analysis's own statuses, the static layers are the full analysis's.
+      carriedSame: [
+        same(carried.groupStatus, full.groupStatus),
+        same(carried.influence, full.influence),
+        same(carried.danger, full.danger),
+        same(carried.potential, full.potential),
+        same(carried.areaIds, full.areaIds),
+        same(carried.scoreMap, full.scoreMap),
+        same(carried.regionIds, full.regionIds),
+        JSON.stringify(carried.groups) === JSON.stringify(full.groups),
+        carried.score.margin === full.score.margin,
+        carried.moveNumber === full.moveNumber,
+      ],
+      // One move later: the dead stone is still dead, Black's new stone on E5 (4, 4) taken alive.
+      next: [next.moveNumber, next.groupStatus[B8], next.groupStatus[4 * 9 + 4], next.groups.length],
+      errors: [
+        kind(() => small.analyzeStatic(null, full)),
+        kind(() => g.analyzeStatic(null, 5 as unknown as typeof full)),
+        kind(() => g.analyzeStatic(null, { ...full, groupStatus: new Int8Array(81).fill(9) })),
+        kind(() => g.analyzeStatic(null, { ...full, board: [0] as unknown as Int8Array })),
+        kind(() =>
+          g.analyzeStatic(null, {
+            ...full,
+            groups: [{ color: "white", stones: [{ x: 9, y: 0 }], state: "dead", attack: null, defense: null }],
+          }),
+        ),
+      ],
+      // A refused call leaves the module working.
+      after: g.analyzeStatic(null, full).moveNumber,
+    };
+  }, sgf);
+  expect(result.full).toEqual([3, true]);
+  expect(result.neutral).toEqual([1, true, 0]);
+  expect(result.carriedSame).toEqual([true, true, true, true, true, true, true, true, true, true]);
+  // The three groups (Black's wall, the dead stone, White's wall) all stand.
+  expect(result.next).toEqual([1, 3, 1, 3]);
+  expect(result.errors).toEqual([
+    "RangeError: the statuses: board and groupStatus must have 25 points each (the position's 5x5 board), not 81 and 81",
+    "TypeError: the statuses must be an analysis (an object with board, groupStatus and groups), not the number 5",
+    "RangeError: the statuses: groupStatus holds 9 (expected a StatusCode, 0 to 5)",
+    expect.stringMatching(/^TypeError: the statuses: /),
+    "RangeError: the statuses: a group's point {x: 9, y: 0} is off the 9x9 board",
+  ]);
+  expect(result.after).toBe(1);
 });

@@ -63,7 +63,7 @@ test("a teacher's own page writes the record into the sgf attribute; a broken on
 });
 
 test(
-  "<go-board> analyses in the worker: stepping fast ends on the last position's overlays",
+  "<go-board> draws each position's static layers at once and reads in the page's engine worker: stepping fast through a record ends on the last position's overlays",
   TIMING,
   async ({ page }) => {
     await openExample(page);
@@ -75,7 +75,18 @@ test(
     await svg.focus();
     await page.keyboard.press("Home");
     const steps = Math.min(30, total);
-    for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+    // Each position's layers are drawn for it as soon as its key is handled, its statuses read or not.
+    const drawnFor: string[] = [];
+    for (let i = 0; i < steps; i++) {
+      await page.keyboard.press("ArrowRight");
+      drawnFor.push(
+        await analysed.evaluate((el) => {
+          const layer = el.shadowRoot?.querySelector("g.overlay-influence") as SVGGElement | null;
+          return `${el.dataset.moveNumber}: ${layer?.dataset.moveNumber}`;
+        }),
+      );
+    }
+    expect(drawnFor).toEqual(Array.from({ length: steps }, (_, i) => `${i + 1}: ${i + 1}`));
     await expect(analysed).toHaveAttribute("data-move-number", String(steps));
     // Positions passed by are never analysed: the last one's analysis comes next.
     await expect(analysed).toHaveAttribute("data-analysed-move", String(steps), { timeout: 5_000 });

@@ -332,7 +332,7 @@ test(
   async ({ page }) => {
     const svg = await openSgf(page, "../tests/data/gnugo-regression/games/strategy26.sgf");
     await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
-    // The overlays that wait for life and death (danger) and one that does not (influence).
+    // An overlay drawn from life and death (danger) and one that barely reads it (influence).
     for (const id of ["danger", "influence"]) await page.locator(`#overlay-${id}`).check();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // The page's own clock: when the last key went down, and when the analysis of move 150 arrived.
@@ -358,9 +358,12 @@ test(
     expect(waited, `the analysis of move 150 came ${waited.toFixed(0)} ms after the last key`).toBeLessThanOrEqual(
       1_000,
     );
-    // The overlays were drawn with it, for this position (a new position clears them).
-    for (const id of ["danger", "influence"])
+    // The overlays were drawn with it, for this position.
+    for (const id of ["danger", "influence"]) {
       expect(await svg.locator(`g.overlay-${id} > *`).count(), `overlay ${id}`).toBeGreaterThan(0);
+      await expect(svg.locator(`g.overlay-${id}`)).toHaveAttribute("data-move-number", "150");
+      await expect(svg.locator(`g.overlay-${id}`)).toHaveAttribute("data-statuses", "read");
+    }
     // moku's estimate of the last position follows.
     await expect(page.locator("#estimate")).toHaveAttribute("data-move-number", "150", { timeout: 8_000 });
   },

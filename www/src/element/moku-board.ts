@@ -16,7 +16,7 @@
 // --go-board-solved, --go-board-max-width (www/README.md lists them).
 
 import { type Analysis, type Color, Game, levels, type RulesName, type Vertex } from "../../pkg/moku.js";
-import { AnalysisScheduler } from "../engine/analysis-scheduler.js";
+import { AnalysisScheduler, type Statuses } from "../engine/analysis-scheduler.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
 import { arrowStep, indexOf, vertexName } from "../view/coords.js";
 import {
@@ -196,7 +196,7 @@ export class GoBoardElement extends HTMLElement {
   private legal = new Set<number>();
   /** The move number the engine is choosing a move for, or null. */
   private thinkingAt: number | null = null;
-  /** Asks the worker for the analysis of the position shown (one in flight, the newest next); made on first use. */
+  /** Draws the static layers of the position shown and asks the worker for its statuses (one in flight, the newest next); made on first use. */
   private scheduler: AnalysisScheduler | null = null;
   /** The position whose analysis the overlays show or wait for, or null when none was asked for. */
   private analysedKey: string | null = null;
@@ -344,6 +344,7 @@ export class GoBoardElement extends HTMLElement {
     }
     this.game?.free();
     this.game = game;
+    this.scheduler?.gameChanged();
     this.lesson = null;
     this.note = null;
     this.problemState = null;
@@ -568,10 +569,10 @@ export class GoBoardElement extends HTMLElement {
   }
 
   /**
-   * The overlays need the analysis of the position shown: the worker
-   * computes it (off the page's thread) and the overlays are drawn when it
-   * arrives; a position passed by meanwhile is never asked for. Without
-   * overlays nothing is asked.
+   * The overlays need the analysis of the position shown: its static
+   * layers are drawn at once, and the worker reads its life and death (off
+   * the page's thread), drawn when it arrives; a position passed by
+   * meanwhile is never asked for. Without overlays nothing is asked.
    */
   private scheduleAnalysis(g: Game, board: Int8Array): void {
     const view = this.view;
@@ -583,10 +584,12 @@ export class GoBoardElement extends HTMLElement {
     this.scheduler ??= new AnalysisScheduler(engine(), {
       position: () => (this.game ?? g).position(),
       options: () => ({}),
+      staticAnalysis: (statuses) => (this.game ?? g).analyzeStatic({}, statuses),
       previewTarget: () => null,
-      draw: (analysis: Analysis | null) => {
-        drawOverlays((id) => this.view.overlayLayer(id), this.enabled, analysis);
-        if (analysis) this.dataset.analysedMove = String(analysis.moveNumber);
+      draw: (analysis: Analysis | null, statuses: Statuses) => {
+        drawOverlays((id) => this.view.overlayLayer(id), this.enabled, analysis, statuses);
+        // The full analysis, statuses read, is what this attribute waits for.
+        if (analysis && statuses === "read") this.dataset.analysedMove = String(analysis.moveNumber);
       },
       analysed: () => {},
     });

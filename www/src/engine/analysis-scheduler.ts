@@ -1,13 +1,30 @@
-// Analysis scheduling: asks the engine worker for the analysis of each
-// new position and, while the pointer is over a legal point, for the hover
-// preview (the analysis after a move there). Answers for a position that
-// is gone are dropped. At most one position analysis and one preview are
-// in flight: a position shown meanwhile waits, and only the newest one is
-// asked for when the worker answers — stepping through a record as fast
-// as the keys repeat never queues a backlog of stale positions.
+// Analysis scheduling, in two speeds. The static layers (influence, blocks,
+// danger, potential and moyo, the score, the endgame regions) are computed
+// on the page's own thread for every position shown while an overlay is
+// on, at once (`Game.analyzeStatic`: a few milliseconds on 19x19), under
+// the life-and-death statuses of the last position read, carried to the
+// stones still on the board. The statuses themselves are read in the engine worker (the full
+// `analyze`: a tenth of a second to a second on 19x19), at most one
+// position at a time: a position shown meanwhile waits, and only the
+// newest one is asked for when the worker answers — stepping through a
+// record as fast as the keys repeat never queues a backlog of stale
+// positions. When the statuses arrive for the position still shown they
+// are drawn over the static layers; until then the overlays keep the
+// carried ones, marked as such, so nothing blanks between two readings.
+// While the pointer is over a legal point, the hover preview (the analysis
+// after a move there) is asked for the same way. Answers for a position
+// that is gone are not drawn.
 
 import type { Analysis, AnalyzeOptions, Position, Vertex } from "../../pkg/moku.js";
 import { CancelledError, type EngineWorker } from "./engine.js";
+
+/**
+ * Where the life-and-death statuses of an analysis drawn come from:
+ * `"read"` for its own position (or, in a hover preview, for the position
+ * it previews from), `"carried"` from an earlier position while this one's
+ * reading is on its way.
+ */
+export type Statuses = "read" | "carried";
 
 /** What the scheduler needs from the page. */
 export interface AnalysisSource {
@@ -15,11 +32,21 @@ export interface AnalysisSource {
   position(): Position;
   /** The analysis settings chosen in the overlay panel. */
   options(): AnalyzeOptions;
+  /**
+   * The static layers of the position shown with those settings, under
+   * the statuses carried from `statuses` (`Game.analyzeStatic`); `null`
+   * while no overlay would draw them.
+   */
+  staticAnalysis(statuses: Analysis | null): Analysis | null;
   /** The point to preview a move at: the hovered point when it is legal and an overlay is on, else `null`. */
   previewTarget(): Vertex | null;
-  /** Draws the overlays of `analysis` (`null`: none yet); for a hover preview, `base` is the analysis of the position shown. */
-  draw(analysis: Analysis | null, base?: Analysis | null): void;
-  /** The analysis of a new position arrived (the overlays are drawn apart). */
+  /**
+   * Draws the overlays of `analysis` (`null`: none), whose statuses are
+   * `statuses`; for a hover preview, `base` is the analysis of the
+   * position shown.
+   */
+  draw(analysis: Analysis | null, statuses: Statuses, base?: Analysis | null): void;
+  /** The full analysis of a new position arrived (the overlays are drawn apart). */
   analysed(analysis: Analysis): void;
 }
 
@@ -30,10 +57,14 @@ interface Gate {
 }
 
 export class AnalysisScheduler {
-  /** Bumped on every change of position, so late worker answers are dropped. */
+  /** Bumped on every change of position, so late worker answers are not drawn. */
   private generation = 0;
-  /** The analysis of the position shown, once it has arrived. */
-  private analysis: Analysis | null = null;
+  /** Bumped when another game is shown: the last one's statuses are not carried into it. */
+  private game = 0;
+  /** What the overlays of the position shown draw (a hover preview aside), once computed or arrived. */
+  private shown: { analysis: Analysis; statuses: Statuses } | null = null;
+  /** The newest full analysis of this game, whatever position it was of: the statuses carried. */
+  private carry: Analysis | null = null;
   /** Whether the overlays show a hover preview rather than the position. */
   private previewShown = false;
   /** The position analysis in flight, and whether a newer position waits for it. */
@@ -42,7 +73,7 @@ export class AnalysisScheduler {
   private readonly previewGate: Gate = { busy: false, wanted: false };
 
   constructor(
-    private readonly engine: EngineWorker,
+    private readonly engine: Pick<EngineWorker, "analyze">,
     private readonly page: AnalysisSource,
   ) {}
 
@@ -56,25 +87,39 @@ export class AnalysisScheduler {
     return token === this.generation;
   }
 
-  /** The position changed: drops what was shown and asks for the new analysis. */
+  /**
+   * Another game is shown (a new game, another record, perhaps of another
+   * size): the statuses read in the last one are not carried into its
+   * positions. Call it before {@link positionChanged}.
+   */
+  gameChanged(): void {
+    this.game++;
+    this.carry = null;
+  }
+
+  /** The position changed: draws its static layers now and asks for its full analysis. */
   positionChanged(): void {
     this.generation++;
-    this.analysis = null;
-    this.previewShown = false;
-    this.page.draw(null);
+    this.shown = null;
+    this.redraw();
     this.requestPosition();
   }
 
-  /** Asks for the analysis of the position shown, or marks it wanted while another is in flight. */
+  /** Asks for the full analysis of the position shown, or marks it wanted while another is in flight. */
   private requestPosition(): void {
+    const game = this.game;
     this.ask(
       this.positionGate,
       null,
       "analysis",
       () => this.requestPosition(),
-      (a) => {
-        this.analysis = a;
-        if (!this.previewShown) this.page.draw(a);
+      (a, current) => {
+        // The statuses of a position passed by are still the newest read:
+        // the next positions carry them.
+        if (game === this.game) this.carry = a;
+        if (!current) return;
+        this.shown = { analysis: a, statuses: "read" };
+        if (!this.previewShown) this.redraw();
         this.page.analysed(a);
       },
     );
@@ -84,10 +129,16 @@ export class AnalysisScheduler {
    * Asks the worker for the analysis of the position shown (after a move at
    * `after`, if any) unless `gate` has one in flight: then marks it wanted,
    * and `again` asks for the newest once the one in flight settles. `use`
-   * gets the answer while its position is still shown; a failure other than
-   * a cancellation is logged as `what` failed.
+   * gets the answer, and whether its position is still shown; a failure
+   * other than a cancellation is logged as `what` failed.
    */
-  private ask(gate: Gate, after: Vertex | null, what: string, again: () => void, use: (a: Analysis) => void): void {
+  private ask(
+    gate: Gate,
+    after: Vertex | null,
+    what: string,
+    again: () => void,
+    use: (a: Analysis, current: boolean) => void,
+  ): void {
     if (gate.busy) {
       gate.wanted = true;
       return;
@@ -97,9 +148,7 @@ export class AnalysisScheduler {
     this.engine
       .analyze(this.page.position(), after, this.page.options())
       .then(
-        (a) => {
-          if (gen === this.generation) use(a);
-        },
+        (a) => use(a, gen === this.generation),
         (e: unknown) => {
           if (!(e instanceof CancelledError)) console.warn(`${what} failed:`, e);
         },
@@ -113,10 +162,26 @@ export class AnalysisScheduler {
       });
   }
 
-  /** Draws the overlays again (an overlay was switched on or off): the position's, not a preview. */
+  /**
+   * Draws the overlays again (an overlay was switched on or off): the
+   * position's, not a preview; its static layers are computed first if
+   * they were not yet (no overlay was on).
+   */
   redraw(): void {
     this.previewShown = false;
-    this.page.draw(this.analysis);
+    this.shown ??= this.staticLayers();
+    this.page.draw(this.shown?.analysis ?? null, this.shown?.statuses ?? "carried");
+  }
+
+  /** The static layers of the position shown under the statuses carried, or null when the page wants none (or they failed). */
+  private staticLayers(): { analysis: Analysis; statuses: Statuses } | null {
+    try {
+      const analysis = this.page.staticAnalysis(this.carry);
+      return analysis && { analysis, statuses: "carried" };
+    } catch (e) {
+      console.warn("static analysis failed:", e);
+      return null;
+    }
   }
 
   /**
@@ -135,10 +200,10 @@ export class AnalysisScheduler {
       v,
       "preview",
       () => this.preview(),
-      (a) => {
-        if (this.page.previewTarget() !== v) return;
+      (a, current) => {
+        if (!current || this.page.previewTarget() !== v) return;
         this.previewShown = true;
-        this.page.draw(a, this.analysis);
+        this.page.draw(a, "read", this.shown?.analysis ?? null);
       },
     );
   }

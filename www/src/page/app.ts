@@ -89,8 +89,10 @@ class App implements PageActions {
     this.analyses = new AnalysisScheduler(this.engine, {
       position: () => this.current.position(),
       options: () => this.panel.options,
+      staticAnalysis: (statuses) =>
+        this.panel.enabled.size > 0 ? this.current.analyzeStatic(this.panel.options, statuses) : null,
       previewTarget: () => this.previewTarget(),
-      draw: (a, base) => this.panel.draw(a, base ?? null),
+      draw: (a, statuses, base) => this.panel.draw(a, statuses, base ?? null),
       analysed: (a) => this.showStaticCount(a),
     });
     this.enginePanel = new EnginePanel(
@@ -216,6 +218,13 @@ class App implements PageActions {
     );
   }
 
+  /** Shows game `g` in place of the one shown (freed): no statuses read in the old one are carried into it. */
+  private replaceGame(g: Game): void {
+    this.current.free();
+    this.current = g;
+    this.analyses.gameChanged();
+  }
+
   /** Whether moku plays exactly one side: then undo and redo go by whole turns. */
   private againstMoku(): boolean {
     return (this.players.black === "engine") !== (this.players.white === "engine");
@@ -273,8 +282,7 @@ class App implements PageActions {
     this.act(
       () => {
         const g = new Game(options);
-        this.current.free();
-        this.current = g;
+        this.replaceGame(g);
         this.players = players;
         this.playedHere = true;
         this.enginePanel.reset();
@@ -290,8 +298,7 @@ class App implements PageActions {
     this.act(
       () => {
         const g = Game.fromSgf(text);
-        this.current.free();
-        this.current = g;
+        this.replaceGame(g);
         this.players = { black: "human", white: "human" };
         this.playedHere = false;
         this.enginePanel.reset();
@@ -431,8 +438,7 @@ class App implements PageActions {
         () => {
           const g = Game.fromSgf(saved.sgf);
           g.goToMove(saved.moveNumber);
-          this.current.free();
-          this.current = g;
+          this.replaceGame(g);
           this.players = saved.players;
           this.playedHere = true;
           this.enginePanel.reset();

@@ -6,6 +6,7 @@
 // (the paper's completion).
 
 import type { Analysis, AnalyzeOptions, RadiationModelName } from "../../pkg/moku.js";
+import type { Statuses } from "../engine/analysis-scheduler.js";
 import { allOverlays, drawOverlays, overlayAvailable, type Overlay } from "../view/overlays/index.js";
 import { completionText } from "../view/overlays/moyo.js";
 
@@ -64,11 +65,12 @@ export class OverlayPanel {
   }
 
   /**
-   * Draws the enabled overlays of `shown` and marks each toggle available or not (`null`: keep them as they are);
-   * `base`, when `shown` is a hover preview, is the analysis of the position it previews from.
+   * Draws the enabled overlays of `shown`, whose statuses are `statuses`, and marks each toggle available or not
+   * (`null`: keep them as they are); `base`, when `shown` is a hover preview, is the analysis of the position it
+   * previews from.
    */
-  draw(shown: Analysis | null, base: Analysis | null = null): void {
-    drawOverlays(this.layerOf, this.enabled, shown);
+  draw(shown: Analysis | null, statuses: Statuses, base: Analysis | null = null): void {
+    drawOverlays(this.layerOf, this.enabled, shown, statuses);
     const c = this.settings.completion;
     c.textContent =
       shown && base && this.enabled.has("moyo") ? `This move: ${completionText(base.basinList, shown.basinList)}.` : "";

@@ -59,6 +59,7 @@ export const BOARD_CSS = `
 .goban .last-move.on-white { stroke: var(--go-board-black, #111); }
 .goban .dead-mark { stroke: var(--go-board-dead, #d22); stroke-width: 0.09; stroke-linecap: round; pointer-events: none; }
 .goban .focus-ring { fill: none; stroke: var(--go-board-focus, #1a5fd0); stroke-width: 0.08; pointer-events: none; }
+.goban .overlay-status[data-statuses="carried"] { opacity: 0.4; }
 `;
 
 /** Callbacks of a {@link BoardView}. */

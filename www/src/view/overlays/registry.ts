@@ -53,15 +53,31 @@ export function overlayAvailable(o: Overlay, analysis: Analysis | null): boolean
   return analysis !== null && o.requires.every((k) => analysis[k] !== undefined);
 }
 
-/** Draws the enabled overlays; layers of disabled or unavailable ones are emptied. */
+/**
+ * Draws the enabled overlays; layers of disabled or unavailable ones are
+ * emptied. A layer drawn says what it shows: `data-move-number`, the move
+ * number of the analysis drawn, and `data-statuses`, whether its
+ * life-and-death statuses were read for it (`"read"`) or carried from an
+ * earlier position (`"carried"`: the status layer is drawn faded). Each
+ * layer is emptied and drawn in one go, so it never shows blank between
+ * two analyses.
+ */
 export function drawOverlays(
   layerOf: (id: string) => SVGGElement,
   enabled: ReadonlySet<string>,
   analysis: Analysis | null,
+  statuses: "read" | "carried" = "read",
 ): void {
   for (const o of registry.values()) {
     const layer = layerOf(o.id);
     layer.replaceChildren();
-    if (enabled.has(o.id) && analysis && overlayAvailable(o, analysis)) o.draw(layer, analysis);
+    if (enabled.has(o.id) && analysis && overlayAvailable(o, analysis)) {
+      o.draw(layer, analysis);
+      layer.dataset.moveNumber = String(analysis.moveNumber);
+      layer.dataset.statuses = statuses;
+    } else {
+      delete layer.dataset.moveNumber;
+      delete layer.dataset.statuses;
+    }
   }
 }

@@ -62,7 +62,7 @@ export const status: Overlay = {
   id: "status",
   label: "Group status",
   description:
-    "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first). Read group by group, then checked by a few hundred quick games played out from the position: where those games clearly disagree, they decide.",
+    "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first). Read group by group, then checked by a few hundred quick games played out from the position: where those games clearly disagree, they decide. Faded while the position is being read: the marks of the last position read, on the stones still on the board.",
   legend: [
     { color: INK.lost, shape: "square", label: "a dead stone (a cross on it)" },
     { color: INK.critical, shape: "ring", label: "a stone of a critical group" },
