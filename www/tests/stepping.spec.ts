@@ -57,9 +57,11 @@ interface Frame {
 
 /**
  * Opens the record at move `FROM` with influence, moyo and Group status
- * on, once its statuses are drawn, and starts recording the frames.
+ * on, once its statuses are drawn, and starts recording the frames; the
+ * test may take `timeoutMs`.
  */
-async function openAtFrom(page: Page): Promise<void> {
+async function openAtFrom(page: Page, timeoutMs: number): Promise<void> {
+  test.setTimeout(timeoutMs);
   await openSgf(page, RECORD, 19);
   await expect(page.locator("#status")).toContainText("Opened strategy26.sgf");
   for (const id of ["influence", "moyo", "status"]) await page.locator(`#overlay-${id}`).check();
@@ -165,8 +167,7 @@ test(
   "stepping 50 moves of a 19x19 record as fast as the keys go, each position's static layers are drawn at once and the statuses never blank",
   TIMING,
   async ({ page }) => {
-    test.setTimeout(60_000);
-    await openAtFrom(page);
+    await openAtFrom(page, 60_000);
     for (let i = 0; i < STEPS; i++) await page.keyboard.press("ArrowRight");
     await expect(page.locator("#move-number")).toHaveText(String(FROM + STEPS));
     const lastKey = (await recorded(page)).keys.at(-1) ?? 0;
@@ -232,8 +233,7 @@ test(
   "stepping 50 moves at a reader's pace (one every 300 ms), a good share of the positions get their own statuses while shown",
   TIMING,
   async ({ page }) => {
-    test.setTimeout(90_000);
-    await openAtFrom(page);
+    await openAtFrom(page, 90_000);
     for (let i = 0; i < STEPS; i++) {
       await page.keyboard.press("ArrowRight");
       await page.waitForTimeout(300);
