@@ -89,9 +89,13 @@ export const moyo: Overlay = {
     {
       color: areaTint(1),
       shape: "square",
-      label: "a Black area, blue-grey on the wood (number: +1, +2, ... in reading order)",
+      label: "a Black area, a shade of blue from teal to violet, one per area (number: +1, +2, ... in reading order)",
     },
-    { color: areaTint(-1), shape: "square", label: "a White area, orange on the wood (number: -1, -2, ...)" },
+    {
+      color: areaTint(-1),
+      shape: "square",
+      label: "a White area, a shade of orange from red to yellow, one per area (number: -1, -2, ...)",
+    },
     { color: INK.lost, shape: "ring", label: "a gap: where the area leaks, to close or to break in" },
   ],
   requires: ["areaIds", "areas"],
