@@ -66,7 +66,7 @@
 //! ```
 
 use crate::eval::Analysis;
-use crate::rules::{Board, Color, Point, Scoring, Status};
+use crate::rules::{scoring, Board, Color, Point, Scoring, Status};
 
 /// The most an empty moyo point (inner by the watershed, not already
 /// territory by the dots) counts for the moyo's owner: about half a moyo
@@ -142,25 +142,12 @@ impl ScoreEstimate {
     /// The estimate as SGF and GTP write a result, to the half point:
     /// `B+3.5`, `W+12`, `0` for an even game.
     pub fn result_text(&self) -> String {
-        let m = (self.margin * 2.0).round() / 2.0;
-        if m > 0.0 {
-            format!("B+{m}")
-        } else if m < 0.0 {
-            format!("W+{}", -m)
-        } else {
-            "0".to_string()
-        }
+        scoring::result_text((self.margin * 2.0).round() / 2.0)
     }
 
     /// The colour ahead, `None` for an even game.
     pub fn leader(&self) -> Option<Color> {
-        if self.margin > 0.0 {
-            Some(Color::Black)
-        } else if self.margin < 0.0 {
-            Some(Color::White)
-        } else {
-            None
-        }
+        scoring::leader(self.margin)
     }
 }
 
