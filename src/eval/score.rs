@@ -426,24 +426,30 @@ pub(crate) mod tests {
 
     /// A seki inside White's outer wall: Black's ring (its eye C7) around
     /// White's inner group (its eye E5), sharing one liberty, F4. Neither
-    /// side can play F4: the other would capture at once.
-    pub(crate) const SEKI: &str = "
-        O O O O O O O O .
-        O X X X X X X O .
-        O X . X X X X O .
-        O X X O O O X O .
-        O X X O . O X O .
-        O X X O O . X O .
-        O X X X X X X O .
-        O O O O O O O O .
-        . . . . . . . . .";
-
-    #[test]
-    fn seki_points_are_neutral() {
-        let b = Board::from_ascii(SEKI);
+    /// side can play F4: the other would capture at once. The board, and
+    /// the statuses with both groups in seki.
+    pub(crate) fn seki() -> (Board, StatusMap) {
+        let b = Board::from_ascii(
+            "
+            O O O O O O O O .
+            O X X X X X X O .
+            O X . X X X X O .
+            O X X O O O X O .
+            O X X O . O X O .
+            O X X O O . X O .
+            O X X X X X X O .
+            O O O O O O O O .
+            . . . . . . . . .",
+        );
         let mut st = StatusMap::all_alive();
         st.set_string(&b, Point::from_xy(1, 1), Status::Seki);
         st.set_string(&b, Point::from_xy(3, 3), Status::Seki);
+        (b, st)
+    }
+
+    #[test]
+    fn seki_points_are_neutral() {
+        let (b, st) = seki();
         let (c7, e5, f4) = (2 * 9 + 2, 4 * 9 + 4, 5 * 9 + 5);
         // Read as alive, the two eyes are territory (6 dots each; the
         // map spreads the groups' small danger over their points); the
