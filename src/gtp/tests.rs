@@ -27,6 +27,13 @@ pub(super) fn ok(s: &mut GtpSession, line: &str) -> String {
     body.to_string()
 }
 
+/// [`ok`] for each of `lines`, in order.
+pub(super) fn ok_all(s: &mut GtpSession, lines: &[&str]) {
+    for line in lines {
+        ok(s, line);
+    }
+}
+
 /// Sends `line`, expects the error `message` and an unchanged session.
 fn fails(s: &mut GtpSession, line: &str, message: &str) {
     let before = state(s);
@@ -217,15 +224,16 @@ fn komi() {
 #[test]
 fn play_either_colour_any_case() {
     let mut s = session(9);
-    for line in [
-        "play B E5",
-        "play black d4",
-        "play WHITE c3",
-        "play w pass",
-        "play b PASS",
-    ] {
-        ok(&mut s, line);
-    }
+    ok_all(
+        &mut s,
+        &[
+            "play B E5",
+            "play black d4",
+            "play WHITE c3",
+            "play w pass",
+            "play b PASS",
+        ],
+    );
     let moves: Vec<(Color, Move)> = s.game().moves().collect();
     assert_eq!(
         moves,
@@ -1134,18 +1142,19 @@ fn gogui_reads(kind: &str, body: &str, size: usize) -> Result<(), String> {
 #[test]
 fn gogui_draws_every_analysis_command() {
     let mut s = GtpSession::new();
-    for line in [
-        "boardsize 9",
-        "komi 6.5",
-        "play b E5",
-        "play w C3",
-        "play b G3",
-        "play w C7",
-        "moku_level 1",
-        "genmove b",
-    ] {
-        ok(&mut s, line);
-    }
+    ok_all(
+        &mut s,
+        &[
+            "boardsize 9",
+            "komi 6.5",
+            "play b E5",
+            "play w C3",
+            "play b G3",
+            "play w C7",
+            "moku_level 1",
+            "genmove b",
+        ],
+    );
     let listed = ok(&mut s, "gogui-analyze_commands");
     let mut drawn = 0;
     for entry in listed.lines() {
@@ -1190,9 +1199,7 @@ fn gogui_draws_every_analysis_command() {
 #[test]
 fn value_boards_keep_their_raw_values_under_raw() {
     let mut s = GtpSession::new();
-    for line in ["boardsize 9", "play b E5", "play w C3"] {
-        ok(&mut s, line);
-    }
+    ok_all(&mut s, &["boardsize 9", "play b E5", "play w C3"]);
     // A lone stone's point holds the most dots, 6 raw, 1.00 for GoGui.
     let raw = ok(&mut s, "moku_influence raw");
     let scaled = ok(&mut s, "moku_influence");
@@ -1234,9 +1241,10 @@ fn file_arguments_take_quoted_paths_with_spaces() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("a game.sgf");
     let mut s = GtpSession::new();
-    for line in ["boardsize 9", "play b E5", "play w C3", "play b D4"] {
-        ok(&mut s, line);
-    }
+    ok_all(
+        &mut s,
+        &["boardsize 9", "play b E5", "play w C3", "play b D4"],
+    );
     let quoted = format!("\"{}\"", path.display());
     ok(&mut s, &format!("printsgf {quoted}"));
     let mut t = GtpSession::new();
