@@ -504,6 +504,12 @@ fn final_status_list_and_the_dead_stone_hook() {
     assert_eq!(ok(&mut s, "final_score"), "B+22");
 }
 
+/// A clock as `time_left` sets it: `ms` milliseconds and `stones` stones
+/// (or byo-yomi periods) left.
+fn left(ms: u64, stones: u32) -> Option<TimeLeft> {
+    Some(TimeLeft { ms, stones })
+}
+
 /// Canadian byo-yomi: 600 s of main time, then 30 s for every 5 stones.
 const CANADIAN_600_30_5: TimeSettings = TimeSettings {
     main_time: 600,
@@ -518,13 +524,7 @@ fn time_settings_and_time_left() {
     ok(&mut s, "time_settings 600 30 5");
     assert_eq!(s.time_settings(), Some(CANADIAN_600_30_5));
     ok(&mut s, "time_left W 25 3");
-    assert_eq!(
-        s.time_left(Color::White),
-        Some(TimeLeft {
-            ms: 25_000,
-            stones: 3
-        })
-    );
+    assert_eq!(s.time_left(Color::White), left(25_000, 3));
     assert_eq!(s.time_left(Color::Black), None);
     fails_all(
         &mut s,
@@ -577,13 +577,7 @@ fn kgs_time_systems_and_no_time_at_all() {
         })
     );
     ok(&mut s, "time_left b 25 3");
-    assert_eq!(
-        s.time_left(Color::Black),
-        Some(TimeLeft {
-            ms: 25_000,
-            stones: 1
-        })
-    );
+    assert_eq!(s.time_left(Color::Black), left(25_000, 1));
     // 25 s for this one move, less 5% (as Canadian "25 s for 3 stones"
     // it would have been 7.9 s).
     let tc = super::session::time_control_of(&s, Color::Black).unwrap();
