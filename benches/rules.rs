@@ -10,8 +10,9 @@
 //! Each playout starts from a light copy of the empty board (`clone_from`),
 //! as every simulation of the search does.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use moku::engine::playout::{light_playout, playout, Policy};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use moku::engine::playout::{light_playout, playout, PlayoutResult, Policy};
 use moku::rules::{PlayoutBoard, Rng};
 use moku::{Board, Color, Point};
 use std::hint::black_box;
@@ -21,18 +22,8 @@ fn playouts(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for size in [9usize, 19] {
         let empty = PlayoutBoard::from(&Board::new(size).unwrap());
-        let mut board = empty.clone();
-        let mut rng = Rng::new(2026);
-        group.bench_function(format!("{size}x{size}"), |b| {
-            b.iter(|| {
-                board.clone_from(&empty);
-                black_box(light_playout(
-                    &mut board,
-                    Color::Black,
-                    &mut rng,
-                    3 * size * size,
-                ))
-            })
+        from_empty(&mut group, format!("{size}x{size}"), empty, |board, rng| {
+            light_playout(board, Color::Black, rng, 3 * size * size)
         });
     }
     for (policy, label) in [
@@ -41,23 +32,33 @@ fn playouts(c: &mut Criterion) {
     ] {
         for size in [9usize, 19] {
             let empty = Board::new(size).unwrap();
-            let mut board = empty.clone();
-            let mut rng = Rng::new(2026);
-            group.bench_function(format!("{label}{size}x{size}"), |b| {
-                b.iter(|| {
-                    board.clone_from(&empty);
-                    black_box(playout(
-                        &mut board,
-                        Color::Black,
-                        policy,
-                        &mut rng,
-                        3 * size * size,
-                    ))
-                })
-            });
+            from_empty(
+                &mut group,
+                format!("{label}{size}x{size}"),
+                empty,
+                |board, rng| playout(board, Color::Black, policy, rng, 3 * size * size),
+            );
         }
     }
     group.finish();
+}
+
+/// Benchmarks `name`: `run` plays one playout, black first, on a light
+/// copy of `empty` made afresh each time.
+fn from_empty<B: Clone>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: String,
+    empty: B,
+    mut run: impl FnMut(&mut B, &mut Rng) -> PlayoutResult,
+) {
+    let mut board = empty.clone();
+    let mut rng = Rng::new(2026);
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            board.clone_from(&empty);
+            black_box(run(&mut board, &mut rng))
+        })
+    });
 }
 
 fn play_undo(c: &mut Criterion) {

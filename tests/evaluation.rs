@@ -13,6 +13,9 @@
 //! `EVALUATION_VERBOSE=1` prints every position of the score set and
 //! every flagged move.
 
+mod common;
+
+use common::{regression_game, REGRESSION_DATA as DATA};
 use moku::eval::analysis::{analyze_verdicts, Analysis};
 use moku::eval::consistency::{self, Evaluation};
 use moku::eval::score::{self, Counting};
@@ -22,16 +25,8 @@ use moku::record::{game_from_sgf_bytes, LoadUntil};
 use moku::rules::{Board, Scoring, Status, StatusMap};
 use moku::{Game, Point};
 
-const DATA: &str = "tests/data/gnugo-regression";
-
 fn verbose() -> bool {
     std::env::var_os("EVALUATION_VERBOSE").is_some()
-}
-
-fn load(file: &str, until: LoadUntil) -> Game {
-    let path = format!("{DATA}/{file}");
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    game_from_sgf_bytes(&bytes, until).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 // --- the score set ---------------------------------------------------------
@@ -112,7 +107,7 @@ fn the_estimate_agrees_with_gnu_go() {
     let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
     let (mut agree, mut abs_error) = (0usize, 0f64);
     for p in &set {
-        let mut game = load(&p.file, LoadUntil::MoveNumber(p.move_number));
+        let mut game = regression_game(&p.file, LoadUntil::MoveNumber(p.move_number));
         assert_eq!(game.size(), p.size, "{}", p.file);
         game.set_komi(p.komi);
         let a = analyzer.analyze_turn(game.board(), game.to_move(), &MoyoParams::default());
@@ -171,7 +166,7 @@ fn the_estimate_agrees_with_gnu_go() {
     ignore = "reads life and death and runs playouts: run optimised"
 )]
 fn the_playouts_overrule_a_race_the_reading_loses() {
-    let game = load("games/cgos/879.sgf", LoadUntil::MoveNumber(51));
+    let game = regression_game("games/cgos/879.sgf", LoadUntil::MoveNumber(51));
     let board = game.board();
     let f6 = Point::from_xy(5, 3);
     assert_eq!(board.get(f6), Some(moku::Color::Black));
@@ -334,42 +329,30 @@ const CONSISTENCY_GAMES: &[&str] = &["games/strategy25.sgf", "games/strategy26.s
 /// each), and a margin of two.
 const MAX_FLAGS: usize = 6;
 
-#[test]
-#[cfg_attr(
-    not(optimized),
-    ignore = "reads life and death on every position: run optimised"
-)]
-fn the_self_check_flags_few_moves_in_real_games() {
-    let mut flags = 0;
-    let mut moves = 0;
-    for file in CONSISTENCY_GAMES {
-        let game = load(file, LoadUntil::End);
-        assert_eq!(game.size(), 19);
-        let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
-        let counting = Counting::of(&game);
-        let report = consistency::check(&game, consistency::THRESHOLD, |b| {
-            let a = analyzer.analyze(b, &MoyoParams::default());
-            // The real statuses: the overlays agree here too.
-            let bad = contradictions(b, a);
-            assert!(bad.is_empty(), "{file}:\n{}", bad.join("\n"));
-            Evaluation::of(b, a, &counting)
-        });
-        println!(
-            "{file}: {} moves, {} explained by a capture or a status change, {} flagged, \
-             largest unexplained change {:.1}",
-            report.moves,
-            report.explained,
-            report.flagged.len(),
-            report.largest
-        );
-        for f in &report.flagged {
-            println!("  {}", f.line(19, 12));
-        }
-        flags += report.flagged.len();
-        moves += report.moves;
+/// The self-check of one game, whose overlays must agree at every
+/// position: prints its counts and its flagged moves; returns how many
+/// moves it flagged, and of how many.
+fn self_check(file: &str, game: &Game, analyzer: &mut Analyzer) -> (usize, usize) {
+    let counting = Counting::of(game);
+    let report = consistency::check(game, consistency::THRESHOLD, |b| {
+        let a = analyzer.analyze(b, &MoyoParams::default());
+        // The real statuses: the overlays agree here too.
+        let bad = contradictions(b, a);
+        assert!(bad.is_empty(), "{file}:\n{}", bad.join("\n"));
+        Evaluation::of(b, a, &counting)
+    });
+    println!(
+        "{file}: {} moves, {} explained by a capture or a status change, {} flagged, \
+         largest unexplained change {:.1}",
+        report.moves,
+        report.explained,
+        report.flagged.len(),
+        report.largest
+    );
+    for f in &report.flagged {
+        println!("  {}", f.line(game.size(), 12));
     }
-    println!("self-check: {flags} flagged moves in {moves}");
-    assert!(flags <= MAX_FLAGS, "{flags} flagged moves");
+    (report.flagged.len(), report.moves)
 }
 
 /// The 9x9 records the notes' biggest-move check replays in full: four
@@ -388,33 +371,59 @@ const BIGGEST_MOVE_GAMES: &[&str] = &[
 /// evaluation's fixes lower it.
 const MAX_BIGGEST_MOVE_REPORTS: usize = 142;
 
-#[test]
-#[cfg_attr(
-    not(optimized),
-    ignore = "reads life and death and the thermography on every position: run optimised"
-)]
-fn the_biggest_move_check_reports_few_positions() {
-    let mut reports = 0;
-    let mut positions = 0;
-    for file in BIGGEST_MOVE_GAMES {
-        let game = load(file, LoadUntil::End);
-        assert_eq!(game.size(), 9);
-        let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
-        let found = consistency::check_biggest_game(
-            &game,
-            &mut analyzer,
-            &MoyoParams::default(),
-            consistency::NOTES_THRESHOLD,
-        );
-        positions += game.move_number();
-        println!("{file}: {} positions reported", found.len());
-        for d in &found {
-            println!("  {}", d.line(9));
-        }
-        reports += found.len();
+/// The biggest-move check of one game: prints the positions it reports;
+/// returns how many it reports, and of how many.
+fn biggest_move_check(file: &str, game: &Game, analyzer: &mut Analyzer) -> (usize, usize) {
+    let found = consistency::check_biggest_game(
+        game,
+        analyzer,
+        &MoyoParams::default(),
+        consistency::NOTES_THRESHOLD,
+    );
+    println!("{file}: {} positions reported", found.len());
+    for d in &found {
+        println!("  {}", d.line(game.size()));
     }
-    println!("biggest-move check: {reports} positions reported of {positions}");
-    assert!(reports <= MAX_BIGGEST_MOVE_REPORTS, "{reports} reported");
+    (found.len(), game.move_number())
+}
+
+/// Replays the whole `size`x`size` games `files`, each read by a fresh
+/// analyzer that takes the playouts' ownership (as the page's does):
+/// `check` reads one game and returns how many positions it reports, and
+/// of how many. Over all the games, `name` may report `ceiling` at most.
+fn at_most_over_games(
+    name: &str,
+    files: &[&str],
+    size: usize,
+    ceiling: usize,
+    check: fn(&str, &Game, &mut Analyzer) -> (usize, usize),
+) {
+    let (mut reported, mut positions) = (0, 0);
+    for file in files {
+        let game = regression_game(file, LoadUntil::End);
+        assert_eq!(game.size(), size, "{file}");
+        let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
+        let (r, p) = check(file, &game, &mut analyzer);
+        reported += r;
+        positions += p;
+    }
+    println!("{name}: {reported} reported of {positions} positions");
+    assert!(reported <= ceiling, "{name}: {reported} reported");
+}
+
+optimised_tests! {
+    the_self_check_flags_few_moves_in_real_games(
+        "reads life and death on every position: run optimised"
+    ) => at_most_over_games("self-check", CONSISTENCY_GAMES, 19, MAX_FLAGS, self_check);
+    the_biggest_move_check_reports_few_positions(
+        "reads life and death and the thermography on every position: run optimised"
+    ) => at_most_over_games(
+        "biggest-move check",
+        BIGGEST_MOVE_GAMES,
+        9,
+        MAX_BIGGEST_MOVE_REPORTS,
+        biggest_move_check,
+    );
 }
 
 #[test]

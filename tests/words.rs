@@ -8,12 +8,17 @@
 //! command's `cargo test --profile checked`; unoptimised it takes many
 //! minutes, so a plain `cargo test` skips it.
 
+mod common;
+
+use common::regression_game;
 use moku::engine::mcts::TreeBudget;
 use moku::engine::patterns;
 use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
-use moku::engine::{Certainty, Decision, Engine, Level, Options, Reason, ReasonKind};
+use moku::engine::{
+    Certainty, Decision, Engine, Level, Options, Reason, ReasonKind, SearchSummary,
+};
 use moku::reading::{tactics, Budget as Reads, Code};
-use moku::record::{game_from_sgf_bytes, LoadUntil};
+use moku::record::LoadUntil;
 use moku::rules::gtp_vertex;
 use moku::{Board, Color, Game, Move, Point};
 
@@ -49,15 +54,6 @@ const PLAYOUTS: u64 = 300;
 /// The string reader's budget the predicates use: the words' own.
 const READ_NODES: u64 = moku::engine::words::READ_NODES;
 
-fn game_of(file: &str) -> Game {
-    let path = format!(
-        "{}/tests/data/gnugo-regression/games/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    game_from_sgf_bytes(&bytes, LoadUntil::End).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
 /// The reasons of a tree level's move in `before`, searched for
 /// [`PLAYOUTS`] playouts.
 fn decide(engine: &mut Engine, before: &Game) -> Decision {
@@ -73,6 +69,19 @@ fn decide(engine: &mut Engine, before: &Game) -> Decision {
 /// The ownership of point `q` in a row-major map.
 fn own(map: &[f32], size: usize, q: Point) -> f32 {
     map[q.y() * size + q.x()]
+}
+
+/// What the ownership facts of a search are read from: the move's
+/// ownership, the tenuki baseline and the baseline's ownership; or what
+/// the search lacks of them.
+fn playouts_evidence(
+    search: Option<&SearchSummary>,
+) -> Result<(&[f32], &Move, &[f32]), &'static str> {
+    let e = search
+        .and_then(|s| s.evidence.as_ref())
+        .ok_or("the playouts' evidence")?;
+    let (mv, base) = e.baseline.as_ref().ok_or("a baseline")?;
+    Ok((&e.ownership, mv, base))
 }
 
 /// Checks every reason of `d`, the decision for the side to move in
@@ -103,6 +112,7 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
         out.push(format!("{shapes} shape words"));
     }
     let search = d.search.as_ref();
+    let evidence = playouts_evidence(search);
     for r in &d.reasons {
         let said = r.text(size);
         let mut fail = |why: &str| out.push(format!("{said:?}: {why}"));
@@ -148,13 +158,12 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
             }
             ReasonKind::Kill | ReasonKind::Live => {
                 let t = target.expect("a kill or life names a stone");
-                let Some(e) = search.and_then(|s| s.evidence.as_ref()) else {
-                    fail("a playouts' fact without the playouts' evidence");
-                    continue;
-                };
-                let Some((_, base)) = &e.baseline else {
-                    fail("a playouts' fact without a baseline");
-                    continue;
+                let (ownership, _, base) = match evidence {
+                    Ok(found) => found,
+                    Err(missing) => {
+                        fail(&format!("a playouts' fact without {missing}"));
+                        continue;
+                    }
                 };
                 let who = if r.kind == ReasonKind::Kill {
                     opp
@@ -176,7 +185,7 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
                         / stones.len().max(1) as f32;
                     (mean + 1.0) / 2.0
                 };
-                let (now, then) = (chance(&e.ownership), chance(base));
+                let (now, then) = (chance(ownership), chance(base));
                 let crosses = if r.kind == ReasonKind::Kill {
                     then >= 0.6 && now <= 0.4
                 } else {
@@ -190,13 +199,12 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
                 }
             }
             ReasonKind::Territory | ReasonKind::Reduce => {
-                let Some(e) = search.and_then(|s| s.evidence.as_ref()) else {
-                    fail("territory without the playouts' evidence");
-                    continue;
-                };
-                let Some((base_mv, base)) = &e.baseline else {
-                    fail("territory without a baseline");
-                    continue;
+                let (ownership, base_mv, base) = match evidence {
+                    Ok(found) => found,
+                    Err(missing) => {
+                        fail(&format!("territory without {missing}"));
+                        continue;
+                    }
                 };
                 let sign = color.sign() as f32;
                 let (mut territory, mut reduced) = (0.0f32, 0.0f32);
@@ -207,7 +215,7 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
                             continue;
                         }
                     }
-                    let (m, b) = (sign * own(&e.ownership, size, q), sign * own(base, size, q));
+                    let (m, b) = (sign * own(ownership, size, q), sign * own(base, size, q));
                     let gain = (m - b) / 2.0;
                     if gain < 0.1 {
                         continue;
@@ -284,13 +292,12 @@ fn read(board: &Board, t: Point, attack: bool) -> Code {
     }
 }
 
-/// The violations of one record's decisions, each with its place and
-/// what was said.
-fn check_record(file: &str) -> (usize, Vec<String>) {
-    let game = game_of(file);
+/// The positions of one record's decisions, and their violations, each
+/// with its place and what was said.
+fn check_record(file: &str, game: &Game) -> (usize, Vec<String>) {
     let mut engine = Engine::new();
     let mut out = Vec::new();
-    let positions = positions_before_moves(&game);
+    let positions = positions_before_moves(game);
     for (before, _) in &positions {
         if before.is_over() {
             continue;
@@ -306,28 +313,6 @@ fn check_record(file: &str) -> (usize, Vec<String>) {
         }
     }
     (positions.len(), out)
-}
-
-#[test]
-#[cfg_attr(
-    not(optimized),
-    ignore = "a search at every position of twenty records: run optimised"
-)]
-fn every_reason_over_twenty_records_holds_its_predicate() {
-    let mut positions = 0;
-    let mut violations = Vec::new();
-    for file in RECORDS {
-        let (n, v) = check_record(file);
-        positions += n;
-        violations.extend(v);
-    }
-    assert!(positions >= 1_200, "{positions} positions");
-    assert!(
-        violations.is_empty(),
-        "{} violations over {positions} positions, the first: {:#?}",
-        violations.len(),
-        &violations[..violations.len().min(10)]
-    );
 }
 
 /// A position where a move ataris without capturing, and a planted false
@@ -392,53 +377,69 @@ fn sentence_figures(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32
     ))
 }
 
-#[test]
-#[cfg_attr(
-    not(optimized),
-    ignore = "a search at every position of twenty records: run optimised"
-)]
-fn every_review_sentence_adds_up() {
-    let mut reviewed = 0;
+/// The moves of one record's review, and the sentences that do not add
+/// up, each with its place.
+fn check_review(file: &str, game: &Game) -> (usize, Vec<String>) {
+    let size = game.size();
+    let mut reviewer = Reviewer::new(Level::new(1).unwrap()).unwrap();
+    let review = reviewer.review(game, |_, _| true);
     let mut bad = Vec::new();
-    for file in RECORDS {
-        let game = game_of(file);
-        let size = game.size();
-        let mut reviewer = Reviewer::new(Level::new(1).unwrap()).unwrap();
-        let review = reviewer.review(&game, |_, _| true);
-        for m in &review.moves {
-            reviewed += 1;
-            let text = m.text(size);
-            let diff = (m.preferred.lead - m.played.lead).max(0.0);
-            if m.loss < 0.0 || (m.loss - diff).abs() > 0.05 {
-                bad.push(format!(
-                    "{file} {}: loss {} against leads {} and {}",
-                    m.number, m.loss, m.preferred.lead, m.played.lead
-                ));
-            }
-            if text.contains(" points below ") {
-                match sentence_figures(&text, m, size) {
-                    Some((loss, best, played)) if (loss - (best - played)).abs() <= 0.051 => {}
-                    other => bad.push(format!("{file} {}: {text:?} reads {other:?}", m.number)),
-                }
-            }
-            // A pass after the opponent's pass, when the search passes
-            // too, is no mistake.
-            if m.played.mv == Move::Pass
-                && m.preferred.mv == Move::Pass
-                && m.verdict != moku::engine::review::Verdict::Good
-            {
-                bad.push(format!(
-                    "{file} {}: a pass the search agrees with is a {:?}",
-                    m.number, m.verdict
-                ));
+    for m in &review.moves {
+        let text = m.text(size);
+        let diff = (m.preferred.lead - m.played.lead).max(0.0);
+        if m.loss < 0.0 || (m.loss - diff).abs() > 0.05 {
+            bad.push(format!(
+                "{file} {}: loss {} against leads {} and {}",
+                m.number, m.loss, m.preferred.lead, m.played.lead
+            ));
+        }
+        if text.contains(" points below ") {
+            match sentence_figures(&text, m, size) {
+                Some((loss, best, played)) if (loss - (best - played)).abs() <= 0.051 => {}
+                other => bad.push(format!("{file} {}: {text:?} reads {other:?}", m.number)),
             }
         }
+        // A pass after the opponent's pass, when the search passes
+        // too, is no mistake.
+        if m.played.mv == Move::Pass
+            && m.preferred.mv == Move::Pass
+            && m.verdict != moku::engine::review::Verdict::Good
+        {
+            bad.push(format!(
+                "{file} {}: a pass the search agrees with is a {:?}",
+                m.number, m.verdict
+            ));
+        }
     }
-    assert!(reviewed >= 1_200, "{reviewed} moves");
+    (review.moves.len(), bad)
+}
+
+/// Runs `check` on every record: over the twenty, it must have looked
+/// at 1,200 `what` at least, and found nothing wrong (the first ten
+/// faults shown).
+fn holds_over_records(what: &str, check: fn(&str, &Game) -> (usize, Vec<String>)) {
+    let mut checked = 0;
+    let mut faults = Vec::new();
+    for file in RECORDS {
+        let game = regression_game(&format!("games/{file}"), LoadUntil::End);
+        let (n, found) = check(file, &game);
+        checked += n;
+        faults.extend(found);
+    }
+    assert!(checked >= 1_200, "{checked} {what}");
     assert!(
-        bad.is_empty(),
-        "{} of {reviewed}: {:#?}",
-        bad.len(),
-        &bad[..bad.len().min(10)]
+        faults.is_empty(),
+        "{} faults over {checked} {what}, the first: {:#?}",
+        faults.len(),
+        &faults[..faults.len().min(10)]
     );
+}
+
+optimised_tests! {
+    every_reason_over_twenty_records_holds_its_predicate(
+        "a search at every position of twenty records: run optimised"
+    ) => holds_over_records("positions", check_record);
+    every_review_sentence_adds_up(
+        "a search at every position of twenty records: run optimised"
+    ) => holds_over_records("moves", check_review);
 }

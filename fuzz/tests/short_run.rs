@@ -163,57 +163,47 @@ short_runs!(sgf_text, sgf_bytes, gtp, vertex, tst, analysis_json);
 /// Malformed queries the JSON analysis engine must refuse one by one.
 const MALFORMED_QUERIES: usize = 10_000;
 
-/// Fields of a well-formed 9x9 query and values that make it malformed,
-/// each alone (`None`: the field left out).
-const BREAKERS: &[(&str, Option<&str>)] = &[
-    ("boardXSize", Some("-1")),
-    ("boardXSize", Some("0")),
-    ("boardXSize", Some("1")),
-    ("boardXSize", Some("26")),
-    ("boardXSize", Some("\"9\"")),
-    ("boardXSize", Some("9.5")),
-    ("boardXSize", Some("null")),
-    ("boardXSize", None),
-    ("boardYSize", Some("7")),
-    ("boardYSize", None),
-    ("rules", Some("\"klingon\"")),
-    ("rules", Some("3")),
-    ("rules", Some("null")),
-    ("rules", Some("{\"ko\":\"simple\"}")),
-    ("rules", None),
-    ("komi", Some("\"6.5\"")),
-    ("komi", Some("1e9")),
-    ("komi", Some("null")),
-    ("moves", Some("\"E5\"")),
-    ("moves", Some("[[\"B\"]]")),
-    ("moves", Some("[[\"X\",\"E5\"]]")),
-    ("moves", Some("[[\"B\",\"Z9\"]]")),
-    ("moves", Some("[[\"B\",\"J10\"]]")),
-    ("moves", Some("[[\"B\",\"E5\"],[\"W\",\"E5\"]]")),
-    ("moves", Some("[[\"B\",5]]")),
-    ("moves", Some("null")),
-    ("moves", None),
-    ("initialStones", Some("[[\"B\",\"pass\"]]")),
-    ("initialStones", Some("\"x\"")),
-    ("initialStones", Some("[[\"B\",\"J10\"]]")),
-    ("initialPlayer", Some("\"red\"")),
-    ("initialPlayer", Some("1")),
-    ("analyzeTurns", Some("[5]")),
-    ("analyzeTurns", Some("[-1]")),
-    ("analyzeTurns", Some("\"0\"")),
-    ("analyzeTurns", Some("[0.5]")),
-    ("maxVisits", Some("0")),
-    ("maxVisits", Some("-5")),
-    ("maxVisits", Some("\"10\"")),
-    ("maxVisits", Some("1e12")),
-    ("maxVisits", Some("2000000")),
-    ("includeOwnership", Some("\"yes\"")),
-    ("includeOwnership", Some("1")),
-    ("includePolicy", Some("\"true\"")),
-    ("action", Some("\"dance\"")),
-    ("action", Some("5")),
-    ("action", Some("\"terminate\"")),
+/// Fields of a well-formed 9x9 query and the values that make it
+/// malformed, each alone ([`LEFT_OUT`]: the field left out).
+const BREAKERS: &[(&str, &[&str])] = &[
+    (
+        "boardXSize",
+        &["-1", "0", "1", "26", "\"9\"", "9.5", "null", LEFT_OUT],
+    ),
+    ("boardYSize", &["7", LEFT_OUT]),
+    (
+        "rules",
+        &["\"klingon\"", "3", "null", "{\"ko\":\"simple\"}", LEFT_OUT],
+    ),
+    ("komi", &["\"6.5\"", "1e9", "null"]),
+    (
+        "moves",
+        &[
+            "\"E5\"",
+            "[[\"B\"]]",
+            "[[\"X\",\"E5\"]]",
+            "[[\"B\",\"Z9\"]]",
+            "[[\"B\",\"J10\"]]",
+            "[[\"B\",\"E5\"],[\"W\",\"E5\"]]",
+            "[[\"B\",5]]",
+            "null",
+            LEFT_OUT,
+        ],
+    ),
+    (
+        "initialStones",
+        &["[[\"B\",\"pass\"]]", "\"x\"", "[[\"B\",\"J10\"]]"],
+    ),
+    ("initialPlayer", &["\"red\"", "1"]),
+    ("analyzeTurns", &["[5]", "[-1]", "\"0\"", "[0.5]"]),
+    ("maxVisits", &["0", "-5", "\"10\"", "1e12", "2000000"]),
+    ("includeOwnership", &["\"yes\"", "1"]),
+    ("includePolicy", &["\"true\""]),
+    ("action", &["\"dance\"", "5", "\"terminate\""]),
 ];
+
+/// A breaker that leaves its field out of the query.
+const LEFT_OUT: &str = "";
 
 /// The well-formed query's fields.
 const FIELDS: &[(&str, &str)] = &[
@@ -231,11 +221,15 @@ fn malformed(rng: &mut Rng, id: &str) -> String {
         .iter()
         .map(|&(k, v)| (k.to_string(), v.to_string()))
         .collect();
+    let breakers: Vec<(&str, &str)> = BREAKERS
+        .iter()
+        .flat_map(|&(key, values)| values.iter().map(move |&v| (key, v)))
+        .collect();
     for _ in 0..1 + rng.below(3) {
-        let (key, value) = BREAKERS[rng.below(BREAKERS.len())];
+        let (key, value) = breakers[rng.below(breakers.len())];
         fields.retain(|(k, _)| k != key);
-        if let Some(v) = value {
-            fields.push((key.to_string(), v.to_string()));
+        if value != LEFT_OUT {
+            fields.push((key.to_string(), value.to_string()));
         }
     }
     let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();

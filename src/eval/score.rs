@@ -66,7 +66,7 @@
 //! ```
 
 use crate::eval::Analysis;
-use crate::rules::{Board, Color, Point, Scoring, Status};
+use crate::rules::{scoring, Board, Color, Point, Scoring, Status};
 
 /// The most an empty moyo point (inner by the watershed, not already
 /// territory by the dots) counts for the moyo's owner: about half a moyo
@@ -142,25 +142,12 @@ impl ScoreEstimate {
     /// The estimate as SGF and GTP write a result, to the half point:
     /// `B+3.5`, `W+12`, `0` for an even game.
     pub fn result_text(&self) -> String {
-        let m = (self.margin * 2.0).round() / 2.0;
-        if m > 0.0 {
-            format!("B+{m}")
-        } else if m < 0.0 {
-            format!("W+{}", -m)
-        } else {
-            "0".to_string()
-        }
+        scoring::result_text((self.margin * 2.0).round() / 2.0)
     }
 
     /// The colour ahead, `None` for an even game.
     pub fn leader(&self) -> Option<Color> {
-        if self.margin > 0.0 {
-            Some(Color::Black)
-        } else if self.margin < 0.0 {
-            Some(Color::White)
-        } else {
-            None
-        }
+        scoring::leader(self.margin)
     }
 }
 
@@ -439,24 +426,30 @@ pub(crate) mod tests {
 
     /// A seki inside White's outer wall: Black's ring (its eye C7) around
     /// White's inner group (its eye E5), sharing one liberty, F4. Neither
-    /// side can play F4: the other would capture at once.
-    pub(crate) const SEKI: &str = "
-        O O O O O O O O .
-        O X X X X X X O .
-        O X . X X X X O .
-        O X X O O O X O .
-        O X X O . O X O .
-        O X X O O . X O .
-        O X X X X X X O .
-        O O O O O O O O .
-        . . . . . . . . .";
-
-    #[test]
-    fn seki_points_are_neutral() {
-        let b = Board::from_ascii(SEKI);
+    /// side can play F4: the other would capture at once. The board, and
+    /// the statuses with both groups in seki.
+    pub(crate) fn seki() -> (Board, StatusMap) {
+        let b = Board::from_ascii(
+            "
+            O O O O O O O O .
+            O X X X X X X O .
+            O X . X X X X O .
+            O X X O O O X O .
+            O X X O . O X O .
+            O X X O O . X O .
+            O X X X X X X O .
+            O O O O O O O O .
+            . . . . . . . . .",
+        );
         let mut st = StatusMap::all_alive();
         st.set_string(&b, Point::from_xy(1, 1), Status::Seki);
         st.set_string(&b, Point::from_xy(3, 3), Status::Seki);
+        (b, st)
+    }
+
+    #[test]
+    fn seki_points_are_neutral() {
+        let (b, st) = seki();
         let (c7, e5, f4) = (2 * 9 + 2, 4 * 9 + 4, 5 * 9 + 5);
         // Read as alive, the two eyes are territory (6 dots each; the
         // map spreads the groups' small danger over their points); the

@@ -138,7 +138,7 @@ fn danger_board(board: &Board, a: &HandtalkAnalysis) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::ok;
+    use super::super::tests::{ok, ok_all};
     use super::super::GtpSession;
     use super::*;
     use crate::eval::handtalk::tests::LONE;
@@ -199,9 +199,7 @@ mod tests {
     #[test]
     fn potential_and_weak_point_text() {
         let mut s = GtpSession::new();
-        for line in ["boardsize 5", "play b A5", "play w E1"] {
-            ok(&mut s, line);
-        }
+        ok_all(&mut s, &["boardsize 5", "play b A5", "play w E1"]);
         assert_eq!(ok(&mut s, "moku_potential").lines().count(), 5);
         // Both stones alive: E4 from both corners; on A5..E5, 100 54 22 14
         // 5 and the White stone's 5 at E5 cancel there.

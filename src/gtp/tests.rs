@@ -27,6 +27,13 @@ pub(super) fn ok(s: &mut GtpSession, line: &str) -> String {
     body.to_string()
 }
 
+/// [`ok`] for each of `lines`, in order.
+pub(super) fn ok_all(s: &mut GtpSession, lines: &[&str]) {
+    for line in lines {
+        ok(s, line);
+    }
+}
+
 /// Sends `line`, expects the error `message` and an unchanged session.
 fn fails(s: &mut GtpSession, line: &str, message: &str) {
     let before = state(s);
@@ -217,15 +224,16 @@ fn komi() {
 #[test]
 fn play_either_colour_any_case() {
     let mut s = session(9);
-    for line in [
-        "play B E5",
-        "play black d4",
-        "play WHITE c3",
-        "play w pass",
-        "play b PASS",
-    ] {
-        ok(&mut s, line);
-    }
+    ok_all(
+        &mut s,
+        &[
+            "play B E5",
+            "play black d4",
+            "play WHITE c3",
+            "play w pass",
+            "play b PASS",
+        ],
+    );
     let moves: Vec<(Color, Move)> = s.game().moves().collect();
     assert_eq!(
         moves,
@@ -496,6 +504,12 @@ fn final_status_list_and_the_dead_stone_hook() {
     assert_eq!(ok(&mut s, "final_score"), "B+22");
 }
 
+/// A clock as `time_left` sets it: `ms` milliseconds and `stones` stones
+/// (or byo-yomi periods) left.
+fn left(ms: u64, stones: u32) -> Option<TimeLeft> {
+    Some(TimeLeft { ms, stones })
+}
+
 /// Canadian byo-yomi: 600 s of main time, then 30 s for every 5 stones.
 const CANADIAN_600_30_5: TimeSettings = TimeSettings {
     main_time: 600,
@@ -510,13 +524,7 @@ fn time_settings_and_time_left() {
     ok(&mut s, "time_settings 600 30 5");
     assert_eq!(s.time_settings(), Some(CANADIAN_600_30_5));
     ok(&mut s, "time_left W 25 3");
-    assert_eq!(
-        s.time_left(Color::White),
-        Some(TimeLeft {
-            ms: 25_000,
-            stones: 3
-        })
-    );
+    assert_eq!(s.time_left(Color::White), left(25_000, 3));
     assert_eq!(s.time_left(Color::Black), None);
     fails_all(
         &mut s,
@@ -569,13 +577,7 @@ fn kgs_time_systems_and_no_time_at_all() {
         })
     );
     ok(&mut s, "time_left b 25 3");
-    assert_eq!(
-        s.time_left(Color::Black),
-        Some(TimeLeft {
-            ms: 25_000,
-            stones: 1
-        })
-    );
+    assert_eq!(s.time_left(Color::Black), left(25_000, 1));
     // 25 s for this one move, less 5% (as Canadian "25 s for 3 stones"
     // it would have been 7.9 s).
     let tc = super::session::time_control_of(&s, Color::Black).unwrap();
@@ -1134,18 +1136,19 @@ fn gogui_reads(kind: &str, body: &str, size: usize) -> Result<(), String> {
 #[test]
 fn gogui_draws_every_analysis_command() {
     let mut s = GtpSession::new();
-    for line in [
-        "boardsize 9",
-        "komi 6.5",
-        "play b E5",
-        "play w C3",
-        "play b G3",
-        "play w C7",
-        "moku_level 1",
-        "genmove b",
-    ] {
-        ok(&mut s, line);
-    }
+    ok_all(
+        &mut s,
+        &[
+            "boardsize 9",
+            "komi 6.5",
+            "play b E5",
+            "play w C3",
+            "play b G3",
+            "play w C7",
+            "moku_level 1",
+            "genmove b",
+        ],
+    );
     let listed = ok(&mut s, "gogui-analyze_commands");
     let mut drawn = 0;
     for entry in listed.lines() {
@@ -1190,9 +1193,7 @@ fn gogui_draws_every_analysis_command() {
 #[test]
 fn value_boards_keep_their_raw_values_under_raw() {
     let mut s = GtpSession::new();
-    for line in ["boardsize 9", "play b E5", "play w C3"] {
-        ok(&mut s, line);
-    }
+    ok_all(&mut s, &["boardsize 9", "play b E5", "play w C3"]);
     // A lone stone's point holds the most dots, 6 raw, 1.00 for GoGui.
     let raw = ok(&mut s, "moku_influence raw");
     let scaled = ok(&mut s, "moku_influence");
@@ -1234,9 +1235,10 @@ fn file_arguments_take_quoted_paths_with_spaces() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("a game.sgf");
     let mut s = GtpSession::new();
-    for line in ["boardsize 9", "play b E5", "play w C3", "play b D4"] {
-        ok(&mut s, line);
-    }
+    ok_all(
+        &mut s,
+        &["boardsize 9", "play b E5", "play w C3", "play b D4"],
+    );
     let quoted = format!("\"{}\"", path.display());
     ok(&mut s, &format!("printsgf {quoted}"));
     let mut t = GtpSession::new();

@@ -176,6 +176,16 @@ mod tests {
         }
     }
 
+    impl After {
+        /// A budget of `nodes` nodes with this clock.
+        fn budget(&self, nodes: u64) -> Budget<'_> {
+            Budget {
+                nodes,
+                clock: Some(self),
+            }
+        }
+    }
+
     #[test]
     fn the_node_limit_stops_a_query_and_restart_grants_a_new_one() {
         let mut m = Meter::new(&Budget::nodes(3));
@@ -193,11 +203,7 @@ mod tests {
     fn the_clock_is_asked_once_per_interval() {
         // Asked when the meter is made, then at every interval.
         let clock = After(Cell::new(2));
-        let budget = Budget {
-            nodes: 10 * CLOCK_INTERVAL,
-            clock: Some(&clock),
-        };
-        let mut m = Meter::new(&budget);
+        let mut m = Meter::new(&clock.budget(10 * CLOCK_INTERVAL));
         for _ in 0..2 * CLOCK_INTERVAL - 1 {
             assert!(m.tick());
         }
@@ -212,11 +218,7 @@ mod tests {
     fn a_charge_that_crosses_an_interval_asks_the_clock() {
         // Time left at the start, up at the next question.
         let clock = After(Cell::new(1));
-        let budget = Budget {
-            nodes: 1_000,
-            clock: Some(&clock),
-        };
-        let mut m = Meter::new(&budget);
+        let mut m = Meter::new(&clock.budget(1_000));
         m.charge(CLOCK_INTERVAL - 1);
         assert!(!m.exhausted());
         m.charge(2);
@@ -228,11 +230,7 @@ mod tests {
         // A query of a handful of nodes never reaches the first interval:
         // it must see the deadline when it starts.
         let clock = After(Cell::new(0));
-        let budget = Budget {
-            nodes: 1_000,
-            clock: Some(&clock),
-        };
-        let mut m = Meter::new(&budget);
+        let mut m = Meter::new(&clock.budget(1_000));
         assert!(m.exhausted());
         assert!(!m.tick());
         m.restart();

@@ -628,18 +628,10 @@ impl Board {
     /// ```
     #[inline(always)]
     pub fn is_playout_move(&self, p: Point, c: Color) -> bool {
+        if let Some(answer) = playout_move_by_cells(&self.cells, &self.nbr, self.ko, p, c) {
+            return answer;
+        }
         let pi = p.index();
-        if self.cells[pi] != Cell::Empty || self.ko == Some(p) {
-            return false;
-        }
-        let nbr = self.nbr[pi];
-        // Most points have an empty neighbour: no eye, no suicide.
-        if nbr & NBR_FIELD != 0 {
-            return true;
-        }
-        if closed_eyelike(&self.cells, nbr, pi, c) {
-            return false;
-        }
         let own = Cell::stone(c);
         let around = [pi - STRIDE, pi - 1, pi + 1, pi + STRIDE];
         let cells = around.map(|n| self.cells[n]);
@@ -833,12 +825,7 @@ impl Board {
         // Join the friendly chains, the biggest absorbing the rest.
         let mut my_head = p.0;
         if nfriends > 0 {
-            let mut big = friends[0];
-            for &f in &friends[1..nfriends] {
-                if self.count[f as usize] > self.count[big as usize] {
-                    big = f;
-                }
-            }
+            let big = biggest(&self.count, &friends[..nfriends]);
             // Liberties of the joined chain, counted before relabelling so
             // chain heads still tell the chains apart: the biggest chain's
             // liberties (already less p), then each smaller chain's
@@ -1313,12 +1300,52 @@ pub(super) fn absorb(
     count[big as usize] += count[other as usize];
 }
 
+/// What the cells alone say of [`Board::is_playout_move`] for `c` on `p`:
+/// `Some(false)` for an occupied point, the ko point or an eye-like point
+/// of `c` ([`closed_eyelike`]), `Some(true)` for a point with an empty
+/// neighbour (neither an eye nor a suicide: most points, at the first
+/// look); `None` when only the chains around can tell a suicide.
+#[inline(always)]
+pub(super) fn playout_move_by_cells(
+    cells: &[Cell; CELLS],
+    nbr: &[u16; CELLS],
+    ko: Option<Point>,
+    p: Point,
+    c: Color,
+) -> Option<bool> {
+    let pi = p.index();
+    if cells[pi] != Cell::Empty || ko == Some(p) {
+        return Some(false);
+    }
+    let nbr = nbr[pi];
+    if nbr & NBR_FIELD != 0 {
+        return Some(true);
+    }
+    if closed_eyelike(cells, nbr, pi, c) {
+        return Some(false);
+    }
+    None
+}
+
+/// The chain of `friends` (heads, at least one) with the most stones, the
+/// first of them on a tie: the one a move joining them all merges into.
+#[inline(always)]
+pub(super) fn biggest(count: &[u16; CELLS], friends: &[u16]) -> u16 {
+    let mut big = friends[0];
+    for &f in &friends[1..] {
+        if count[f as usize] > count[big as usize] {
+            big = f;
+        }
+    }
+    big
+}
+
 /// Whether empty `pi`, whose neighbour counts `nbr` show no empty
 /// neighbour, is an eye-like point of `c` a random player keeps: only
 /// `c`'s stones and walls around, and too few opponent diagonals for a
 /// false eye (two in the centre, one on the edge).
 #[inline(always)]
-pub(super) fn closed_eyelike(cells: &[Cell; CELLS], nbr: u16, pi: usize, c: Color) -> bool {
+fn closed_eyelike(cells: &[Cell; CELLS], nbr: u16, pi: usize, c: Color) -> bool {
     let own = Cell::stone(c);
     let opp = Cell::stone(c.opponent());
     if nbr >> opp.nbr_shift() & NBR_FIELD != 0 {

@@ -38,8 +38,8 @@
 //! ```
 
 use crate::rules::board::{
-    absorb, add_empty, closed_eyelike, in_short_list, remove_empty, set_cell, Cell, NBR_BLACK,
-    NBR_FIELD, NBR_STONES, NBR_WHITE,
+    absorb, add_empty, biggest, in_short_list, playout_move_by_cells, remove_empty, set_cell, Cell,
+    NBR_BLACK, NBR_FIELD, NBR_STONES, NBR_WHITE,
 };
 use crate::rules::point::{CELLS, STRIDE};
 use crate::rules::{Board, Color, Point};
@@ -207,17 +207,10 @@ impl PlayoutBoard {
     /// suicide, not one of `c`'s eye-like points).
     #[inline(always)]
     pub fn is_playout_move(&self, p: Point, c: Color) -> bool {
+        if let Some(answer) = playout_move_by_cells(&self.cells, &self.nbr, self.ko, p, c) {
+            return answer;
+        }
         let pi = p.index();
-        if self.cells[pi] != Cell::Empty || self.ko == Some(p) {
-            return false;
-        }
-        let nbr = self.nbr[pi];
-        if nbr & NBR_FIELD != 0 {
-            return true;
-        }
-        if closed_eyelike(&self.cells, nbr, pi, c) {
-            return false;
-        }
         let own = Cell::stone(c);
         // No empty neighbour: every neighbour is a stone or a wall. A
         // chain touching p at k of its sides has k of its pseudo-liberties
@@ -299,12 +292,7 @@ impl PlayoutBoard {
         // to the first met), summing their pseudo-liberties.
         let mut my_head = p.0;
         if nfriends > 0 {
-            let mut big = friends[0];
-            for &f in &friends[1..nfriends] {
-                if self.count[f as usize] > self.count[big as usize] {
-                    big = f;
-                }
-            }
+            let big = biggest(&self.count, &friends[..nfriends]);
             let mut plibs = self.plibs[big as usize] + self.plibs[pi];
             self.absorb(big, p.0);
             for &f in &friends[..nfriends] {

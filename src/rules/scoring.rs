@@ -49,13 +49,27 @@ pub struct Score {
 impl Score {
     /// The result as SGF and GTP write it: `B+3.5`, `W+0.5`, `0` for a tie.
     pub fn result_text(&self) -> String {
-        if self.margin > 0.0 {
-            format!("B+{}", self.margin)
-        } else if self.margin < 0.0 {
-            format!("W+{}", -self.margin)
-        } else {
-            "0".to_string()
-        }
+        result_text(self.margin)
+    }
+}
+
+/// A margin, Black positive, as SGF and GTP write a result: `B+3.5`,
+/// `W+0.5`, `0` for a tie.
+pub fn result_text(margin: f32) -> String {
+    match leader(margin) {
+        Some(c) => format!("{}+{}", c.letter(), margin.abs()),
+        None => "0".to_string(),
+    }
+}
+
+/// The colour a margin (Black positive) is for, `None` for a tie.
+pub fn leader(margin: f32) -> Option<Color> {
+    if margin > 0.0 {
+        Some(Color::Black)
+    } else if margin < 0.0 {
+        Some(Color::White)
+    } else {
+        None
     }
 }
 

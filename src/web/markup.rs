@@ -56,47 +56,58 @@ pub struct Markup {
     pub view: Option<Vec<Vertex>>,
 }
 
-/// The game information of the record's root; a property the record does
-/// not have is left out.
-#[derive(Serialize, Tsify, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct GameInfoView {
+/// Declares [`GameInfoView`], one optional string per root property, and
+/// [`game_info_of`], which reads each from its property.
+macro_rules! game_info_view {
+    ($($(#[doc = $doc:literal])* $field:ident: $id:literal,)*) => {
+        /// The game information of the record's root; a property the record does
+        /// not have is left out.
+        #[derive(Serialize, Tsify, Default)]
+        #[serde(rename_all = "camelCase")]
+        pub struct GameInfoView {
+            $(
+                $(#[doc = $doc])*
+                #[tsify(optional)]
+                #[serde(skip_serializing_if = "Option::is_none")]
+                pub $field: Option<String>,
+            )*
+        }
+
+        /// The game information of the record's root.
+        pub fn game_info_of(rec: &GameRecord) -> GameInfoView {
+            let root = rec.root();
+            let get = |id: &str| {
+                root.get(id)
+                    .map(str::trim)
+                    .filter(|v| !v.is_empty())
+                    .map(str::to_string)
+            };
+            GameInfoView {
+                $($field: get($id),)*
+            }
+        }
+    };
+}
+
+game_info_view! {
     /// Black's name (`PB`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub black: Option<String>,
+    black: "PB",
     /// White's name (`PW`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub white: Option<String>,
+    white: "PW",
     /// Black's rank (`BR`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub black_rank: Option<String>,
+    black_rank: "BR",
     /// White's rank (`WR`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub white_rank: Option<String>,
+    white_rank: "WR",
     /// The result as SGF writes it (`RE`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
+    result: "RE",
     /// The event (`EV`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub event: Option<String>,
+    event: "EV",
     /// The date (`DT`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub date: Option<String>,
+    date: "DT",
     /// The game's name (`GN`).
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+    name: "GN",
     /// The komi (`KM`) as the record writes it.
-    #[tsify(optional)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub komi: Option<String>,
+    komi: "KM",
 }
 
 fn vertex((x, y): (u8, u8)) -> Vertex {
@@ -178,27 +189,5 @@ pub fn markup_of(rec: &GameRecord) -> Markup {
         lines: segments(node, "LN", size),
         dimmed,
         view,
-    }
-}
-
-/// The game information of the record's root.
-pub fn game_info_of(rec: &GameRecord) -> GameInfoView {
-    let root = rec.root();
-    let get = |id: &str| {
-        root.get(id)
-            .map(str::trim)
-            .filter(|v| !v.is_empty())
-            .map(str::to_string)
-    };
-    GameInfoView {
-        black: get("PB"),
-        white: get("PW"),
-        black_rank: get("BR"),
-        white_rank: get("WR"),
-        result: get("RE"),
-        event: get("EV"),
-        date: get("DT"),
-        name: get("GN"),
-        komi: get("KM"),
     }
 }

@@ -1,10 +1,44 @@
 //! What the end-to-end tests share: the real `moku gtp` program as a
-//! child process, driven line by line. Each test program uses a part of
-//! it, so the rest is dead code there.
-#![allow(dead_code, reason = "each test program uses a part of the driver")]
+//! child process, driven line by line; the games of the GNU Go regression
+//! data; and the declaration of tests too slow for an unoptimised build.
+//! Each test program uses a part of it, so the rest is dead code there.
+#![allow(dead_code, reason = "each test program uses a part of the helpers")]
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use moku::record::{game_from_sgf_bytes, LoadUntil};
+use moku::Game;
+
+/// The GNU Go regression data: the suites, their games and GNU Go's own
+/// records.
+pub const REGRESSION_DATA: &str =
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/gnugo-regression");
+
+/// The record `file` of [`REGRESSION_DATA`] (a path below it), loaded up
+/// to `until`.
+pub fn regression_game(file: &str, until: LoadUntil) -> Game {
+    let path = format!("{REGRESSION_DATA}/{file}");
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    game_from_sgf_bytes(&bytes, until).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Tests too slow for an unoptimised build, one a row: `name("why") =>
+/// body;` is the test `name`, which runs `body` and which an unoptimised
+/// build ignores, saying `why` (`build.rs` sets `cfg(optimized)` for
+/// every optimised profile).
+#[macro_export]
+macro_rules! optimised_tests {
+    ($($name:ident($why:literal) => $body:expr;)*) => {
+        $(
+            #[test]
+            #[cfg_attr(not(optimized), ignore = $why)]
+            fn $name() {
+                $body;
+            }
+        )*
+    };
+}
 
 /// A running `moku gtp`; `quit` is sent when it is dropped.
 pub struct Moku {

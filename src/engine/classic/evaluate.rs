@@ -51,7 +51,7 @@ pub(crate) fn evaluate(board: &Board, status: &StatusMap, params: &EvalParams) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::score::tests::{SEKI, WALLS};
+    use crate::eval::score::tests::{seki, WALLS};
     use crate::rules::{Color, Point, Status};
 
     fn params(scoring: Scoring) -> EvalParams {
@@ -99,10 +99,7 @@ mod tests {
     /// 17 points outside: -17, the page's figure.
     #[test]
     fn a_seki_is_valued_as_the_page_counts_it() {
-        let b = Board::from_ascii(SEKI);
-        let mut st = StatusMap::all_alive();
-        st.set_string(&b, Point::from_xy(1, 1), Status::Seki);
-        st.set_string(&b, Point::from_xy(3, 3), Status::Seki);
+        let (b, st) = seki();
         let seki = evaluate(&b, &st, &params(Scoring::Territory));
         assert!((seki + 17.0).abs() < 1e-3, "{seki}");
     }

@@ -253,12 +253,16 @@ mod tests {
 
     /// The candidate the guard plays instead of the first of `cands` on
     /// `b`, Black to move (`None`: the tree's move stands).
-    fn replaced(b: &Board, cands: &[RootMove]) -> Option<usize> {
-        guard(b, Color::Black, cands, &Budget::nodes(GUARD_NODES)).map(|r| r.index)
+    fn replaced(b: &Board, cands: &[Searched]) -> Option<usize> {
+        let cands = cands.iter().map(|&c| candidate(c)).collect::<Vec<_>>();
+        guard(b, Color::Black, &cands, &Budget::nodes(GUARD_NODES)).map(|r| r.index)
     }
     use crate::rules::point::pt;
 
-    fn candidate(p: Point, visits: u32, winrate: f32) -> RootMove {
+    /// A move the tree searched: its point, playouts and win rate.
+    type Searched = (Point, u32, f32);
+
+    fn candidate((p, visits, winrate): Searched) -> RootMove {
         RootMove {
             mv: Move::Play(p),
             visits,
@@ -314,15 +318,15 @@ mod tests {
     fn the_guard_prefers_a_near_candidate_that_saves_the_string() {
         let b = edge_race();
         let budget = Budget::nodes(GUARD_NODES);
-        let far = candidate(pt(9, 9), 900, 0.52);
-        let save = candidate(pt(7, 0), 400, 0.47);
-        let other = candidate(pt(3, 5), 300, 0.50);
+        let far = (pt(9, 9), 900, 0.52);
+        let save = (pt(7, 0), 400, 0.47);
+        let other = (pt(3, 5), 300, 0.50);
         // The save is within the margin: chosen over the tree's move and
         // over a closer win rate that also leaves the stones.
         let r = guard(
             &b,
             Color::Black,
-            &[far.clone(), other.clone(), save.clone()],
+            &[far, other, save].map(candidate),
             &budget,
         )
         .unwrap();
@@ -336,11 +340,11 @@ mod tests {
             r.target
         );
         // Too far below the tree's move: kept.
-        let poor = candidate(pt(7, 0), 400, 0.52 - GUARD_WINRATE_MARGIN - 0.01);
-        assert_eq!(replaced(&b, &[far.clone(), poor]), None);
+        let poor = (pt(7, 0), 400, 0.52 - GUARD_WINRATE_MARGIN - 0.01);
+        assert_eq!(replaced(&b, &[far, poor]), None);
         // Too few playouts to trust its rate: kept.
-        let rare = candidate(pt(7, 0), GUARD_MIN_VISITS - 1, 0.5);
-        assert_eq!(replaced(&b, &[far.clone(), rare]), None);
+        let rare = (pt(7, 0), GUARD_MIN_VISITS - 1, 0.5);
+        assert_eq!(replaced(&b, &[far, rare]), None);
         // The tree's move saves them already: nothing to check further.
         assert_eq!(replaced(&b, &[save, far]), None);
     }
@@ -379,8 +383,8 @@ mod tests {
             . . . . . . . . .",
         );
         assert_eq!(risk(&small, pt(8, 8)), 6);
-        let far = candidate(pt(8, 8), 900, 0.52);
-        let save = candidate(pt(7, 0), 400, 0.50);
+        let far = (pt(8, 8), 900, 0.52);
+        let save = (pt(7, 0), 400, 0.50);
         assert_eq!(replaced(&small, &[far, save]), None);
     }
 
@@ -415,8 +419,8 @@ mod tests {
         assert_eq!(risk(&b, pt(7, 0)), 0);
         // The guard plays elsewhere rather than extend, when the search
         // finds elsewhere nearly as good.
-        let extend = candidate(pt(5, 0), 900, 0.50);
-        let away = candidate(pt(6, 6), 500, 0.45);
+        let extend = (pt(5, 0), 900, 0.50);
+        let away = (pt(6, 6), 500, 0.45);
         assert_eq!(replaced(&b, &[extend, away]), Some(1));
     }
 
@@ -444,9 +448,11 @@ mod tests {
         assert_eq!(b.chain_len(pt(10, 4)), 7);
         assert_eq!(b.liberties(pt(10, 4)), 1);
         assert_eq!(risk(&b, pt(12, 5)), 6 - 7);
-        let take = candidate(pt(12, 5), 900, 0.6);
-        let save = candidate(pt(7, 0), 400, 0.58);
-        assert_eq!(replaced(&b, &[take, save]), None);
+        // Taking the seven stands against saving the six.
+        assert_eq!(
+            replaced(&b, &[(pt(12, 5), 900, 0.6), (pt(7, 0), 400, 0.58)]),
+            None
+        );
     }
 
     #[test]
@@ -484,9 +490,12 @@ mod tests {
         );
         // So the tree's move stands: the capture elsewhere saves nothing
         // (without the verdict it would have replaced it, 5 against 6).
-        let tree = candidate(pt(5, 6), 900, 0.52);
-        let take = candidate(pt(10, 11), 400, 0.50);
-        assert_eq!(guard(&b, Color::Black, &[tree, take], &budget), None);
+        let tree = (pt(5, 6), 900, 0.52);
+        let take = (pt(10, 11), 400, 0.50);
+        assert_eq!(
+            guard(&b, Color::Black, &[tree, take].map(candidate), &budget),
+            None
+        );
         // The savable six stones of the edge race are not lost.
         assert!(lost_strings(&edge_race(), Color::Black, &budget).is_empty());
     }

@@ -107,42 +107,67 @@ pub(crate) fn run_light<R: Recorder>(
     max_moves: usize,
     recorder: &mut R,
 ) -> PlayoutResult {
-    let mut color = to_move;
-    let mut passes = 0;
-    let mut moves = 0;
-    while passes < 2 && moves < max_moves {
-        match random_move(board, color, rng) {
-            Some(p) => {
-                board.play(p, color);
-                recorder.record(p, color);
-                moves += 1;
-                passes = 0;
-            }
-            None => {
-                board.pass();
-                passes += 1;
-            }
-        }
-        color = color.opponent();
-    }
+    let moves = play_moves(board, to_move, None, max_moves, recorder, |b, color, _| {
+        random_move(b, color, rng)
+    });
     PlayoutResult {
         moves,
         black_minus_white: board.area_balance(),
     }
 }
 
-/// What a light playout asks of a board: both boards answer the same.
-trait LightBoard {
+/// Plays the moves `choose` picks for each colour in turn, from
+/// `to_move`, until two passes in a row (`None` is a pass) or
+/// `max_moves` moves, each move recorded; `choose` is told the move
+/// before (`last` for the first). The moves played, passes not counted.
+#[inline(always)]
+fn play_moves<B: PlayingBoard, R: Recorder>(
+    board: &mut B,
+    to_move: Color,
+    mut last: Option<Point>,
+    max_moves: usize,
+    recorder: &mut R,
+    mut choose: impl FnMut(&B, Color, Option<Point>) -> Option<Point>,
+) -> usize {
+    let mut color = to_move;
+    let mut passes = 0;
+    let mut moves = 0;
+    while passes < 2 && moves < max_moves {
+        let choice = choose(board, color, last);
+        match choice {
+            Some(p) => {
+                board.play_move(p, color);
+                recorder.record(p, color);
+                moves += 1;
+                passes = 0;
+            }
+            None => {
+                board.pass_move(color);
+                passes += 1;
+            }
+        }
+        last = choice;
+        color = color.opponent();
+    }
+    moves
+}
+
+/// What a playout asks of a board, and how it plays there: both boards
+/// answer the same and play alike.
+trait PlayingBoard {
     fn empty_count(&self) -> usize;
     fn empty_point(&self, i: usize) -> Point;
     fn is_playout_move(&self, p: Point, c: Color) -> bool;
+    fn play_move(&mut self, p: Point, c: Color);
+    fn pass_move(&mut self, c: Color);
 }
 
-/// The light playouts' three questions, answered by a board type's own
-/// methods of the same names (one inlined body for every board).
-macro_rules! light_board {
-    ($board:ty) => {
-        impl LightBoard for $board {
+/// The playouts' three questions, answered by a board type's own methods
+/// of the same names, and its move and pass, `$play` and `$pass` (one
+/// inlined body for every board).
+macro_rules! playing_board {
+    ($board:ty, $play:expr, $pass:expr) => {
+        impl PlayingBoard for $board {
             #[inline(always)]
             fn empty_count(&self) -> usize {
                 <$board>::empty_count(self)
@@ -155,12 +180,24 @@ macro_rules! light_board {
             fn is_playout_move(&self, p: Point, c: Color) -> bool {
                 <$board>::is_playout_move(self, p, c)
             }
+            #[inline(always)]
+            fn play_move(&mut self, p: Point, c: Color) {
+                $play(self, p, c);
+            }
+            #[inline(always)]
+            fn pass_move(&mut self, c: Color) {
+                $pass(self, c);
+            }
         }
     };
 }
 
-light_board!(Board);
-light_board!(PlayoutBoard);
+playing_board!(Board, Board::play_unchecked, Board::pass);
+playing_board!(
+    PlayoutBoard,
+    PlayoutBoard::play,
+    |b: &mut PlayoutBoard, _| b.pass()
+);
 
 /// Receives each move of a playout (the tree search keeps them for its
 /// all-moves-as-first statistics).
@@ -192,36 +229,24 @@ impl Recorder for Vec<(Point, Color)> {
 pub(crate) fn run<R: Recorder>(
     board: &mut Board,
     to_move: Color,
-    mut last: Option<Point>,
+    last: Option<Point>,
     policy: Policy,
     rng: &mut Rng,
     max_moves: usize,
     recorder: &mut R,
     owners: Option<&mut [i32]>,
 ) -> PlayoutResult {
-    let mut color = to_move;
-    let mut passes = 0;
-    let mut moves = 0;
-    while passes < 2 && moves < max_moves {
-        let choice = match policy {
-            Policy::Light => random_move(board, color, rng),
-            Policy::Heavy => heavy::choose(board, color, last, rng),
-        };
-        match choice {
-            Some(p) => {
-                board.play_unchecked(p, color);
-                recorder.record(p, color);
-                moves += 1;
-                passes = 0;
-            }
-            None => {
-                board.pass(color);
-                passes += 1;
-            }
-        }
-        last = choice;
-        color = color.opponent();
-    }
+    let moves = play_moves(
+        board,
+        to_move,
+        last,
+        max_moves,
+        recorder,
+        |b, color, last| match policy {
+            Policy::Light => random_move(b, color, rng),
+            Policy::Heavy => heavy::choose(b, color, last, rng),
+        },
+    );
     let black_minus_white = match owners {
         Some(sums) => board
             .points()
@@ -243,7 +268,7 @@ pub(crate) fn run<R: Recorder>(
 /// Scans the empty points from a random start, as libEGO does: no list to
 /// build per move, and every empty point gets its chance.
 #[inline]
-fn random_move<B: LightBoard>(board: &B, color: Color, rng: &mut Rng) -> Option<Point> {
+fn random_move<B: PlayingBoard>(board: &B, color: Color, rng: &mut Rng) -> Option<Point> {
     let n = board.empty_count();
     if n == 0 {
         return None;
