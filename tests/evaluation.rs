@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::{regression_game, REGRESSION_DATA as DATA};
+use common::{map_parallel, regression_game, REGRESSION_DATA as DATA};
 use moku::eval::analysis::{analyze_verdicts, Analysis};
 use moku::eval::consistency::{self, Evaluation};
 use moku::eval::score::{self, Counting};
@@ -399,11 +399,12 @@ fn at_most_over_games(
     check: fn(&str, &Game, &mut Analyzer) -> (usize, usize),
 ) {
     let (mut reported, mut positions) = (0, 0);
-    for file in files {
+    for (r, p) in map_parallel(files, |file| {
         let game = regression_game(file, LoadUntil::End);
         assert_eq!(game.size(), size, "{file}");
         let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
-        let (r, p) = check(file, &game, &mut analyzer);
+        check(file, &game, &mut analyzer)
+    }) {
         reported += r;
         positions += p;
     }

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::regression_game;
+use common::{map_parallel, regression_game};
 use moku::engine::mcts::TreeBudget;
 use moku::engine::patterns;
 use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
@@ -420,9 +420,12 @@ fn check_review(file: &str, game: &Game) -> (usize, Vec<String>) {
 fn holds_over_records(what: &str, check: fn(&str, &Game) -> (usize, Vec<String>)) {
     let mut checked = 0;
     let mut faults = Vec::new();
-    for file in RECORDS {
-        let game = regression_game(&format!("games/{file}"), LoadUntil::End);
-        let (n, found) = check(file, &game);
+    for (n, found) in map_parallel(&RECORDS, |file| {
+        check(
+            file,
+            &regression_game(&format!("games/{file}"), LoadUntil::End),
+        )
+    }) {
         checked += n;
         faults.extend(found);
     }

@@ -23,6 +23,38 @@ pub fn regression_game(file: &str, until: LoadUntil) -> Game {
     game_from_sgf_bytes(&bytes, until).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// `f` of every item of `items`, in their order, worked on by as many
+/// threads as the machine has cores. Each item gets a thread of its own
+/// (at most that many at once), so that what the engine keeps per thread
+/// (the proof table) starts empty for every item: the results do not
+/// depend on which items shared a thread. The suites that replay many
+/// records are one test each; run one record after another they would
+/// leave a core idle while the harness waits for the longest.
+pub fn map_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..workers.min(items.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let r = std::thread::scope(|one| one.spawn(|| f(item)).join())
+                    .unwrap_or_else(|e| std::panic::resume_unwind(e));
+                results.lock().unwrap()[i] = Some(r);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.expect("every item was worked on"))
+        .collect()
+}
+
 /// Tests too slow for an unoptimised build, one a row: `name("why") =>
 /// body;` is the test `name`, which runs `body` and which an unoptimised
 /// build ignores, saying `why` (`build.rs` sets `cfg(optimized)` for
