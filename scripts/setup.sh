@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything a new machine lacks to build and test moku. Each
 # step is idempotent and skipped when already satisfied.
+#
+#   scripts/setup.sh                     # everything
+#   scripts/setup.sh --no-wasm-bindgen   # all but the wasm-bindgen CLI
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,19 +16,11 @@ if command -v rustup >/dev/null && ! rustup target list --installed | grep -qx w
   rustup target add wasm32-unknown-unknown
 fi
 
-# The wasm-bindgen CLI at exactly the version the crate pins (Cargo.lock).
-# No registry this project can reach publishes it prebuilt, so it is built
-# from crates.io, unoptimised (`--debug`): 135 CPU-seconds instead of 428
-# for the optimised build, and its output is byte for byte the same (it
-# runs about a second per build of the page). `--locked` fails for 0.2.130 (its lock
-# file names a webpki-roots the registry no longer offers), hence the
-# second try without it.
-want=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
-have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
-if [ "$have" != "$want" ]; then
-  say "installing wasm-bindgen-cli $want (about two minutes on a new machine)"
-  cargo install wasm-bindgen-cli --version "$want" --debug --locked 2>/dev/null ||
-    cargo install wasm-bindgen-cli --version "$want" --debug
+# The wasm-bindgen CLI (scripts/setup-wasm-bindgen.sh); the test command
+# passes --no-wasm-bindgen and installs it in the background, beside the
+# Rust tests, since only the wasm builds need it.
+if [ "${1:-}" != "--no-wasm-bindgen" ]; then
+  scripts/setup-wasm-bindgen.sh
 fi
 
 # Debian's chromium and chromedriver for the browser tests.

@@ -4,11 +4,22 @@
 # benchmarks' build, and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh --no-wasm-bindgen
 start=$SECONDS
 wasm_log="$(mktemp)"
 # Each step's line says how far into the run it starts.
 step() { echo "[test] $(( SECONDS - start ))s: $*"; }
+
+# The wasm build of the GTP session (and of the page, which shares it) is
+# one codegen unit with link-time optimisation, mostly one core for a
+# minute, and on a new machine the wasm-bindgen CLI is built first (two
+# CPU-minutes). Both run in the background beside the Rust steps, which
+# leave a core idle at times.
+step "in the background: the wasm-bindgen CLI if missing, then the wasm build (its log: $wasm_log)"
+(scripts/setup-wasm-bindgen.sh && scripts/build-gtp-wasm.sh) > "$wasm_log" 2>&1 &
+wasm_build=$!
+# A failing step ends the run: the background build goes with it.
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
@@ -18,14 +29,6 @@ step "cargo clippy, wasm32 (src/web and bench-wasm compile only there)"
 cargo clippy --locked --lib --target wasm32-unknown-unknown -p moku -p moku-bench-wasm -- -D warnings
 step "cargo doc (no broken or private links in the public docs)"
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps --quiet
-# The wasm build of the GTP session (and of the page, which shares it) is
-# one codegen unit with link-time optimisation: mostly one core for a
-# minute. It runs beside the tests, which leave a core idle at times.
-step "the wasm build, in the background (its log: $wasm_log)"
-scripts/build-gtp-wasm.sh > "$wasm_log" 2>&1 &
-wasm_build=$!
-# A failing step ends the run: the background build goes with it.
-trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 # One optimised build with debug assertions (the `checked` profile) runs
 # every test once: unit, property, integration and doc tests, the short run
 # of every fuzz target (fuzz/tests/short_run.rs), the GNU Go regression
