@@ -8,11 +8,19 @@
 //! flood meets at most [`MAX_REGION_EMPTY`] empty points. The attacker's
 //! strings the flood meets are *inside* (part of the region, capturable)
 //! when every point they touch is in the region or one of their own, and
-//! otherwise the *wall*. The region is refused unless every wall string
-//! has a liberty outside the region (the defender, playing inside only,
-//! can then never capture it) and a wall string that also has liberties
-//! inside cannot be captured tactically with the defender moving first
-//! (within [`WALL_READ_NODES`]): the proof assumes the wall is safe.
+//! otherwise the *wall*. The points the flood leaves out fall into
+//! pieces (joined through any points): the largest is the outside, and
+//! every other piece is a *pocket* the region encloses (an empty point
+//! walled off by attacker stones that sit inside the defender's area)
+//! and joins the region, its attacker stones inside. The region is
+//! refused unless every wall string has a liberty outside the region
+//! (the defender, playing inside only, can then never capture it) and a
+//! wall string that also has liberties inside cannot be captured
+//! tactically with the defender moving first (within
+//! [`WALL_READ_NODES`]): the proof assumes the wall is safe. It is not
+//! always: a wall string that the play inside leaves in atari, its last
+//! liberty outside the region, is neither captured nor saved there, so
+//! such a line is misread.
 //!
 //! **The search.** Both sides play only on the region's empty points; the
 //! defender may also pass, the attacker may not (an attacker that passes
@@ -190,6 +198,23 @@ pub fn enclosed_region(board: &Board, target: Point) -> Option<Region> {
             wall.push(s);
         }
     }
+    // The points outside the region fall into pieces (joined through any
+    // points): the largest is the outside, the rest are pockets the region
+    // encloses, such as an empty point walled off by attacker stones that
+    // sit inside the defender's area. A pocket is part of the problem:
+    // left out, its attacker stones would count as a wall that cannot be
+    // captured and its points could never be played.
+    for q in enclosed_pockets(board, &member) {
+        member.insert(q);
+        points.push(q);
+        if board.is_empty(q) {
+            empties += 1;
+        }
+    }
+    if empties > MAX_REGION_EMPTY {
+        return None;
+    }
+    wall.retain(|&w| !member.contains(w));
     // An inside string may touch another attacker string that is wall:
     // then it is connected to it, and the same string; nothing to do.
     let mut scratch: Option<Board> = None;
@@ -234,6 +259,42 @@ pub fn enclosed_region(board: &Board, target: Point) -> Option<Region> {
         defender: d,
         key,
     })
+}
+
+/// The points outside `member` that are not in its largest piece (the
+/// pieces are the components of the points outside `member`, joined
+/// through neighbours whatever they hold), in board order.
+fn enclosed_pockets(board: &Board, member: &PointSet) -> Vec<Point> {
+    let mut seen = PointSet::new();
+    let mut pieces: Vec<Vec<Point>> = Vec::new();
+    for p in board.points() {
+        if member.contains(p) || !seen.insert(p) {
+            continue;
+        }
+        let mut piece = vec![p];
+        let mut i = 0;
+        while i < piece.len() {
+            let q = piece[i];
+            i += 1;
+            for n in board.neighbors(q) {
+                if !member.contains(n) && seen.insert(n) {
+                    piece.push(n);
+                }
+            }
+        }
+        pieces.push(piece);
+    }
+    let outside = (0..pieces.len())
+        .max_by_key(|&i| (pieces[i].len(), std::cmp::Reverse(i)))
+        .unwrap_or(0);
+    let mut out: Vec<Point> = pieces
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| i != outside)
+        .flat_map(|(_, piece)| piece)
+        .collect();
+    out.sort_by_key(|p| p.index());
+    out
 }
 
 /// Who may retake a ko at once, as if a ko threat had been played and
@@ -843,5 +904,39 @@ mod tests {
     fn a_problem_of_twenty_four_empty_points_is_proved_within_its_budget() {
         let (kill, n) = proved(TWENTY_FOUR, "A3", Goal::Attack, 1_000_000);
         assert_eq!((kill.as_str(), n), ("0", 24));
+    }
+
+    /// White's stones A2, B1 and C2 inside Black's corner wall A1 off
+    /// from the flood (its neighbours are two of them); the region holds
+    /// that pocket, so the three stones are inside, capturable, and A1 is
+    /// played. B2, touching all three, decides. White there makes one
+    /// string of them with the liberties A1 A3 C1 C3 against Black's A3
+    /// C1 C3; Black cannot take A1 while White has another liberty (it
+    /// is suicide), so filling the shared ones loses the race for Black:
+    /// code 1 for the attack. Black there leaves each White stone two
+    /// liberties: White A1 (joining A2 and B1) is met by C1, after which
+    /// White's A3 and C3 are suicide and Black captures at leisure; White
+    /// C1 (joining B1 and C2) leaves a seki, A1 A3 C3 being self-atari
+    /// for White; White A3 or C3 at once is self-atari: code 1 for the
+    /// defence.
+    const POCKET: &str = "
+        . . . . . . .
+        . . . . . . .
+        O O O O O . .
+        X X X X O . .
+        . X . X O . .
+        O . O X O . .
+        . O . X O . .";
+
+    #[test]
+    fn a_point_walled_off_by_stones_inside_the_region_is_part_of_it() {
+        let b = Board::from_ascii(POCKET);
+        let region = enclosed_region(&b, at(&b, "B4")).expect("an enclosed region");
+        for v in ["A1", "A2", "B1", "C2"] {
+            assert!(region.member.contains(at(&b, v)), "{v} is in the region");
+        }
+        let (kill, n) = proved(POCKET, "B4", Goal::Attack, 100_000);
+        assert_eq!((kill.as_str(), n), ("1 B2", 5));
+        assert_eq!(proved(POCKET, "B4", Goal::Defend, 100_000).0, "1 B2");
     }
 }
