@@ -50,17 +50,19 @@
 //! rule is given the unlimited threats itself: a win then is
 //! [`Code::KoB`] (it needs the first threat), a loss [`Code::Fail`].
 //!
-//! **The graph-history simplification.** A position's value can depend
-//! on the path that reached it (repetition). Here a position that repeats
-//! one on the current path counts as a win for the defender (the attacker
-//! has not captured, and cannot force it: a ten thousand year ko or a
-//! seki-like cycle), and that value is not stored. Values of positions
-//! above it that were reached through such a repetition are stored like
-//! any other; Kishimoto and Müller's exact treatment of this (tracking
-//! which values depend on the path) is not done, so a stored value can be
-//! wrong when the same position is reached by a path on which the
-//! repeated position lies elsewhere. In the small regions solved here
-//! only long ko cycles reach it.
+//! **Repetition.** A position's value can depend on the path that
+//! reached it. A position that repeats one on the current path counts as
+//! a win for the defender (the attacker has not captured and cannot
+//! force it), and that value is not stored. Only the defender's wins can
+//! rest on a repetition, so a defender's win found through one is stored
+//! with the repeated positions it rests on (less the position itself, a
+//! return to which is its own) and believed only while all of them are
+//! on the path again; elsewhere it is forgotten and searched anew (the
+//! path-dependent values of Kishimoto and Müller's treatment of the
+//! graph history interaction, for this one-sided case). A ten thousand
+//! year ko is thus a ko the side that starts it gives away: the attacker
+//! to move has [`Code::KoB`], the defender to move [`Code::KoA`] by
+//! passing, as the runs above read it, not a seki.
 //!
 //! **Reuse.** Proved answers are kept in a per-thread table keyed by the
 //! region's contents (its points, its stones and the wall's, the ko point)
@@ -323,6 +325,10 @@ struct Solver<'r, 'm, 'b> {
     region: &'r Region,
     meter: &'m mut Meter<'b>,
     table: HashMap<u64, (u32, u32)>,
+    /// For a position whose stored value is the defender's win only
+    /// because play returned to a position then on the path: the keys of
+    /// those positions (see [`Solver::lookup`]).
+    depends: HashMap<u64, Vec<u64>>,
     path: Vec<u64>,
     rule: KoRule,
 }
@@ -434,7 +440,7 @@ impl Solver<'_, '_, '_> {
                 (INF, 0)
             };
         }
-        if let Some(&v) = self.table.get(&key) {
+        if let Some(v) = self.lookup(key) {
             return v;
         }
         if let Some(v) = self.terminal(board, side) {
@@ -444,18 +450,87 @@ impl Solver<'_, '_, '_> {
         (1, 1)
     }
 
+    /// The stored value of the position keyed `key`. A defender's win
+    /// that rests on repetitions holds only while every repeated position
+    /// is on the path again; otherwise it is forgotten (and `None`), so
+    /// that the position is searched again from here.
+    fn lookup(&mut self, key: u64) -> Option<(u32, u32)> {
+        let v = *self.table.get(&key)?;
+        if let Some(d) = self.depends.get(&key) {
+            if !d.iter().all(|k| self.path.contains(k)) {
+                self.depends.remove(&key);
+                self.table.remove(&key);
+                return None;
+            }
+        }
+        Some(v)
+    }
+
+    /// The repeated positions the value of the child keyed `k` rests on:
+    /// itself when it is on the path, else those stored with its value.
+    fn repeats_of(&self, k: u64) -> &[u64] {
+        if let Some(i) = self.path.iter().position(|&p| p == k) {
+            return &self.path[i..=i];
+        }
+        self.depends.get(&k).map_or(&[], Vec::as_slice)
+    }
+
+    /// Records what the value `v` of the position keyed `key` (`side` to
+    /// move, children keyed `keys`) rests on: nothing unless it is the
+    /// defender's win; then the repetitions of the child that wins it for
+    /// the defender to move (the fewest), or of every child for the
+    /// attacker to move, less the position itself (a return to it is
+    /// its own repetition, whatever the path).
+    fn record_repeats(&mut self, key: u64, side: Color, keys: &[u64], v: (u32, u32)) {
+        let next = side.opponent();
+        let defender_wins = if side == self.region.defender {
+            v.0 == 0
+        } else {
+            v.1 == 0
+        };
+        let mut rests: Vec<u64> = Vec::new();
+        if defender_wins {
+            if side == self.region.defender {
+                let mut won: Option<u64> = None;
+                for &k in keys {
+                    if self.value_of(k, next).1 == 0
+                        && won.is_none_or(|w| self.repeats_of(k).len() < self.repeats_of(w).len())
+                    {
+                        won = Some(k);
+                    }
+                }
+                if let Some(k) = won {
+                    rests.extend_from_slice(self.repeats_of(k));
+                }
+            } else {
+                for &k in keys {
+                    rests.extend_from_slice(self.repeats_of(k));
+                }
+            }
+        }
+        rests.retain(|&k| k != key);
+        rests.sort_unstable();
+        rests.dedup();
+        if rests.is_empty() {
+            self.depends.remove(&key);
+        } else {
+            self.depends.insert(key, rests);
+        }
+    }
+
     /// Df-pn's multiple iterative deepening at the position with `side`
     /// to move: searches until its phi reaches `th_phi` or its delta
     /// `th_delta`, or the budget is spent. Returns (phi, delta).
     fn mid(&mut self, board: &mut Board, side: Color, th_phi: u32, th_delta: u32) -> (u32, u32) {
         let key = self.key(board, side);
-        if let Some(&v) = self.table.get(&key) {
+        let stored = self.lookup(key);
+        if let Some(v) = stored {
             if v.0 >= th_phi || v.1 >= th_delta {
                 return v;
             }
         }
         if !self.meter.tick() {
-            return self.table.get(&key).copied().unwrap_or((1, 1));
+            return stored.unwrap_or((1, 1));
         }
         if let Some(v) = self.terminal(board, side) {
             self.table.insert(key, v);
@@ -518,13 +593,14 @@ impl Solver<'_, '_, '_> {
                 self.table.insert(keys[best], v);
             }
         };
+        self.record_repeats(key, side, &keys, result);
         self.path.pop();
         self.table.insert(key, result);
         result
     }
 
     /// The (phi, delta) of the child keyed `k`, `side` to move there.
-    fn value_of(&self, k: u64, side: Color) -> (u32, u32) {
+    fn value_of(&mut self, k: u64, side: Color) -> (u32, u32) {
         if self.path.contains(&k) {
             return if side == self.region.defender {
                 (0, INF)
@@ -532,7 +608,7 @@ impl Solver<'_, '_, '_> {
                 (INF, 0)
             };
         }
-        self.table.get(&k).copied().unwrap_or((1, 1))
+        self.lookup(k).unwrap_or((1, 1))
     }
 
     /// Whether `side`, to move, wins under the solver's ko rule: `Some`
@@ -544,8 +620,11 @@ impl Solver<'_, '_, '_> {
         if phi == 0 {
             // Of the moves proved to win, the one with the most empty
             // neighbours in the region (the eye space's vital point
-            // rather than a move at its edge).
+            // rather than a move at its edge). The root is on the path
+            // again, so that a win resting on a return to it holds.
             let next = side.opponent();
+            let root = self.key(board, side);
+            self.path.push(root);
             let mut best: Option<(usize, Move)> = None;
             for m in self.moves(board, side) {
                 let u = self.play(board, m, side);
@@ -563,6 +642,7 @@ impl Solver<'_, '_, '_> {
                     }
                 }
             }
+            self.path.pop();
             // Won statically when none: no move needed.
             return Ok(Some(best.and_then(|(_, m)| m)));
         }
@@ -692,6 +772,7 @@ pub(crate) fn prove(
             region,
             meter,
             table: HashMap::new(),
+            depends: HashMap::new(),
             path: Vec::new(),
             rule,
         }
