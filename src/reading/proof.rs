@@ -1020,4 +1020,97 @@ mod tests {
         assert_eq!((kill.as_str(), n), ("1 B2", 5));
         assert_eq!(proved(POCKET, "B4", Goal::Defend, 100_000).0, "1 B2");
     }
+
+    /// The carpenter's square (Black B4 C4 D4 D3 D2) without outside
+    /// liberties, its first-line ends A5 and E1 open and White A6 and F1
+    /// closing the edge beyond. Sensei's Library ("Carpenter's Square")
+    /// gives its status: White's attacks, the 2-2 placement B2 and the
+    /// hanes A4 and D1 among them, lead to ko at best, and Black to play
+    /// lives with almost any move (GNU Go 3.8 kills with B2 here, as it
+    /// does when the ends are held). The ko comes from the open ends: a
+    /// White hane stone on A4 or D1 can be taken from A5 or E1. In the
+    /// line of the hane D1: B1, A4; B3, C2; C1 (atari on D1), B2 (atari
+    /// on B1 C1); E1 takes D1 in a ko; White A2 and Black A3 are
+    /// exchanged and White retakes at D1: Black, without a threat
+    /// elsewhere, loses the ko, and with one wins it (code 2 for the
+    /// attack). Black first lives outright: B3 (or B2, C2 and six other
+    /// points; not A1, C3, A5 or E1). An independent exhaustive reading
+    /// of the 13 points under the module's rules finds these sets of
+    /// first moves exactly: White's ko moves are B2, B3, C2, A4 and D1.
+    const CARPENTERS_SQUARE: &str = "
+        . . . . . . .
+        O . . . . . .
+        . O O O O . .
+        . X X X O . .
+        . . . X O . .
+        . . . X O . .
+        . . . . . O .";
+
+    #[test]
+    fn the_carpenters_square_is_a_ko_for_white_and_life_for_black() {
+        let (kill, n) = proved(CARPENTERS_SQUARE, "B4", Goal::Attack, 2_000_000);
+        assert_eq!(n, 13);
+        assert!(
+            ["2 B2", "2 B3", "2 C2", "2 A4", "2 D1"].contains(&kill.as_str()),
+            "{kill}"
+        );
+        let (save, _) = proved(CARPENTERS_SQUARE, "B4", Goal::Defend, 2_000_000);
+        let lives = ["A4", "A3", "B3", "A2", "B2", "C2", "B1", "C1", "D1"];
+        assert!(lives.iter().any(|v| save == format!("1 {v}")), "{save}");
+    }
+
+    /// The carpenter's square with White on its first-line ends A5 and
+    /// E1 dies if White plays first: a hane stone on A4 or D1 is then
+    /// connected and cannot be taken, and the ko of the open shape is
+    /// gone. White A4; Black B2 (the vital point); White D1; Black C2;
+    /// White B1; Black A2; White C1 leaves Black's space A3 B3 C3 (A3
+    /// beside White's A4, never an eye) and A1 (beside White's B1): one
+    /// eye at most, dead. Black's other answers fare no better (read out
+    /// by the same exhaustive check: nine White first moves kill). Black
+    /// first lives only on the vital point B2 (GNU Go 3.8 answers `1 B2`
+    /// to both `owl_attack` and `owl_defend` here).
+    #[test]
+    fn the_carpenters_square_with_its_ends_held_dies() {
+        let closed = CARPENTERS_SQUARE
+            .replace("O . . . . . .", ". . . . . . .")
+            .replace(". O O O O . .", "O O O O O . .")
+            .replace(". . . . . O .", ". . . . O . .");
+        let (kill, n) = proved(&closed, "B4", Goal::Attack, 2_000_000);
+        assert_eq!((kill.as_str(), n), ("1 A4", 11));
+        assert_eq!(proved(&closed, "B4", Goal::Defend, 2_000_000).0, "1 B2");
+    }
+
+    /// A ten thousand year ko (Sensei's Library, "Ten Thousand Year Ko":
+    /// either side may start the ko, and the other takes it first; left
+    /// alone it is a seki). The shape, colours swapped, of a game on
+    /// lifein19x19 ("Strange ko in corner"). Black's group (C3) and White's
+    /// A3 B3 B2 share the liberties A4 and B4 without eyes; Black's A2,
+    /// in atari, makes A1 a ko. Black cannot fill the ko: after A1,
+    /// White B4 makes Black take four stones at A4 and White's B3, the
+    /// vital point of the space left, kills. White to move: A1 takes
+    /// the ko but Black still has A4 and B4; White must approach (A4),
+    /// Black retakes at A2, and only a threat lets White take again and
+    /// capture at B4 — code 3 for the attack, move A1. Black to move
+    /// plays nothing there (every move inside is self-destructive) and
+    /// leaves White to start it: code 2 for the defence, by passing.
+    const TEN_THOUSAND_YEAR_KO: &str = "
+        . . . . . . .
+        O O O O O . .
+        X X X O O . .
+        . . X X O . .
+        O O X O O . .
+        X O X O . . .
+        . X X O . . .";
+
+    #[test]
+    fn a_ten_thousand_year_ko_is_a_ko_for_the_side_that_does_not_start_it() {
+        let (kill, n) = proved(TEN_THOUSAND_YEAR_KO, "C3", Goal::Attack, 100_000);
+        assert_eq!((kill.as_str(), n), ("3 A1", 3));
+        assert_eq!(
+            proved(TEN_THOUSAND_YEAR_KO, "C3", Goal::Defend, 100_000).0,
+            "2 pass"
+        );
+        let filled = TEN_THOUSAND_YEAR_KO.replace(". X X O . . .", "X X X O . . .");
+        assert_eq!(proved(&filled, "C3", Goal::Attack, 100_000).0, "1 B4");
+    }
 }
