@@ -8,11 +8,19 @@
 //! flood meets at most [`MAX_REGION_EMPTY`] empty points. The attacker's
 //! strings the flood meets are *inside* (part of the region, capturable)
 //! when every point they touch is in the region or one of their own, and
-//! otherwise the *wall*. The region is refused unless every wall string
-//! has a liberty outside the region (the defender, playing inside only,
-//! can then never capture it) and a wall string that also has liberties
-//! inside cannot be captured tactically with the defender moving first
-//! (within [`WALL_READ_NODES`]): the proof assumes the wall is safe.
+//! otherwise the *wall*. The points the flood leaves out fall into
+//! pieces (joined through any points): the largest is the outside, and
+//! every other piece is a *pocket* the region encloses (an empty point
+//! walled off by attacker stones that sit inside the defender's area)
+//! and joins the region, its attacker stones inside. The region is
+//! refused unless every wall string has a liberty outside the region
+//! (the defender, playing inside only, can then never capture it) and a
+//! wall string that also has liberties inside cannot be captured
+//! tactically with the defender moving first (within
+//! [`WALL_READ_NODES`]): the proof assumes the wall is safe. It is not
+//! always: a wall string that the play inside leaves in atari, its last
+//! liberty outside the region, is neither captured nor saved there, so
+//! such a line is misread.
 //!
 //! **The search.** Both sides play only on the region's empty points; the
 //! defender may also pass, the attacker may not (an attacker that passes
@@ -42,17 +50,19 @@
 //! rule is given the unlimited threats itself: a win then is
 //! [`Code::KoB`] (it needs the first threat), a loss [`Code::Fail`].
 //!
-//! **The graph-history simplification.** A position's value can depend
-//! on the path that reached it (repetition). Here a position that repeats
-//! one on the current path counts as a win for the defender (the attacker
-//! has not captured, and cannot force it: a ten thousand year ko or a
-//! seki-like cycle), and that value is not stored. Values of positions
-//! above it that were reached through such a repetition are stored like
-//! any other; Kishimoto and Müller's exact treatment of this (tracking
-//! which values depend on the path) is not done, so a stored value can be
-//! wrong when the same position is reached by a path on which the
-//! repeated position lies elsewhere. In the small regions solved here
-//! only long ko cycles reach it.
+//! **Repetition.** A position's value can depend on the path that
+//! reached it. A position that repeats one on the current path counts as
+//! a win for the defender (the attacker has not captured and cannot
+//! force it), and that value is not stored. Only the defender's wins can
+//! rest on a repetition, so a defender's win found through one is stored
+//! with the repeated positions it rests on (less the position itself, a
+//! return to which is its own) and believed only while all of them are
+//! on the path again; elsewhere it is forgotten and searched anew (the
+//! path-dependent values of Kishimoto and Müller's treatment of the
+//! graph history interaction, for this one-sided case). A ten thousand
+//! year ko is thus a ko the side that starts it gives away: the attacker
+//! to move has [`Code::KoB`], the defender to move [`Code::KoA`] by
+//! passing, as the runs above read it, not a seki.
 //!
 //! **Reuse.** Proved answers are kept in a per-thread table keyed by the
 //! region's contents (its points, its stones and the wall's, the ko point)
@@ -190,6 +200,23 @@ pub fn enclosed_region(board: &Board, target: Point) -> Option<Region> {
             wall.push(s);
         }
     }
+    // The points outside the region fall into pieces (joined through any
+    // points): the largest is the outside, the rest are pockets the region
+    // encloses, such as an empty point walled off by attacker stones that
+    // sit inside the defender's area. A pocket is part of the problem:
+    // left out, its attacker stones would count as a wall that cannot be
+    // captured and its points could never be played.
+    for q in enclosed_pockets(board, &member) {
+        member.insert(q);
+        points.push(q);
+        if board.is_empty(q) {
+            empties += 1;
+        }
+    }
+    if empties > MAX_REGION_EMPTY {
+        return None;
+    }
+    wall.retain(|&w| !member.contains(w));
     // An inside string may touch another attacker string that is wall:
     // then it is connected to it, and the same string; nothing to do.
     let mut scratch: Option<Board> = None;
@@ -236,6 +263,42 @@ pub fn enclosed_region(board: &Board, target: Point) -> Option<Region> {
     })
 }
 
+/// The points outside `member` that are not in its largest piece (the
+/// pieces are the components of the points outside `member`, joined
+/// through neighbours whatever they hold), in board order.
+fn enclosed_pockets(board: &Board, member: &PointSet) -> Vec<Point> {
+    let mut seen = PointSet::new();
+    let mut pieces: Vec<Vec<Point>> = Vec::new();
+    for p in board.points() {
+        if member.contains(p) || !seen.insert(p) {
+            continue;
+        }
+        let mut piece = vec![p];
+        let mut i = 0;
+        while i < piece.len() {
+            let q = piece[i];
+            i += 1;
+            for n in board.neighbors(q) {
+                if !member.contains(n) && seen.insert(n) {
+                    piece.push(n);
+                }
+            }
+        }
+        pieces.push(piece);
+    }
+    let outside = (0..pieces.len())
+        .max_by_key(|&i| (pieces[i].len(), std::cmp::Reverse(i)))
+        .unwrap_or(0);
+    let mut out: Vec<Point> = pieces
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| i != outside)
+        .flat_map(|(_, piece)| piece)
+        .collect();
+    out.sort_by_key(|p| p.index());
+    out
+}
+
 /// Who may retake a ko at once, as if a ko threat had been played and
 /// answered: nobody (the basic rule), or one side (unlimited threats).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,6 +325,10 @@ struct Solver<'r, 'm, 'b> {
     region: &'r Region,
     meter: &'m mut Meter<'b>,
     table: HashMap<u64, (u32, u32)>,
+    /// For a position whose stored value is the defender's win only
+    /// because play returned to a position then on the path: the keys of
+    /// those positions (see [`Solver::lookup`]).
+    depends: HashMap<u64, Vec<u64>>,
     path: Vec<u64>,
     rule: KoRule,
 }
@@ -373,7 +440,7 @@ impl Solver<'_, '_, '_> {
                 (INF, 0)
             };
         }
-        if let Some(&v) = self.table.get(&key) {
+        if let Some(v) = self.lookup(key) {
             return v;
         }
         if let Some(v) = self.terminal(board, side) {
@@ -383,18 +450,87 @@ impl Solver<'_, '_, '_> {
         (1, 1)
     }
 
+    /// The stored value of the position keyed `key`. A defender's win
+    /// that rests on repetitions holds only while every repeated position
+    /// is on the path again; otherwise it is forgotten (and `None`), so
+    /// that the position is searched again from here.
+    fn lookup(&mut self, key: u64) -> Option<(u32, u32)> {
+        let v = *self.table.get(&key)?;
+        if let Some(d) = self.depends.get(&key) {
+            if !d.iter().all(|k| self.path.contains(k)) {
+                self.depends.remove(&key);
+                self.table.remove(&key);
+                return None;
+            }
+        }
+        Some(v)
+    }
+
+    /// The repeated positions the value of the child keyed `k` rests on:
+    /// itself when it is on the path, else those stored with its value.
+    fn repeats_of(&self, k: u64) -> &[u64] {
+        if let Some(i) = self.path.iter().position(|&p| p == k) {
+            return &self.path[i..=i];
+        }
+        self.depends.get(&k).map_or(&[], Vec::as_slice)
+    }
+
+    /// Records what the value `v` of the position keyed `key` (`side` to
+    /// move, children keyed `keys`) rests on: nothing unless it is the
+    /// defender's win; then the repetitions of the child that wins it for
+    /// the defender to move (the fewest), or of every child for the
+    /// attacker to move, less the position itself (a return to it is
+    /// its own repetition, whatever the path).
+    fn record_repeats(&mut self, key: u64, side: Color, keys: &[u64], v: (u32, u32)) {
+        let next = side.opponent();
+        let defender_wins = if side == self.region.defender {
+            v.0 == 0
+        } else {
+            v.1 == 0
+        };
+        let mut rests: Vec<u64> = Vec::new();
+        if defender_wins {
+            if side == self.region.defender {
+                let mut won: Option<u64> = None;
+                for &k in keys {
+                    if self.value_of(k, next).1 == 0
+                        && won.is_none_or(|w| self.repeats_of(k).len() < self.repeats_of(w).len())
+                    {
+                        won = Some(k);
+                    }
+                }
+                if let Some(k) = won {
+                    rests.extend_from_slice(self.repeats_of(k));
+                }
+            } else {
+                for &k in keys {
+                    rests.extend_from_slice(self.repeats_of(k));
+                }
+            }
+        }
+        rests.retain(|&k| k != key);
+        rests.sort_unstable();
+        rests.dedup();
+        if rests.is_empty() {
+            self.depends.remove(&key);
+        } else {
+            self.depends.insert(key, rests);
+        }
+    }
+
     /// Df-pn's multiple iterative deepening at the position with `side`
     /// to move: searches until its phi reaches `th_phi` or its delta
     /// `th_delta`, or the budget is spent. Returns (phi, delta).
     fn mid(&mut self, board: &mut Board, side: Color, th_phi: u32, th_delta: u32) -> (u32, u32) {
         let key = self.key(board, side);
-        if let Some(&v) = self.table.get(&key) {
+        let stored = self.lookup(key);
+        if let Some(v) = stored {
             if v.0 >= th_phi || v.1 >= th_delta {
                 return v;
             }
         }
         if !self.meter.tick() {
-            return self.table.get(&key).copied().unwrap_or((1, 1));
+            return stored.unwrap_or((1, 1));
         }
         if let Some(v) = self.terminal(board, side) {
             self.table.insert(key, v);
@@ -457,13 +593,14 @@ impl Solver<'_, '_, '_> {
                 self.table.insert(keys[best], v);
             }
         };
+        self.record_repeats(key, side, &keys, result);
         self.path.pop();
         self.table.insert(key, result);
         result
     }
 
     /// The (phi, delta) of the child keyed `k`, `side` to move there.
-    fn value_of(&self, k: u64, side: Color) -> (u32, u32) {
+    fn value_of(&mut self, k: u64, side: Color) -> (u32, u32) {
         if self.path.contains(&k) {
             return if side == self.region.defender {
                 (0, INF)
@@ -471,7 +608,7 @@ impl Solver<'_, '_, '_> {
                 (INF, 0)
             };
         }
-        self.table.get(&k).copied().unwrap_or((1, 1))
+        self.lookup(k).unwrap_or((1, 1))
     }
 
     /// Whether `side`, to move, wins under the solver's ko rule: `Some`
@@ -483,8 +620,11 @@ impl Solver<'_, '_, '_> {
         if phi == 0 {
             // Of the moves proved to win, the one with the most empty
             // neighbours in the region (the eye space's vital point
-            // rather than a move at its edge).
+            // rather than a move at its edge). The root is on the path
+            // again, so that a win resting on a return to it holds.
             let next = side.opponent();
+            let root = self.key(board, side);
+            self.path.push(root);
             let mut best: Option<(usize, Move)> = None;
             for m in self.moves(board, side) {
                 let u = self.play(board, m, side);
@@ -502,6 +642,7 @@ impl Solver<'_, '_, '_> {
                     }
                 }
             }
+            self.path.pop();
             // Won statically when none: no move needed.
             return Ok(Some(best.and_then(|(_, m)| m)));
         }
@@ -631,6 +772,7 @@ pub(crate) fn prove(
             region,
             meter,
             table: HashMap::new(),
+            depends: HashMap::new(),
             path: Vec::new(),
             rule,
         }
@@ -843,5 +985,132 @@ mod tests {
     fn a_problem_of_twenty_four_empty_points_is_proved_within_its_budget() {
         let (kill, n) = proved(TWENTY_FOUR, "A3", Goal::Attack, 1_000_000);
         assert_eq!((kill.as_str(), n), ("0", 24));
+    }
+
+    /// White's stones A2, B1 and C2 inside Black's corner wall A1 off
+    /// from the flood (its neighbours are two of them); the region holds
+    /// that pocket, so the three stones are inside, capturable, and A1 is
+    /// played. B2, touching all three, decides. White there makes one
+    /// string of them with the liberties A1 A3 C1 C3 against Black's A3
+    /// C1 C3; Black cannot take A1 while White has another liberty (it
+    /// is suicide), so filling the shared ones loses the race for Black:
+    /// code 1 for the attack. Black there leaves each White stone two
+    /// liberties: White A1 (joining A2 and B1) is met by C1, after which
+    /// White's A3 and C3 are suicide and Black captures at leisure; White
+    /// C1 (joining B1 and C2) leaves a seki, A1 A3 C3 being self-atari
+    /// for White; White A3 or C3 at once is self-atari: code 1 for the
+    /// defence.
+    const POCKET: &str = "
+        . . . . . . .
+        . . . . . . .
+        O O O O O . .
+        X X X X O . .
+        . X . X O . .
+        O . O X O . .
+        . O . X O . .";
+
+    #[test]
+    fn a_point_walled_off_by_stones_inside_the_region_is_part_of_it() {
+        let b = Board::from_ascii(POCKET);
+        let region = enclosed_region(&b, at(&b, "B4")).expect("an enclosed region");
+        for v in ["A1", "A2", "B1", "C2"] {
+            assert!(region.member.contains(at(&b, v)), "{v} is in the region");
+        }
+        let (kill, n) = proved(POCKET, "B4", Goal::Attack, 100_000);
+        assert_eq!((kill.as_str(), n), ("1 B2", 5));
+        assert_eq!(proved(POCKET, "B4", Goal::Defend, 100_000).0, "1 B2");
+    }
+
+    /// The carpenter's square (Black B4 C4 D4 D3 D2) without outside
+    /// liberties, its first-line ends A5 and E1 open and White A6 and F1
+    /// closing the edge beyond. Sensei's Library ("Carpenter's Square")
+    /// gives its status: White's attacks, the 2-2 placement B2 and the
+    /// hanes A4 and D1 among them, lead to ko at best, and Black to play
+    /// lives with almost any move (GNU Go 3.8 kills with B2 here, as it
+    /// does when the ends are held). The ko comes from the open ends: a
+    /// White hane stone on A4 or D1 can be taken from A5 or E1. In the
+    /// line of the hane D1: B1, A4; B3, C2; C1 (atari on D1), B2 (atari
+    /// on B1 C1); E1 takes D1 in a ko; White A2 and Black A3 are
+    /// exchanged and White retakes at D1: Black, without a threat
+    /// elsewhere, loses the ko, and with one wins it (code 2 for the
+    /// attack). Black first lives outright: B3 (or B2, C2 and six other
+    /// points; not A1, C3, A5 or E1). An independent exhaustive reading
+    /// of the 13 points under the module's rules finds these sets of
+    /// first moves exactly: White's ko moves are B2, B3, C2, A4 and D1.
+    const CARPENTERS_SQUARE: &str = "
+        . . . . . . .
+        O . . . . . .
+        . O O O O . .
+        . X X X O . .
+        . . . X O . .
+        . . . X O . .
+        . . . . . O .";
+
+    #[test]
+    fn the_carpenters_square_is_a_ko_for_white_and_life_for_black() {
+        let (kill, n) = proved(CARPENTERS_SQUARE, "B4", Goal::Attack, 2_000_000);
+        assert_eq!(n, 13);
+        assert!(
+            ["2 B2", "2 B3", "2 C2", "2 A4", "2 D1"].contains(&kill.as_str()),
+            "{kill}"
+        );
+        let (save, _) = proved(CARPENTERS_SQUARE, "B4", Goal::Defend, 2_000_000);
+        let lives = ["A4", "A3", "B3", "A2", "B2", "C2", "B1", "C1", "D1"];
+        assert!(lives.iter().any(|v| save == format!("1 {v}")), "{save}");
+    }
+
+    /// The carpenter's square with White on its first-line ends A5 and
+    /// E1 dies if White plays first: a hane stone on A4 or D1 is then
+    /// connected and cannot be taken, and the ko of the open shape is
+    /// gone. White A4; Black B2 (the vital point); White D1; Black C2;
+    /// White B1; Black A2; White C1 leaves Black's space A3 B3 C3 (A3
+    /// beside White's A4, never an eye) and A1 (beside White's B1): one
+    /// eye at most, dead. Black's other answers fare no better (read out
+    /// by the same exhaustive check: nine White first moves kill). Black
+    /// first lives only on the vital point B2 (GNU Go 3.8 answers `1 B2`
+    /// to both `owl_attack` and `owl_defend` here).
+    #[test]
+    fn the_carpenters_square_with_its_ends_held_dies() {
+        let closed = CARPENTERS_SQUARE
+            .replace("O . . . . . .", ". . . . . . .")
+            .replace(". O O O O . .", "O O O O O . .")
+            .replace(". . . . . O .", ". . . . O . .");
+        let (kill, n) = proved(&closed, "B4", Goal::Attack, 2_000_000);
+        assert_eq!((kill.as_str(), n), ("1 A4", 11));
+        assert_eq!(proved(&closed, "B4", Goal::Defend, 2_000_000).0, "1 B2");
+    }
+
+    /// A ten thousand year ko (Sensei's Library, "Ten Thousand Year Ko":
+    /// either side may start the ko, and the other takes it first; left
+    /// alone it is a seki). The shape, colours swapped, of a game on
+    /// lifein19x19 ("Strange ko in corner"). Black's group (C3) and White's
+    /// A3 B3 B2 share the liberties A4 and B4 without eyes; Black's A2,
+    /// in atari, makes A1 a ko. Black cannot fill the ko: after A1,
+    /// White B4 makes Black take four stones at A4 and White's B3, the
+    /// vital point of the space left, kills. White to move: A1 takes
+    /// the ko but Black still has A4 and B4; White must approach (A4),
+    /// Black retakes at A2, and only a threat lets White take again and
+    /// capture at B4 — code 3 for the attack, move A1. Black to move
+    /// plays nothing there (every move inside is self-destructive) and
+    /// leaves White to start it: code 2 for the defence, by passing.
+    const TEN_THOUSAND_YEAR_KO: &str = "
+        . . . . . . .
+        O O O O O . .
+        X X X O O . .
+        . . X X O . .
+        O O X O O . .
+        X O X O . . .
+        . X X O . . .";
+
+    #[test]
+    fn a_ten_thousand_year_ko_is_a_ko_for_the_side_that_does_not_start_it() {
+        let (kill, n) = proved(TEN_THOUSAND_YEAR_KO, "C3", Goal::Attack, 100_000);
+        assert_eq!((kill.as_str(), n), ("3 A1", 3));
+        assert_eq!(
+            proved(TEN_THOUSAND_YEAR_KO, "C3", Goal::Defend, 100_000).0,
+            "2 pass"
+        );
+        let filled = TEN_THOUSAND_YEAR_KO.replace(". X X O . . .", "X X X O . . .");
+        assert_eq!(proved(&filled, "C3", Goal::Attack, 100_000).0, "1 B4");
     }
 }
