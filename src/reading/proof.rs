@@ -1034,9 +1034,9 @@ mod tests {
     /// exchanged and White retakes at D1: Black, without a threat
     /// elsewhere, loses the ko, and with one wins it (code 2 for the
     /// attack). Black first lives outright: B3 (or B2, C2 and six other
-    /// points; not A1, C3, A5 or E1). An independent exhaustive reading
-    /// of the 13 points under the module's rules finds these sets of
-    /// first moves exactly: White's ko moves are B2, B3, C2, A4 and D1.
+    /// points; not A1, C3, A5 or E1). Reading every line of the 13
+    /// points under the module's rules gives these sets of first moves
+    /// exactly: White's ko moves are B2, B3, C2, A4 and D1.
     const CARPENTERS_SQUARE: &str = "
         . . . . . . .
         O . . . . . .
@@ -1066,7 +1066,7 @@ mod tests {
     /// White B1; Black A2; White C1 leaves Black's space A3 B3 C3 (A3
     /// beside White's A4, never an eye) and A1 (beside White's B1): one
     /// eye at most, dead. Black's other answers fare no better (read out
-    /// by the same exhaustive check: nine White first moves kill). Black
+    /// to the end, nine White first moves kill). Black
     /// first lives only on the vital point B2 (GNU Go 3.8 answers `1 B2`
     /// to both `owl_attack` and `owl_defend` here).
     #[test]
