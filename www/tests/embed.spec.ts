@@ -99,6 +99,9 @@ test("<go-board engine> plays back: the reader's move, then moku's with its reas
   const opponent = page.locator("go-board#opponent");
   const svg = opponent.locator("svg.goban");
   await expect(svg).toHaveAttribute("data-size", "9");
+  // The boards that load records sit above this one; the click waits for the layout they give the page.
+  await expect(page.locator("go-board#lesson")).toHaveAttribute("data-move-number", "9");
+  await expect(page.locator("go-board#analysed")).toHaveAttribute("data-move-number", /^[1-9]/);
   const moves: { move: string; engine: boolean; reasons: string[] }[] = [];
   await opponent.evaluate((el) => {
     const seen: unknown[] = [];

@@ -87,10 +87,27 @@ export function board(page: Page): Locator {
   return page.locator("#board svg.goban");
 }
 
+/**
+ * The board's box once it stops moving: other boards on the page that load a
+ * record can change the layout after this one is drawn, and a click aimed at
+ * the old box would miss.
+ */
+async function settledBox(svg: Locator): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  const frames = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+  let box = null;
+  for (let i = 0; i < 20; i++) {
+    await svg.scrollIntoViewIfNeeded();
+    await svg.page().evaluate(frames);
+    const now = await svg.boundingBox();
+    if (box && now && box.x === now.x && box.y === now.y && box.width === now.width) return now;
+    box = now;
+  }
+  return box;
+}
+
 /** The screen position of intersection (x, y) of a board, from its viewBox. */
 export async function pixelOf(svg: Locator, x: number, y: number): Promise<{ px: number; py: number }> {
-  await svg.scrollIntoViewIfNeeded();
-  const box = await svg.boundingBox();
+  const box = await settledBox(svg);
   const vb = await svg.getAttribute("viewBox");
   if (!box || !vb) throw new Error("the board is not rendered");
   const [minX = 0, minY = 0, w = 1, h = 1] = vb.split(" ").map(Number);
