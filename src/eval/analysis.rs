@@ -22,7 +22,7 @@ use crate::eval::moyo::{self, MoyoAnalysis, MoyoParams};
 use crate::eval::thermo::{self, ThermoAnalysis};
 use crate::eval::verdicts::{self, Ownership, Verdicts};
 use crate::reading::benson::{self, Unconditional};
-use crate::reading::owl::{self, GroupStatus};
+use crate::reading::owl::{self, Basis, GroupStatus};
 use crate::reading::Budget;
 use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 
@@ -46,6 +46,8 @@ pub struct GroupInfo {
     pub attack: Option<Point>,
     /// For a critical group: the owner's saving move.
     pub defense: Option<Point>,
+    /// How the status is known: proved, read, or the playouts' verdict.
+    pub basis: Basis,
 }
 
 /// Every group of the board with its life-and-death status, each read
@@ -55,10 +57,10 @@ pub fn groups(board: &Board, budget: &Budget) -> Vec<GroupInfo> {
 }
 
 /// The groups of `board` from their dragons' statuses.
-fn group_infos(board: &Board, statuses: Vec<(Vec<Point>, GroupStatus)>) -> Vec<GroupInfo> {
+fn group_infos(board: &Board, statuses: Vec<(Vec<Point>, GroupStatus, Basis)>) -> Vec<GroupInfo> {
     statuses
         .into_iter()
-        .map(|(chains, group)| {
+        .map(|(chains, group, basis)| {
             let mut stones: Vec<Point> = chains.iter().flat_map(|&h| board.chain(h)).collect();
             stones.sort();
             let (attack, defense) = match group {
@@ -71,6 +73,7 @@ fn group_infos(board: &Board, statuses: Vec<(Vec<Point>, GroupStatus)>) -> Vec<G
                 status: group.status(),
                 attack,
                 defense,
+                basis,
             }
         })
         .collect()

@@ -22,6 +22,7 @@
 
 use crate::eval::analysis::GroupInfo;
 use crate::reading::benson::Unconditional;
+use crate::reading::owl::Basis;
 use crate::rules::{Board, Color, Point, Status, StatusMap};
 
 /// The reading's verdicts on one position: statuses, Benson's
@@ -148,7 +149,13 @@ pub const OWNERSHIP_OVERRULE: f32 = 0.3;
 /// their owner. The reader's budget is a few hundred nodes a group, and
 /// where a fight is too big for it (a capturing race of big groups, a
 /// group with many weaknesses) the playouts, which play every fight to
-/// its end, are the better witness. Returns how many groups changed.
+/// its end, are the better witness. Returns how many groups changed; an
+/// overruled group's basis becomes `Basis::Playouts`.
+///
+/// Proved statuses yield as well: the proof's attacker plays inside the
+/// enclosed region only. Sparing them moved the score set's mean error
+/// from 15.70 to 15.80 points and the biggest-move check from 142 to 143
+/// reports (`cargo test --release --test evaluation -- --nocapture`).
 pub(crate) fn overrule_groups(board: &Board, groups: &mut [GroupInfo], ownership: &[f32]) -> usize {
     let n = board.size();
     let mut changed = 0;
@@ -175,6 +182,7 @@ pub(crate) fn overrule_groups(board: &Board, groups: &mut [GroupInfo], ownership
         g.status = verdict;
         g.attack = None;
         g.defense = None;
+        g.basis = Basis::Playouts;
         changed += 1;
     }
     changed
@@ -193,6 +201,9 @@ pub(crate) fn refine_groups(board: &Board, groups: &mut [GroupInfo], u: &Uncondi
             g.status = Status::Dead;
             g.attack = None;
             g.defense = None;
+            // The surrounder's stones are alive unconditionally and the
+            // region too small for two eyes: settled.
+            g.basis = Basis::Proved;
         }
     }
 }
@@ -238,10 +249,14 @@ pub(crate) mod tests {
             status: Status::Critical,
             attack: Some(Point::from_xy(4, 0)),
             defense: Some(Point::from_xy(6, 0)),
+            basis: Basis::Read,
         }];
         refine_groups(&b, &mut groups, &u);
         assert_eq!(groups[0].status, Status::Dead);
         assert_eq!(groups[0].attack, None);
+        // Walled in by unconditional life, in a region too small for two
+        // eyes: the death is settled.
+        assert_eq!(groups[0].basis, Basis::Proved);
     }
 
     #[test]
@@ -253,6 +268,7 @@ pub(crate) mod tests {
             status: Status::Critical,
             attack: Some(Point::from_xy(4, 2)),
             defense: Some(Point::from_xy(1, 2)),
+            basis: Basis::Read,
         }];
         let v = Verdicts::new(&b, &StatusMap::all_alive(), None, &groups);
         assert_eq!(
@@ -275,6 +291,7 @@ pub(crate) mod tests {
                     status,
                     attack: Some(Point::from_xy(4, 4)),
                     defense: Some(Point::from_xy(4, 4)),
+                    basis: Basis::Read,
                 }
             })
             .collect()
@@ -318,6 +335,12 @@ pub(crate) mod tests {
         assert_eq!(groups[0].status, Status::Dead);
         assert_eq!((groups[0].attack, groups[0].defense), (None, None));
         assert_eq!(groups[1].status, Status::Alive);
+        // The changed groups say whose verdict they carry; the kept one
+        // is still the reading's.
+        assert_eq!(
+            [groups[0].basis, groups[1].basis, groups[2].basis],
+            [Basis::Playouts, Basis::Playouts, Basis::Read]
+        );
         assert_eq!(groups[2].status, Status::Critical);
         assert_eq!(groups[2].attack, Some(Point::from_xy(4, 4)));
         // A map that agrees with the reading changes nothing.
@@ -327,5 +350,14 @@ pub(crate) mod tests {
         let mut seki = groups_of(&b, &[(a1, Status::Seki)]);
         assert_eq!(overrule_groups(&b, &mut seki, &own), 0);
         assert_eq!(seki[0].status, Status::Seki);
+        // A proved status yields too (the proof's attacker plays inside the
+        // region only), and then says whose verdict it carries.
+        let mut proved = groups_of(&b, &[(a1, Status::Alive)]);
+        proved[0].basis = Basis::Proved;
+        assert_eq!(overrule_groups(&b, &mut proved, &own), 1);
+        assert_eq!(
+            (proved[0].status, proved[0].basis),
+            (Status::Dead, Basis::Playouts)
+        );
     }
 }

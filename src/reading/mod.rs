@@ -53,6 +53,8 @@ pub(crate) use dragon::dragon;
 pub use benson::unconditional;
 pub use connection::{connect, disconnect};
 pub use eyes::eval_eye;
-pub use owl::{group_status, owl_attack, owl_defend, status_map, GroupStatus};
+pub use owl::{
+    group_status, group_verdict, owl_attack, owl_defend, status_map, Basis, GroupStatus,
+};
 pub use semeai::semeai;
 pub use tactics::{attack, defend};

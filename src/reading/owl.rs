@@ -151,6 +151,35 @@ pub enum GroupStatus {
     },
 }
 
+/// How a group's status is known, so that the page and the reasons can
+/// say "proved" or "likely".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Basis {
+    /// Settled: the group is alive by Benson's algorithm, or the df-pn
+    /// proof of its enclosed region (`proof`) answered every query the
+    /// status rests on. The proof's attacker plays inside the region only
+    /// (see `proof`'s module comment for what that leaves out).
+    Proved,
+    /// Read by the owl search within its node budget (an unfinished search
+    /// takes the group as alive), by the escape test, or by the race
+    /// reading that finds a seki.
+    Read,
+    /// The playouts' second opinion overruled the reading
+    /// (`eval::verdicts::OWNERSHIP_OVERRULE`).
+    Playouts,
+}
+
+impl Basis {
+    /// The word shown to people: `"proved"`, `"read"` or `"playouts"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Basis::Proved => "proved",
+            Basis::Read => "read",
+            Basis::Playouts => "playouts",
+        }
+    }
+}
+
 impl GroupStatus {
     /// The word of the status vocabulary.
     pub fn status(self) -> Status {
@@ -566,8 +595,14 @@ fn taken_or_retake(goal: Goal, favoured: Goal, taken: bool, retake: bool) -> boo
 
 /// One owl query for `goal` about the group through `p`.
 fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
+    owl_with_basis(board, p, budget, goal).0
+}
+
+/// [`owl`], and whether its answer was proved (the df-pn proof of the
+/// enclosed group settled it) rather than read by the search.
+fn owl_with_basis(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> (Answer, Basis) {
     if board.get(p).is_none() {
-        return Answer::unread(Code::Fail);
+        return (Answer::unread(Code::Fail), Basis::Read);
     }
     // A dragon that can run into wide free space, no opponent stone
     // touching its short strings, is not attacked at all (the escape
@@ -577,7 +612,7 @@ fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
     let color = board.get(p).expect("a stone");
     if goal == Goal::Attack && escapes(board, &chains, &stones_of(board, &chains), color, ROOT_DIAG)
     {
-        return Answer::unread(Code::Fail);
+        return (Answer::unread(Code::Fail), Basis::Read);
     }
     // An enclosed group is proved rather than read, when the proof
     // finishes within its budget.
@@ -588,7 +623,7 @@ fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
     if let Some(a) = proof::prove_at(board, p, goal, &proof_budget)
         .filter(|a| matches!(a.code, Code::Win | Code::Fail))
     {
-        return a;
+        return (a, Basis::Proved);
     }
     let mut o = Owl::new(board, p, budget);
     let (code, m) = o.read(board, OWL_DEPTH, goal);
@@ -598,11 +633,12 @@ fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
         (true, Goal::Attack) => m.or_else(|| board.chain_liberties(p).into_iter().next()),
         (true, Goal::Defend) => m,
     };
-    Answer {
+    let answer = Answer {
         code,
         point,
         nodes: o.meter.nodes(),
-    }
+    };
+    (answer, Basis::Read)
 }
 
 /// Can the group through `p` be killed, the attacker moving first? The
@@ -668,14 +704,41 @@ pub fn owl_defend(board: &mut Board, p: Point, budget: &Budget) -> Answer {
 /// assert_eq!(s, GroupStatus::Alive);
 /// ```
 pub fn group_status(board: &mut Board, p: Point, budget: &Budget) -> GroupStatus {
-    let a = owl_attack(board, p, budget);
+    group_verdict(board, p, budget).0
+}
+
+/// [`group_status`] with its [`Basis`]: proved when every query the status
+/// rests on was settled by the proof of the enclosed group (alive: the
+/// attack fails; dead: the attack succeeds and the defence fails;
+/// critical: both succeed), read otherwise (the owl search within its
+/// budget, the escape test, or the race reading that finds a seki).
+///
+/// ```
+/// use moku::{Board, Point};
+/// use moku::reading::{owl::{self, Basis, GroupStatus}, Budget};
+/// // Black's straight three in the corner, White to kill on B1 or Black
+/// // to live there: the proof of the enclosed group settles both.
+/// let mut b = Board::from_ascii("
+///     . . . . . . .
+///     . . . . . . .
+///     . . . . . . .
+///     . . . . . . .
+///     O O O O O O .
+///     X X X X X O .
+///     . . . X X O .");
+/// let (status, basis) = owl::group_verdict(&mut b, Point::from_xy(0, 5), &Budget::nodes(owl::DEFAULT_OWL_NODES));
+/// assert!(matches!(status, GroupStatus::Critical { .. }));
+/// assert_eq!(basis, Basis::Proved);
+/// ```
+pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStatus, Basis) {
+    let (a, attack_basis) = owl_with_basis(board, p, budget, Goal::Attack);
     if !takes_first(a.code) {
         // The proof of an enclosed group answers that a group in seki
         // cannot be killed: it is alive, and in seki when filling a
         // shared liberty is self-atari for the attacker and the race
         // reading finds the standoff.
         let Some(c) = board.get(p) else {
-            return GroupStatus::Alive;
+            return (GroupStatus::Alive, attack_basis);
         };
         let fills: Vec<Point> = board
             .liberties_of_chains(&dragon(board, p))
@@ -683,9 +746,9 @@ pub fn group_status(board: &mut Board, p: Point, budget: &Budget) -> GroupStatus
             .filter(|&l| board.liberties_after(l, c.opponent()) == 1)
             .collect();
         if fills.into_iter().any(|m| in_seki(board, p, m)) {
-            return GroupStatus::Seki;
+            return (GroupStatus::Seki, Basis::Read);
         }
-        return GroupStatus::Alive;
+        return (GroupStatus::Alive, attack_basis);
     }
     // The owl search reads the opponent's side only through its moves: a
     // group in a mutual-life standoff looks killable (filling a shared
@@ -693,13 +756,20 @@ pub fn group_status(board: &mut Board, p: Point, budget: &Budget) -> GroupStatus
     // "killing" move fills a shared liberty as self-atari, the race
     // reading settles it.
     if a.point.is_some_and(|m| in_seki(board, p, m)) {
-        return GroupStatus::Seki;
+        return (GroupStatus::Seki, Basis::Read);
     }
-    let d = owl_defend(board, p, budget);
+    let (d, defend_basis) = owl_with_basis(board, p, budget, Goal::Defend);
+    let both = if attack_basis == Basis::Proved && defend_basis == Basis::Proved {
+        Basis::Proved
+    } else {
+        Basis::Read
+    };
     match (takes_first(d.code), a.point, d.point) {
-        (true, Some(attack), Some(defense)) => GroupStatus::Critical { attack, defense },
-        (true, _, _) => GroupStatus::Alive,
-        _ => GroupStatus::Dead,
+        (true, Some(attack), Some(defense)) => (GroupStatus::Critical { attack, defense }, both),
+        // A defence that succeeds with no move to name: the group lives
+        // by the search's leniency, not by a proof.
+        (true, _, _) => (GroupStatus::Alive, Basis::Read),
+        _ => (GroupStatus::Dead, both),
     }
 }
 
@@ -795,7 +865,7 @@ const STATUS_CACHE_DRAGONS: usize = 16_384;
 /// machine.
 #[derive(Debug, Default)]
 pub(crate) struct StatusCache {
-    statuses: HashMap<u64, GroupStatus>,
+    statuses: HashMap<u64, (GroupStatus, Basis)>,
 }
 
 impl StatusCache {
@@ -910,7 +980,10 @@ const SEKI_CHECK_NODES: u64 = 500;
 /// Every dragon of the board, in board order, as its chain ids with its
 /// status: each judged by [`group_status`] within `budget`, except that a
 /// dragon with a string alive by Benson's algorithm is alive unread.
-pub(crate) fn dragon_statuses(board: &Board, budget: &Budget) -> Vec<(Vec<Point>, GroupStatus)> {
+pub(crate) fn dragon_statuses(
+    board: &Board,
+    budget: &Budget,
+) -> Vec<(Vec<Point>, GroupStatus, Basis)> {
     dragon_statuses_cached(board, budget, None)
 }
 
@@ -921,7 +994,7 @@ pub(crate) fn dragon_statuses_cached(
     board: &Board,
     budget: &Budget,
     mut cache: Option<&mut StatusCache>,
-) -> Vec<(Vec<Point>, GroupStatus)> {
+) -> Vec<(Vec<Point>, GroupStatus, Basis)> {
     if budget.clock.is_some() {
         cache = None;
     }
@@ -939,7 +1012,7 @@ pub(crate) fn dragon_statuses_cached(
             done[s.index()] = true;
         }
         let status = if stones.iter().any(|&s| unconditional.is_alive(s)) {
-            GroupStatus::Alive
+            (GroupStatus::Alive, Basis::Proved)
         } else if let Some(cache) = cache.as_deref_mut() {
             let mut sorted = stones.clone();
             sorted.sort();
@@ -947,7 +1020,7 @@ pub(crate) fn dragon_statuses_cached(
             match cache.statuses.get(&key) {
                 Some(&known) => known,
                 None => {
-                    let read = group_status(&mut scratch, p, budget);
+                    let read = group_verdict(&mut scratch, p, budget);
                     if cache.statuses.len() >= STATUS_CACHE_DRAGONS {
                         cache.statuses.clear();
                     }
@@ -956,9 +1029,9 @@ pub(crate) fn dragon_statuses_cached(
                 }
             }
         } else {
-            group_status(&mut scratch, p, budget)
+            group_verdict(&mut scratch, p, budget)
         };
-        out.push((chains, status));
+        out.push((chains, status.0, status.1));
     }
     out
 }
@@ -985,7 +1058,7 @@ pub(crate) fn dragon_statuses_cached(
 /// ```
 pub fn status_map(board: &Board, budget: &Budget) -> StatusMap {
     let mut map = StatusMap::all_alive();
-    for (chains, status) in dragon_statuses(board, budget) {
+    for (chains, status, _) in dragon_statuses(board, budget) {
         for &h in &chains {
             map.set_string(board, h, status.status());
         }
@@ -1112,13 +1185,28 @@ mod tests {
         let near = dragon_statuses_cached(&b, &budget, Some(&mut cache));
         assert_eq!(near, dragon_statuses(&b, &budget));
         let a2 = b.chain_id(at(&b, "A2"));
-        let corner = near.iter().find(|(chains, _)| chains.contains(&a2));
-        assert_eq!(corner.map(|d| d.1), Some(GroupStatus::Alive));
-        let before = first.iter().find(|(chains, _)| chains.contains(&a2));
+        let corner = near.iter().find(|(chains, ..)| chains.contains(&a2));
+        // Two eyes by Benson's algorithm: proved.
+        assert_eq!(
+            corner.map(|d| (d.1, d.2)),
+            Some((GroupStatus::Alive, Basis::Proved))
+        );
+        let before = first.iter().find(|(chains, ..)| chains.contains(&a2));
         assert!(matches!(
             before.map(|d| d.1),
             Some(GroupStatus::Critical { .. })
         ));
+        // The straight three walled in on the edge is an enclosed region:
+        // the proof settles both the kill and the life at B1.
+        assert_eq!(before.map(|d| d.2), Some(Basis::Proved));
+        // The lone stone in the open corner is alive by the escape test,
+        // which reads no further: read, not proved.
+        let a12 = at(&b, "A12");
+        let lone = near.iter().find(|(chains, ..)| chains.contains(&a12));
+        assert_eq!(
+            lone.map(|d| (d.1, d.2)),
+            Some((GroupStatus::Alive, Basis::Read))
+        );
         assert_eq!(cache.len(), 5);
     }
 

@@ -29,6 +29,7 @@ use super::game::Captures;
 use super::position::Position;
 use super::regions::{Endgame, EndgameMoveInfo, RegionInfo};
 use crate::eval::{self, Analyzer, MoyoParams, RadiationModel};
+use crate::reading;
 use crate::rules::{self, Game, Point};
 
 thread_local! {
@@ -200,6 +201,39 @@ impl From<rules::Status> for StatusName {
     }
 }
 
+/// How a group's status is known (`Basis::name` spells it).
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub enum BasisName {
+    /// Settled: alive by Benson's algorithm, or the proof of its enclosed
+    /// region answered every question the status rests on.
+    Proved,
+    /// Read by the life-and-death search within its node budget: likely.
+    Read,
+    /// The playouts' second opinion overruled the reading.
+    Playouts,
+}
+
+impl From<reading::Basis> for BasisName {
+    fn from(b: reading::Basis) -> BasisName {
+        match b {
+            reading::Basis::Proved => BasisName::Proved,
+            reading::Basis::Read => BasisName::Read,
+            reading::Basis::Playouts => BasisName::Playouts,
+        }
+    }
+}
+
+impl From<BasisName> for reading::Basis {
+    fn from(b: BasisName) -> reading::Basis {
+        match b {
+            BasisName::Proved => reading::Basis::Proved,
+            BasisName::Read => reading::Basis::Read,
+            BasisName::Playouts => reading::Basis::Playouts,
+        }
+    }
+}
+
 impl From<StatusName> for rules::Status {
     fn from(s: StatusName) -> rules::Status {
         match s {
@@ -295,6 +329,10 @@ pub struct GroupInfo {
     pub(super) attack: Option<Vertex>,
     /// For a critical group: the owner's saving move.
     pub(super) defense: Option<Vertex>,
+    /// How the status is known: `"proved"`, `"read"` (likely: the search
+    /// within its budget) or `"playouts"` (their second opinion overruled
+    /// the reading).
+    pub(super) basis: BasisName,
 }
 
 impl From<&eval::GroupInfo> for GroupInfo {
@@ -305,6 +343,7 @@ impl From<&eval::GroupInfo> for GroupInfo {
             state: g.status.into(),
             attack: g.attack.map(Vertex::from),
             defense: g.defense.map(Vertex::from),
+            basis: g.basis.into(),
         }
     }
 }

@@ -142,6 +142,7 @@ impl Carried {
                 status: g.state.into(),
                 attack,
                 defense,
+                basis: g.basis.into(),
             });
         }
         Ok(Carried { status, groups })

@@ -540,7 +540,9 @@ test("Game.analyzeStatic gives the static layers at once under statuses carried 
         kind(() =>
           g.analyzeStatic(null, {
             ...full,
-            groups: [{ color: "white", stones: [{ x: 9, y: 0 }], state: "dead", attack: null, defense: null }],
+            groups: [
+              { color: "white", stones: [{ x: 9, y: 0 }], state: "dead", attack: null, defense: null, basis: "read" },
+            ],
           }),
         ),
       ],

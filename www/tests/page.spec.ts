@@ -579,6 +579,21 @@ test("the group status overlay crosses a dead stone and leaves living groups alo
   await expect(svg.locator('g.overlay-status [data-status="critical"]')).toHaveCount(0);
 });
 
+test("a dead stone's mark says whether its death is proved or likely", async ({ page }) => {
+  const svg = await openSgf(page, "tests/fixtures/dead-stones-proved-9x9.sgf", 9);
+  await page.locator("#overlay-status").check();
+  const dead = svg.locator('g.overlay-status [data-status="dead"]');
+  await expect(dead).toHaveCount(2);
+  // A1 (0, 8) has four points walled in by Black: White cannot make two eyes there, and the
+  // search of the corner finishes. B8 (1, 1) has nine: the search reads it dead without finishing.
+  const at = async (x: number, y: number) =>
+    dead.filter({ has: page.locator(`line[x1="${x - 0.22}"][y1="${y - 0.22}"]`) });
+  await expect(await at(0, 8)).toHaveAttribute("data-basis", "proved");
+  await expect((await at(0, 8)).locator("title")).toHaveText("dead (proved)");
+  await expect(await at(1, 1)).toHaveAttribute("data-basis", "read");
+  await expect((await at(1, 1)).locator("title")).toHaveText("dead (likely: read within the search's budget)");
+});
+
 test("the endgame regions overlay outlines each region with its temperature and mean, a legend and the thermograph on hover", async ({
   page,
 }) => {

@@ -724,6 +724,7 @@ mod tests {
             status: Status::Critical,
             attack: Some(Point::from_xy(4, 4)),
             defense: Some(Point::from_xy(4, 4)),
+            basis: crate::reading::Basis::Read,
         }];
         let v = Verdicts::new(&b, &st, None, &groups);
         assert_eq!(unit_at(&b, &v, 0, 0).vital, Some(Vertex { x: 4, y: 4 }));

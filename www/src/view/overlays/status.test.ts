@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import { StatusCode, type GroupInfo } from "../../../pkg/moku.js";
-import { statusMarks } from "./status.js";
+import { basisText, statusMarks } from "./status.js";
 
 test("the status codes are Rust's Status::code numbers", () => {
   // src/rules/status.rs: 1 alive, 2 critical, 3 dead, 4 seki, 5 unknown; 0 an empty point.
@@ -15,15 +15,32 @@ test("dead stones are crossed, critical ones ringed, and a critical group's vita
   // 3x3: a dead stone at (0,0), a critical one at (2,1), alive and seki stones elsewhere.
   const groupStatus = Int8Array.from([3, 0, 1, 0, 4, 2, 5, 0, 0]);
   const groups: GroupInfo[] = [
-    { color: "white", stones: [{ x: 2, y: 1 }], state: "critical", attack: { x: 2, y: 2 }, defense: { x: 1, y: 1 } },
-    { color: "black", stones: [{ x: 0, y: 0 }], state: "dead", attack: null, defense: null },
+    {
+      color: "white",
+      stones: [{ x: 2, y: 1 }],
+      state: "critical",
+      attack: { x: 2, y: 2 },
+      defense: { x: 1, y: 1 },
+      basis: "proved",
+    },
+    { color: "black", stones: [{ x: 0, y: 0 }], state: "dead", attack: null, defense: null, basis: "read" },
   ];
   assert.deepEqual(statusMarks(groupStatus, groups, 3), {
-    dead: [{ x: 0, y: 0 }],
-    critical: [{ x: 2, y: 1 }],
+    dead: [{ x: 0, y: 0, basis: "read" }],
+    critical: [{ x: 2, y: 1, basis: "proved" }],
     vital: [
       { vertex: { x: 1, y: 1 }, title: "White saves the group here" },
       { vertex: { x: 2, y: 2 }, title: "Black kills the group here" },
     ],
   });
+});
+
+test("a mark says whether its status is proved or likely, and why likely", () => {
+  assert.equal(basisText("proved"), "proved");
+  assert.match(basisText("read"), /^likely: read/);
+  assert.match(basisText("playouts"), /^likely: the quick games/);
+  // A stone no group read holds (its status carried from an earlier position) is only likely.
+  const marks = statusMarks(Int8Array.from([3]), [], 1);
+  assert.deepEqual(marks.dead, [{ x: 0, y: 0, basis: null }]);
+  assert.equal(basisText(null), "likely");
 });

@@ -1,8 +1,9 @@
 // Group status (life and death): dead stones crossed, stones of critical
 // groups ringed, and the vital points of critical groups, where either
-// side should play first.
+// side should play first. Each mark's tooltip says how the status is
+// known: proved, or likely (read within a budget, or the playouts' verdict).
 
-import { StatusCode, type GroupInfo, type Vertex } from "../../../pkg/moku.js";
+import { type BasisName, StatusCode, type GroupInfo, type Vertex } from "../../../pkg/moku.js";
 import { svgEl } from "../board-view.js";
 import { eachPoint } from "../coords.js";
 import { colorName } from "../text-board.js";
@@ -16,12 +17,17 @@ export interface VitalPoint {
   title: string;
 }
 
+/** A marked stone and how its group's status is known (null: no group read holds it). */
+export interface MarkedStone extends Vertex {
+  basis: BasisName | null;
+}
+
 /** What the status overlay marks. */
 export interface StatusMarks {
   /** Stones of dead groups. */
-  dead: Vertex[];
+  dead: MarkedStone[];
   /** Stones of critical groups. */
-  critical: Vertex[];
+  critical: MarkedStone[];
   /** For each critical group: the owner's saving move, then the opponent's killing move. */
   vital: VitalPoint[];
 }
@@ -29,9 +35,12 @@ export interface StatusMarks {
 /** The marks of a `groupStatus` map (see `StatusCode`) and its groups. */
 export function statusMarks(groupStatus: ArrayLike<number>, groups: readonly GroupInfo[], size: number): StatusMarks {
   const marks: StatusMarks = { dead: [], critical: [], vital: [] };
+  const basis = new Map<number, BasisName>();
+  for (const g of groups) for (const s of g.stones) basis.set(s.y * size + s.x, g.basis);
   eachPoint(groupStatus, size, (x, y, v) => {
-    if (v === StatusCode.Dead) marks.dead.push({ x, y });
-    else if (v === StatusCode.Critical) marks.critical.push({ x, y });
+    const stone = { x, y, basis: basis.get(y * size + x) ?? null };
+    if (v === StatusCode.Dead) marks.dead.push(stone);
+    else if (v === StatusCode.Critical) marks.critical.push(stone);
   });
   for (const g of groups) {
     if (g.state !== "critical") continue;
@@ -43,26 +52,46 @@ export function statusMarks(groupStatus: ArrayLike<number>, groups: readonly Gro
   return marks;
 }
 
+/** How a status is known, in the words of a mark's tooltip. */
+export function basisText(basis: BasisName | null): string {
+  switch (basis) {
+    case "proved":
+      return "proved";
+    case "read":
+      return "likely: read within the search's budget";
+    case "playouts":
+      return "likely: the quick games played out from here say so, against the reading";
+    default:
+      return "likely";
+  }
+}
+
 /** Half the length of a cross's arm, in board units. */
 const CROSS = 0.22;
 
 /** A red cross over the dead stone at (x, y), with its tooltip. */
-function crossOut(layer: SVGGElement, x: number, y: number): void {
+function crossOut(layer: SVGGElement, { x, y, basis }: MarkedStone): void {
   const g = svgEl(
     "g",
-    { stroke: INK.lost, "stroke-width": 0.1, "stroke-linecap": "round", "data-status": "dead" },
+    {
+      stroke: INK.lost,
+      "stroke-width": 0.1,
+      "stroke-linecap": "round",
+      "data-status": "dead",
+      "data-basis": basis ?? "",
+    },
     layer,
   );
   svgEl("line", { x1: x - CROSS, y1: y - CROSS, x2: x + CROSS, y2: y + CROSS }, g);
   svgEl("line", { x1: x - CROSS, y1: y + CROSS, x2: x + CROSS, y2: y - CROSS }, g);
-  titled(g, "dead");
+  titled(g, `dead (${basisText(basis)})`);
 }
 
 export const status: Overlay = {
   id: "status",
   label: "Group status",
   description:
-    "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first). Read group by group, then checked by a few hundred quick games played out from the position: where those games clearly disagree, they decide. Faded while the position is being read: the marks of the last position read, on the stones still on the board.",
+    "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first). Read group by group (an enclosed group is proved by a complete search of its area), then checked by a few hundred quick games played out from the position: where those games clearly disagree with a status that was not proved, they decide. Each mark's tooltip says whether its status is proved or likely. Faded while the position is being read: the marks of the last position read, on the stones still on the board.",
   legend: [
     { color: INK.lost, shape: "square", label: "a dead stone (a cross on it)" },
     { color: INK.critical, shape: "ring", label: "a stone of a critical group" },
@@ -71,8 +100,8 @@ export const status: Overlay = {
   requires: ["groupStatus", "groups"],
   draw(layer, a) {
     const marks = statusMarks(a.groupStatus, a.groups, a.size);
-    for (const { x, y } of marks.dead) crossOut(layer, x, y);
-    for (const { x, y } of marks.critical) {
+    for (const stone of marks.dead) crossOut(layer, stone);
+    for (const { x, y, basis } of marks.critical) {
       titled(
         svgEl(
           "circle",
@@ -84,10 +113,11 @@ export const status: Overlay = {
             stroke: INK.critical,
             "stroke-width": 0.08,
             "data-status": "critical",
+            "data-basis": basis ?? "",
           },
           layer,
         ),
-        "in a critical group",
+        `in a critical group (${basisText(basis)})`,
       );
     }
     for (const p of marks.vital) {
