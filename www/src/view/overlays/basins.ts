@@ -25,9 +25,7 @@ const WHITE_HUE = 32;
 /** The tint of basin `label`: blue for Black (+), orange for White (-), lighter for every second basin. */
 export function basinTint(label: number): string {
   const odd = Math.abs(label) % 2 === 1;
-  return label > 0
-    ? `hsla(${BLACK_HUE},70%,${odd ? 35 : 50}%,0.45)`
-    : `hsla(${WHITE_HUE},85%,${odd ? 55 : 45}%,0.45)`;
+  return label > 0 ? `hsla(${BLACK_HUE},70%,${odd ? 35 : 50}%,0.45)` : `hsla(${WHITE_HUE},85%,${odd ? 55 : 45}%,0.45)`;
 }
 
 /** The colour of the dots on outer points: a grey that reads on the wood and is neither side's. */
@@ -80,7 +78,13 @@ export function basinTitle(
 }
 
 /** The tooltip of a weakest boundary point. */
-export function weakPointTitle(b: Pick<BasinInfo, "label" | "color">, x: number, y: number, value: number, size: number): string {
+export function weakPointTitle(
+  b: Pick<BasinInfo, "label" | "color">,
+  x: number,
+  y: number,
+  value: number,
+  size: number,
+): string {
   return `${vertexName({ x, y }, size)}: a weakest boundary point of ${colorName(b.color)} basin ${basinText(b.label)}, potential ${potentialText(value)}: the least |potential| on the basin's edge, where the enclosure is thinnest`;
 }
 
@@ -94,7 +98,11 @@ export function outerTitle(x: number, y: number, value: number, size: number): s
 }
 
 /** One outer point: a vacant point (no stone) labelled 0. */
-export function outerPoints(basins: ArrayLike<number>, board: ArrayLike<number>, size: number): { x: number; y: number }[] {
+export function outerPoints(
+  basins: ArrayLike<number>,
+  board: ArrayLike<number>,
+  size: number,
+): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
   eachPoint(basins, size, (x, y, l) => {
     if (l === 0 && !board[rowMajor(x, y, size)]) out.push({ x, y });
