@@ -614,6 +614,18 @@ pub(crate) mod tests {
         for p in path {
             assert_eq!(basin(p), -4, "{p}");
         }
+        // Basin -4 is the nine points L11-N13. L11 touches only White's
+        // stone L10 and White's basins; M11 and N11 touch M10 (-56) and
+        // N10 (-51), outer: they drain south through M9 (-29) and N9
+        // (-20). Of those two boundary points, M11 (-36) and N11 (-35),
+        // the weakest is N11.
+        assert_eq!(white4.area, 9);
+        assert_eq!((basin("M10"), basin("N10")), (0, 0));
+        assert_eq!([v("M10"), v("N10"), v("M9"), v("N9")], [-56, -51, -29, -20]);
+        assert_eq!(
+            (white4.weak_points.clone(), white4.weak_value),
+            (vec![at("N11")], 35)
+        );
 
         // (b) C8 is as strong as L11 and outer: its descent reaches E6, +6.
         assert_eq!(v("C8"), -58);
