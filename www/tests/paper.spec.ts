@@ -22,7 +22,9 @@ async function drawnAt(page: Page, x: number, y: number): Promise<string[]> {
               ? Number(el.getAttribute("cx")) === x && Number(el.getAttribute("cy")) === y
               : el.tagName === "text"
                 ? Number(el.getAttribute("x")) === x && Number(el.getAttribute("y")) === y
-                : false;
+                : el.tagName === "polygon"
+                  ? Number(el.getAttribute("data-x")) === x && Number(el.getAttribute("data-y")) === y
+                  : false;
         if (at) out.push(`${el.tagName}: ${el.querySelector("title")?.textContent ?? ""}`);
       }
       return out;
@@ -57,17 +59,17 @@ test("the Basins (paper) overlay draws the paper's three facts on our position",
   expect(await drawnAt(page, 12, 0)).toContain(
     "text: White basin -4: 9 points, minimal point N13; weakest boundary point N11 at potential \u221235",
   );
-  // (b) C8, as strong, is an outer point: a grey dot, no tint.
+  // (b) C8, as strong, is an outer point: a grey mark, no tint.
   expect(await drawnAt(page, 2, 5)).toEqual([
-    "circle: C8: an outer point, in no basin (potential \u221258): its steepest descent runs into the other side's potential",
+    "polygon: C8: an outer point, in no basin (potential \u221258): its steepest descent runs into the other side's potential",
   ]);
   // The panel's legend names every mark drawn.
   const legend = await page.locator(".overlay-row:has(#overlay-basins) .legend li").allTextContents();
   expect(legend.map((l) => l.trim())).toEqual([
-    "a Black basin (inner area), +1, +2, ... by its first point",
-    "a White basin (inner area), -1, -2, ...",
-    "the edge between two basins",
-    "an outer point: in no basin",
+    "a Black basin (inner area), numbered +1, +2, ...",
+    "a White basin (inner area), numbered -1, -2, ...",
+    "the edge of a basin",
+    "an outer point (a small grey diamond): in no basin",
     "a weakest boundary point of a basin (least |potential| on its edge)",
   ]);
 });

@@ -12,8 +12,8 @@ import {
 } from "./basins.js";
 
 test("Black's basins are one blue and White's one orange, two lightnesses in turn", () => {
-  assert.equal(basinTint(1), "hsla(215,70%,35%,0.45)");
-  assert.equal(basinTint(2), "hsla(215,70%,50%,0.45)");
+  assert.equal(basinTint(1), "hsla(215,90%,50%,0.6)");
+  assert.equal(basinTint(2), "hsla(215,90%,35%,0.6)");
   assert.equal(basinTint(3), basinTint(1));
   assert.equal(basinTint(-1), "hsla(32,85%,55%,0.45)");
   assert.equal(basinTint(-4), "hsla(32,85%,45%,0.45)");

@@ -1,6 +1,6 @@
 // Basins (paper): the watershed's basins as Tajima and Sanechika define
 // them, one tint per basin in its side's colour with its number on its
-// minimal point; the outer points (vacant points in no basin) dotted in
+// minimal point; the outer points (vacant points in no basin) marked in
 // grey; the weakest boundary points of each basin ringed, their potential
 // in the tooltip. It draws the analysis's `basins`, `basinList` and
 // `potential` as they are: the basins under the page's moyo settings
@@ -17,19 +17,21 @@ import type { Overlay } from "./registry.js";
  * The hue of Black's basins (a blue) and of White's (an orange): one hue
  * per side, so that the colour alone says whose basin it is; basins of one
  * side side by side are told apart by two lightnesses in turn, their edges
- * and their numbers.
+ * and their numbers. Blue over the board's orange wood mixes towards grey,
+ * so Black's tint is stronger (0.6) than White's (0.45): at 0.45 it read as
+ * grey in the screenshots.
  */
 const BLACK_HUE = 215;
 const WHITE_HUE = 32;
 
-/** The tint of basin `label`: blue for Black (+), orange for White (-), lighter for every second basin. */
+/** The tint of basin `label`: blue for Black (+), orange for White (-), darker for every second basin. */
 export function basinTint(label: number): string {
   const odd = Math.abs(label) % 2 === 1;
-  return label > 0 ? `hsla(${BLACK_HUE},70%,${odd ? 35 : 50}%,0.45)` : `hsla(${WHITE_HUE},85%,${odd ? 55 : 45}%,0.45)`;
+  return label > 0 ? `hsla(${BLACK_HUE},90%,${odd ? 50 : 35}%,0.6)` : `hsla(${WHITE_HUE},85%,${odd ? 55 : 45}%,0.45)`;
 }
 
-/** The colour of the dots on outer points: a grey that reads on the wood and is neither side's. */
-export const OUTER_INK = "rgba(70,70,70,0.75)";
+/** The colour of the marks on outer points: a grey that reads on the wood and is neither side's. */
+export const OUTER_INK = "rgba(60,60,60,0.8)";
 
 /** The colour of the lines between basins: a dark grey, thinner than a board line's weight. */
 export const EDGE_INK = "rgba(40,40,40,0.7)";
@@ -110,8 +112,12 @@ export function outerPoints(
   return out;
 }
 
-/** The radius of an outer point's dot: small, so that it marks the point without hiding the lines' crossing. */
-const OUTER_DOT_R = 0.09;
+/**
+ * Half the diagonal of an outer point's mark, a small diamond: square
+ * corners set it apart from the round star points and from the board's
+ * crossings, and it is small enough to leave the crossing readable.
+ */
+const OUTER_MARK_R = 0.14;
 
 /** The radius of a weak point's ring: inside the point, clear of a stone's edge (0.47). */
 const WEAK_RING_R = 0.3;
@@ -120,12 +126,12 @@ export const basins: Overlay = {
   id: "basins",
   label: "Basins (paper)",
   description:
-    "Tajima and Sanechika's watershed: each basin (inner area) tinted in its side's colour, its number on its minimal point; outer points dotted grey; each basin's weakest boundary points ringed (hover for the potential). Drawn with the moyo settings below: a threshold of 0 is the paper's algorithm as written.",
+    "Tajima and Sanechika's watershed: each basin (inner area) in its side's colour, its number on its minimal point; outer points marked grey; each basin's weakest boundary points ringed (hover for the potential). A moyo threshold of 0 (settings below) is the paper's algorithm as written.",
   legend: [
-    { color: basinTint(1), shape: "square", label: "a Black basin (inner area), +1, +2, ... by its first point" },
-    { color: basinTint(-1), shape: "square", label: "a White basin (inner area), -1, -2, ..." },
-    { color: EDGE_INK, shape: "ring", label: "the edge between two basins" },
-    { color: OUTER_INK, shape: "dot", label: "an outer point: in no basin" },
+    { color: basinTint(1), shape: "square", label: "a Black basin (inner area), numbered +1, +2, ..." },
+    { color: basinTint(-1), shape: "square", label: "a White basin (inner area), numbered -1, -2, ..." },
+    { color: EDGE_INK, shape: "ring", label: "the edge of a basin" },
+    { color: OUTER_INK, shape: "square", label: "an outer point (a small grey diamond): in no basin" },
     { color: INK.lost, shape: "ring", label: "a weakest boundary point of a basin (least |potential| on its edge)" },
   ],
   requires: ["basins", "basinList", "potential"],
@@ -144,8 +150,10 @@ export const basins: Overlay = {
     for (const d of outlines(a.basins, size, () => "all").values())
       svgEl("path", { d, fill: "none", stroke: EDGE_INK, "stroke-width": 0.04, "data-edges": "" }, layer);
     for (const { x, y } of outerPoints(a.basins, a.board, size)) {
-      const dot = svgEl("circle", { cx: x, cy: y, r: OUTER_DOT_R, fill: OUTER_INK, "data-outer": "" }, layer);
-      titled(dot, outerTitle(x, y, a.potential[rowMajor(x, y, size)] ?? 0, size));
+      const r = OUTER_MARK_R;
+      const points = `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}`;
+      const mark = svgEl("polygon", { points, fill: OUTER_INK, "data-outer": "", "data-x": x, "data-y": y }, layer);
+      titled(mark, outerTitle(x, y, a.potential[rowMajor(x, y, size)] ?? 0, size));
     }
     for (const b of a.basinList) {
       const t = svgEl(
