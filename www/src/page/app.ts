@@ -336,10 +336,7 @@ class App implements PageActions {
   /** Reviews the game's main line in the worker, move by move. */
   review(): void {
     if (this.reviewPanel.busy) return;
-    const copy = Game.fromSgf(this.current.toSgf());
-    copy.last();
-    const final = copy.position();
-    copy.free();
+    const final = this.mainLineEnd();
     this.enginePanel.forgetMove();
     announce("Reviewing the game: every move valued beside moku's choice.");
     this.reviewPanel.run(final).then(
@@ -351,13 +348,19 @@ class App implements PageActions {
     );
   }
 
-  /** Runs the evaluation's self-check over the record's main line in the worker, position by position. */
-  selfCheck(): void {
-    if (this.selfCheckPanel.busy) return;
+  /** The position at the end of the record's main line, its history the main line's moves (what the review and the self-check go through). */
+  private mainLineEnd(): Position {
     const copy = Game.fromSgf(this.current.toSgf());
     copy.last();
     const final = copy.position();
     copy.free();
+    return final;
+  }
+
+  /** Runs the evaluation's self-check over the record's main line in the worker, position by position. */
+  selfCheck(): void {
+    if (this.selfCheckPanel.busy) return;
+    const final = this.mainLineEnd();
     announce("Checking the evaluation at every position of the record.");
     this.selfCheckPanel.run(final, this.panel.options).then(
       () => announce(`The self-check is done. ${$("selfcheck-summary").textContent ?? ""}`),
