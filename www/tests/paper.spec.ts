@@ -1,10 +1,12 @@
 // The paper's basins and the notes' self-check on the page: the "Basins
 // (paper)" overlay draws the three facts of the moyo module's test
-// (`the_papers_three_facts_on_a_position_of_our_own`, the same record),
-// and the self-check lists what `moku_consistency` reports for a record.
+// (`the_papers_three_facts_on_a_position_of_our_own`, the same record), on
+// the page and inside <go-board>, and the self-check lists what
+// `moku_consistency` reports for a record.
 
 import type { Page } from "@playwright/test";
-import { board, expect, openSgf, test } from "./helpers.js";
+import { readFileSync } from "node:fs";
+import { board, expect, openHtml, openSgf, test } from "./helpers.js";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -105,4 +107,24 @@ test("the self-check lists what moku_consistency reports for the record, and goe
   await entry.click();
   await expect(page.locator("#move-number")).toHaveText("3");
   await expect(entry).toHaveAttribute("aria-current", "true");
+});
+
+test('<go-board overlays="basins"> draws the paper\'s basins with the default moyo threshold', async ({ page }) => {
+  const sgf = readFileSync("tests/fixtures/basins-13x13.sgf", "utf8");
+  await openHtml(
+    page,
+    "basins",
+    `<script type="module" src="../../dist/moku-board.js"></script>\n<go-board id="paper" sgf="${sgf.replaceAll('"', "&quot;")}" overlays="basins"></go-board>`,
+  );
+  const layer = page.locator("go-board#paper g.overlay-basins");
+  await expect(layer.locator("text[data-basin]").first()).toBeAttached({ timeout: 20_000 });
+  // With the threshold of 12 (the default), C8's |potential| of 58 makes it inner whatever its descent says: it
+  // joins B8's basin, White's first (the moyo module's test says the same).
+  const c8 = await layer.evaluate((g) =>
+    [...g.querySelectorAll("rect")]
+      .map((r) => r.querySelector("title")?.textContent ?? "")
+      .find((t) => t.startsWith("C8:")),
+  );
+  expect(c8).toMatch(/^C8: White basin -1 \(potential \u221258\); \d+ points, minimal point A13$/);
+  expect(await layer.locator("polygon[data-outer]").count()).toBeGreaterThan(0);
 });

@@ -650,5 +650,13 @@ pub(crate) mod tests {
         assert_eq!(white3.weak_value, 38);
         assert_eq!((v("J11"), v("K11")), (-38, -38));
         assert!(a.weak_points.contains(&at("J11")) && a.weak_points.contains(&at("K11")));
+
+        // With the page's threshold (12) C8 is inner whatever its descent
+        // says, |-58| >= 12, and joins its neighbour B8's basin, White's
+        // first (A13's); L11 stays in a White basin.
+        let d = analyze(&b, &StatusMap::all_alive(), &MoyoParams::default());
+        assert_eq!(d.basin_at(at("B8")), -1);
+        assert_eq!(d.basin_at(at("C8")), -1);
+        assert!(d.basin_at(at("L11")) < 0);
     }
 }
