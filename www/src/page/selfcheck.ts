@@ -65,7 +65,9 @@ export function entryText(r: Pick<SelfCheckResult, "moveNumber" | "color">, c: C
 export function summaryText(results: readonly SelfCheckResult[], of: number, stopped: boolean): string {
   const compared = results.filter((r) => r.comparison).length;
   const reported = results.filter((r) => r.comparison?.reported).length;
-  const head = stopped ? `Stopped after ${results.length} of ${of} positions` : `${results.length} positions checked`;
+  const head = stopped
+    ? `Stopped after ${results.length} of ${of} positions`
+    : `${results.length} position${results.length === 1 ? "" : "s"} checked`;
   const tail =
     reported === 0
       ? "none differs by more than 0.6 point from the estimate after it"
