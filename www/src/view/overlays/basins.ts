@@ -18,8 +18,8 @@ import type { Overlay } from "./registry.js";
  * per side, so that the colour alone says whose basin it is; basins of one
  * side side by side are told apart by two lightnesses in turn, their edges
  * and their numbers. Blue over the board's orange wood mixes towards grey,
- * so Black's tint is stronger (0.6) than White's (0.45): at 0.45 it read as
- * grey in the screenshots.
+ * so Black's tint is stronger (0.6) than White's (0.45): at 0.45 a blue on
+ * the wood reads as grey.
  */
 const BLACK_HUE = 215;
 const WHITE_HUE = 32;
@@ -33,7 +33,7 @@ export function basinTint(label: number): string {
 /** The colour of the marks on outer points: a grey that reads on the wood and is neither side's. */
 export const OUTER_INK = "rgba(60,60,60,0.8)";
 
-/** The colour of the lines between basins: a dark grey, thinner than a board line's weight. */
+/** The colour of the line round each basin: a dark grey, neither side's, that shows where two basins of one side meet. */
 export const EDGE_INK = "rgba(40,40,40,0.7)";
 
 /** A basin's number as written on the board: `"+1"`, `"-2"`. */
