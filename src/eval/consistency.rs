@@ -285,8 +285,9 @@ impl Terms {
     }
 }
 
-/// A position whose evaluation differs from the evaluation after its
-/// clearly biggest move by more than the threshold.
+/// The evaluation of a position beside the evaluation after its clearly
+/// biggest move ([`compare_biggest`]); [`check_biggest`] reports those
+/// that differ by more than its threshold.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BiggestMoveDifference {
     /// The number of the record's move played from this position (the
@@ -546,6 +547,15 @@ mod tests {
         assert!(
             line.starts_with("position 1 B biggest D4 (0.5): "),
             "{line}"
+        );
+        // The same comparison at that one position, whatever its size;
+        // the notes' threshold keeps it only when it is over 0.6 point.
+        let one = compare_biggest(&b, Color::Black, 1, &Counting::of(&g), analyze);
+        assert_eq!(one.as_ref(), Some(d));
+        let reported = check_biggest(&g, NOTES_THRESHOLD, analyze);
+        assert_eq!(
+            reported.len(),
+            usize::from((d.after - d.before).abs() > NOTES_THRESHOLD)
         );
     }
 }
