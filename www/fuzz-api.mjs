@@ -480,6 +480,22 @@ const calls = [
     },
   ],
   [
+    "selfCheck (position)",
+    0.3,
+    (g) => {
+      const how = fault(0.85);
+      const which = pick(["position", "options"]);
+      const pos = position(g, which === "position" ? how : null);
+      const o = analyzeOptions(which === "options" ? how : null);
+      return {
+        allow: how ? [how] : [],
+        mustFail: !!how,
+        run: () => moku.selfCheck(pos, o),
+        args: ["selfCheck", pos, o],
+      };
+    },
+  ],
+  [
     "analyzeStatic (Game)",
     1,
     (g) => {

@@ -285,8 +285,9 @@ impl Terms {
     }
 }
 
-/// A position whose evaluation differs from the evaluation after its
-/// clearly biggest move by more than the threshold.
+/// The evaluation of a position beside the evaluation after its clearly
+/// biggest move ([`compare_biggest`]); [`check_biggest`] reports those
+/// that differ by more than its threshold.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BiggestMoveDifference {
     /// The number of the record's move played from this position (the
@@ -351,38 +352,54 @@ pub fn check_biggest(
             continue;
         };
         number += 1;
-        let board = &boards[i];
-        let a = analyze(board, *color);
-        let Some(th) = &a.thermo else { continue };
-        let moves = thermo::endgame_moves(board, th, *color);
-        let Some(first) = moves.first() else { continue };
-        let value = first.value.to_f64() as f32;
-        let clear = moves
-            .get(1)
-            .is_none_or(|m| value - m.value.to_f64() as f32 >= CLEARLY_BIGGER);
-        if !clear {
-            continue;
-        }
-        let mut next = board.clone();
-        if next.play(first.point, *color, false).is_err() {
-            continue;
-        }
-        let before = score::estimate(board, &a, &counting);
-        let a2 = analyze(&next, color.opponent());
-        let after = score::estimate(&next, &a2, &counting);
-        if (after.margin - before.margin).abs() > threshold {
-            out.push(BiggestMoveDifference {
-                move_number: number,
-                color: *color,
-                point: first.point,
-                value,
-                before: before.margin,
-                after: after.margin,
-                terms: Terms::of(&after).minus(&Terms::of(&before)),
-            });
+        if let Some(d) = compare_biggest(&boards[i], *color, number, &counting, &mut analyze) {
+            if (d.after - d.before).abs() > threshold {
+                out.push(d);
+            }
         }
     }
     out
+}
+
+/// The notes' comparison at one position, `board` with `color` to move
+/// (the record's move `move_number` is played from it): when the
+/// thermography finds one clearly biggest move, the estimate before and
+/// after it with each term's change, whatever the difference; `None`
+/// when there is no such move (no thermography, no endgame move, two
+/// moves too close, or the move cannot be played). [`check_biggest`]
+/// reports the comparisons over its threshold.
+pub fn compare_biggest(
+    board: &Board,
+    color: Color,
+    move_number: usize,
+    counting: &Counting,
+    mut analyze: impl FnMut(&Board, Color) -> Analysis,
+) -> Option<BiggestMoveDifference> {
+    let a = analyze(board, color);
+    let th = a.thermo.as_ref()?;
+    let moves = thermo::endgame_moves(board, th, color);
+    let first = moves.first()?;
+    let value = first.value.to_f64() as f32;
+    let clear = moves
+        .get(1)
+        .is_none_or(|m| value - m.value.to_f64() as f32 >= CLEARLY_BIGGER);
+    if !clear {
+        return None;
+    }
+    let mut next = board.clone();
+    next.play(first.point, color, false).ok()?;
+    let before = score::estimate(board, &a, counting);
+    let a2 = analyze(&next, color.opponent());
+    let after = score::estimate(&next, &a2, counting);
+    Some(BiggestMoveDifference {
+        move_number,
+        color,
+        point: first.point,
+        value,
+        before: before.margin,
+        after: after.margin,
+        terms: Terms::of(&after).minus(&Terms::of(&before)),
+    })
 }
 
 /// [`check_biggest`] with the full evaluation: each position read by
@@ -530,6 +547,15 @@ mod tests {
         assert!(
             line.starts_with("position 1 B biggest D4 (0.5): "),
             "{line}"
+        );
+        // The same comparison at that one position, whatever its size;
+        // the notes' threshold keeps it only when it is over 0.6 point.
+        let one = compare_biggest(&b, Color::Black, 1, &Counting::of(&g), analyze);
+        assert_eq!(one.as_ref(), Some(d));
+        let reported = check_biggest(&g, NOTES_THRESHOLD, analyze);
+        assert_eq!(
+            reported.len(),
+            usize::from((d.after - d.before).abs() > NOTES_THRESHOLD)
         );
     }
 }

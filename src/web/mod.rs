@@ -27,6 +27,7 @@
 //! | `genmove(position, options?)`, `whyNot(position, vertex, options?)` | the engine's move with its reasons, and why not another point ([`genmove`]) |
 //! | `estimate(position, options?)` | the count of a game in progress from the playouts: Black's lead, win rate and ownership ([`estimate`]) |
 //! | `reviewMove(position, move, options?)` | one move of a game review: its value beside the engine's, the verdict and both moves' reasons ([`review`]) |
+//! | `selfCheck(position, options?)` | the thermography notes' self-check at one position: the estimate beside the estimate after the clearly biggest move, term by term ([`selfcheck`]) |
 //! | `benchAnalysis(...)` | times an evaluator or the thermography inside wasm, for the bench page ([`bench`]) |
 //! | `version()` | the crate version |
 //!
@@ -62,6 +63,7 @@ mod markup;
 mod position;
 mod regions;
 mod review;
+mod selfcheck;
 
 use wasm_bindgen::prelude::*;
 

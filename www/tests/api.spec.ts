@@ -564,3 +564,62 @@ test("Game.analyzeStatic gives the static layers at once under statuses carried 
   ]);
   expect(result.after).toBe(1);
 });
+
+test("selfCheck compares a position with the position after its clearly biggest move, and refuses bad input with a clear error", async ({
+  page,
+}) => {
+  await openApi(page);
+  const sgf = readFileSync("tests/fixtures/review-13x13.sgf", "utf8");
+  const result = await page.evaluate((sgf) => {
+    const { moku: m } = globalThis as unknown as Api;
+    const refusal = (f: () => unknown): string => {
+      try {
+        f();
+        return "no error";
+      } catch (e) {
+        return e instanceof Error ? `${e.constructor.name}: ${e.message}` : `not an Error: ${String(e)}`;
+      }
+    };
+    const g = m.Game.fromSgf(sgf);
+    g.goToMove(3);
+    const before = g.toSgf() + JSON.stringify(g.position());
+    const r = m.selfCheck(g.position());
+    return {
+      r: { moveNumber: r.moveNumber, color: r.color, line: r.comparison?.line, reported: r.comparison?.reported },
+      terms: r.comparison ? Object.keys(r.comparison.terms).sort() : [],
+      sum: r.comparison
+        ? Math.abs(
+            r.comparison.terms.territory +
+              r.comparison.terms.moyo +
+              r.comparison.terms.stones +
+              r.comparison.terms.dead +
+              r.comparison.terms.prisoners -
+              r.comparison.terms.danger -
+              r.comparison.difference,
+          ) < 1e-3
+        : false,
+      notPosition: refusal(() => m.selfCheck({ size: 13 } as unknown as ReturnType<typeof g.position>)),
+      badThreshold: refusal(() => m.selfCheck(g.position(), { moyoThreshold: -1 })),
+      badModel: refusal(() => m.selfCheck(g.position(), { radiationModel: "gauss" as "tables" })),
+      unchanged: g.toSgf() + JSON.stringify(g.position()) === before,
+      stillAnswers: m.selfCheck(g.position()).comparison?.line === r.comparison?.line,
+    };
+  }, sgf);
+  // The line `moku_consistency www/tests/fixtures/review-13x13.sgf` prints for the position before move 4 (see
+  // paper.spec.ts for the hand check).
+  expect(result.r).toEqual({
+    moveNumber: 4,
+    color: "white",
+    line: "position 4 W biggest H2 (10.5): -10.6 -> -19.5 (-8.9); territory -5.0 moyo -2.9 stones -1.0 dead +0.0 prisoners +0.0 danger +0.0",
+    reported: true,
+  });
+  expect(result.terms).toEqual(["danger", "dead", "moyo", "prisoners", "stones", "territory"]);
+  expect(result.sum).toBe(true);
+  expect(result.notPosition).toMatch(/^TypeError: .*position/);
+  expect(result.badThreshold).toBe(
+    "RangeError: analysis options: moyoThreshold must be a whole number from 0 to 100000, not -1",
+  );
+  expect(result.badModel).toContain("unknown radiation model 'gauss'");
+  expect(result.unchanged).toBe(true);
+  expect(result.stillAnswers).toBe(true);
+});

@@ -486,7 +486,18 @@ test("every overlay can be toggled and draws the evaluators' maps, also as a hov
   const ids = await page
     .locator("#overlays input[type=checkbox][id^=overlay-]")
     .evaluateAll((els) => els.map((e) => e.id.replace("overlay-", "")));
-  expect(ids).toEqual(["legal", "influence", "blocks", "danger", "potential", "moyo", "score", "status", "regions"]);
+  expect(ids).toEqual([
+    "legal",
+    "influence",
+    "blocks",
+    "danger",
+    "potential",
+    "moyo",
+    "basins",
+    "score",
+    "status",
+    "regions",
+  ]);
   // "status" only draws dead and critical groups: its own test below.
   for (const id of ids.filter((i) => i !== "status")) {
     const layer = svg.locator(`g.overlay-${id}`);

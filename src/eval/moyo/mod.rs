@@ -529,4 +529,134 @@ pub(crate) mod tests {
         assert_eq!(a.basins, plain.basins);
         assert!(a.basin_at(pt(1, 2)) > 0);
     }
+
+    /// The position of the paper's worked example, made for it (the
+    /// paper's own, move 34 of game 2 of the 1989 Kisei challenger match,
+    /// is in no collection the project can cite): four White stones at the
+    /// top and the left, three Black ones at the bottom of a 13x13 board.
+    /// The page's browser test opens the same record.
+    const PAPERS_FACTS_SGF: &str = include_str!("../../../www/tests/fixtures/basins-13x13.sgf");
+
+    /// The paper's three facts on our position, with the algorithm as the
+    /// paper writes it (no threshold). The potentials are the input here
+    /// (the paper's tables, tested in `potential`); the rows below read
+    /// them from the top (row 13) down, as the board shows them:
+    ///
+    /// ```text
+    ///      A   B   C   D   E   F   G   H   J   K   L   M   N
+    /// 13 -14 -20 -26 -26 -27 -26 -27 -33 -32 -32 -39 -27 -23
+    /// 12 -20 -21 -26 -26 -27 -26 -27 -33 -32 -32 -39 -27 -24
+    /// 11 -24 -24 -38 -44 -33 -28 -33 -51 -38 -38 -58 -36 -35
+    /// 10 -33 -33 -51  O  -48 -24 -47  O  -47 -47  O  -56 -51
+    ///  9 -33 -37 -44 -45 -33 -26 -26 -48 -29 -29 -44 -29 -20
+    ///  8 -34 -43 -58 -26 -26 -21 -16 -13 -11 -10 -17 -10  -6
+    ///  7 -51 -51  O  -35 -12  -7  -5   6   1   3  11  10   6
+    ///  6  -6 -15 -26 -12   6   7  16  14  20  26  43  29  20
+    /// ```
+    ///
+    /// (a) L11 (-58), beside White's L10, is inner by its path: its least
+    /// neighbour is M11 (-36; K11 -38, L12 -39, the stone -107), then M12
+    /// (-27; N11 -35, M10 -56), N12 (-24; M13 -27), N13 (-23), whose
+    /// neighbours M13 (-27) and N12 (-24) are no lower for White: N13 is
+    /// a minimal point, and L11 is in its basin, White's -4 (the basins of
+    /// a colour are numbered by their first point: A13, F13, J13, L13).
+    ///
+    /// (b) C8 (-58), beside White's C7, is as strong but outer: its least
+    /// neighbour is D8 (-26; B8 -43, C9 -44), one plateau with E8 (-26),
+    /// whose lowest outside neighbour is E7 (-12; F8 -21, E9 -33, D7
+    /// -35), then E6 (+6): Black's potential, so the descent is outer.
+    ///
+    /// (c) White basin -3 is J11-K13 between the stones H10 and L10. Its
+    /// points J12, K12, J13, K13 touch only points of White's basins (-2
+    /// on the left, -4 on the right) and of this one; J11 and K11 touch
+    /// J10 and K10, which are outer (their plateau drains south through
+    /// J9 and K9, -29, lower than J11's -38). The boundary is J11 and K11,
+    /// both -38: the weakest boundary points, where the enclosure between
+    /// H10 and L10 is thinnest.
+    #[test]
+    fn the_papers_three_facts_on_a_position_of_our_own() {
+        let b = Board::from_ascii(
+            "
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . O . . . O . . O . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . O . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . X . .
+            . . . X . . . X . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .",
+        );
+        // The record the page opens holds the same stones.
+        let record = crate::record::game_from_sgf(PAPERS_FACTS_SGF, crate::record::LoadUntil::End)
+            .expect("the fixture reads");
+        assert!(b.points().all(|p| record.board().get(p) == b.get(p)));
+        let a = analyze(&b, &StatusMap::all_alive(), &MoyoParams::as_written());
+        let at = |name: &str| crate::rules::parse_gtp_vertex(name, 13).unwrap().unwrap();
+        let v = |name: &str| a.potential_at(at(name));
+        let basin = |name: &str| a.basin_at(at(name));
+
+        // (a) L11 descends to the minimal point N13: inner, White basin -4.
+        let path = ["L11", "M11", "M12", "N12", "N13"];
+        let values: Vec<i32> = path.iter().map(|p| v(p)).collect();
+        assert_eq!(values, [-58, -36, -27, -24, -23]);
+        // The neighbours each step passes over, all higher for White.
+        assert_eq!(
+            [v("K11"), v("L12"), v("N11"), v("M10"), v("M13")],
+            [-38, -39, -35, -56, -27]
+        );
+        let white4 = a.basin(-4).expect("White basin -4");
+        assert_eq!((white4.color, white4.minimum), (Color::White, at("N13")));
+        for p in path {
+            assert_eq!(basin(p), -4, "{p}");
+        }
+        // Basin -4 is the nine points L11-N13. L11 touches only White's
+        // stone L10 and White's basins; M11 and N11 touch M10 (-56) and
+        // N10 (-51), outer: they drain south through M9 (-29) and N9
+        // (-20). Of those two boundary points, M11 (-36) and N11 (-35),
+        // the weakest is N11.
+        assert_eq!(white4.area, 9);
+        assert_eq!((basin("M10"), basin("N10")), (0, 0));
+        assert_eq!([v("M10"), v("N10"), v("M9"), v("N9")], [-56, -51, -29, -20]);
+        assert_eq!(
+            (white4.weak_points.clone(), white4.weak_value),
+            (vec![at("N11")], 35)
+        );
+
+        // (b) C8 is as strong as L11 and outer: its descent reaches E6, +6.
+        assert_eq!(v("C8"), -58);
+        assert_eq!([v("D8"), v("E8"), v("E7"), v("E6")], [-26, -26, -12, 6]);
+        for p in ["C8", "D8", "E8", "E7"] {
+            assert_eq!(basin(p), 0, "{p} is outer");
+        }
+
+        // (c) White basin -3: six points, weakest boundary points J11 and
+        // K11 at -38.
+        let white3 = a.basin(-3).expect("White basin -3");
+        assert_eq!(
+            (white3.color, white3.area, white3.minimum),
+            (Color::White, 6, at("J13"))
+        );
+        for p in ["J11", "K11", "J12", "K12", "J13", "K13"] {
+            assert_eq!(basin(p), -3, "{p}");
+        }
+        assert_eq!((basin("H12"), basin("L12")), (-2, -4));
+        assert_eq!((basin("J10"), basin("K10")), (0, 0));
+        assert_eq!(white3.weak_points, vec![at("J11"), at("K11")]);
+        assert_eq!(white3.weak_value, 38);
+        assert_eq!((v("J11"), v("K11")), (-38, -38));
+        assert!(a.weak_points.contains(&at("J11")) && a.weak_points.contains(&at("K11")));
+
+        // With the page's threshold (12) C8 is inner whatever its descent
+        // says, |-58| >= 12, and joins its neighbour B8's basin, White's
+        // first (A13's); L11 stays in a White basin.
+        let d = analyze(&b, &StatusMap::all_alive(), &MoyoParams::default());
+        assert_eq!(d.basin_at(at("B8")), -1);
+        assert_eq!(d.basin_at(at("C8")), -1);
+        assert!(d.basin_at(at("L11")) < 0);
+    }
 }

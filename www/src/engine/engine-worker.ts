@@ -1,7 +1,7 @@
 // The engine worker: runs the wasm off the page's thread and answers
 // EngineWorker's requests one at a time.
 
-import { analyze, estimate, genmove, reviewMove, whyNot } from "../../pkg/moku.js";
+import { analyze, estimate, genmove, reviewMove, selfCheck, whyNot } from "../../pkg/moku.js";
 import { loadMoku, wasmMemoryBytes } from "./wasm.js";
 import type { Request, Response } from "./protocol.js";
 
@@ -47,6 +47,8 @@ async function answer(req: Request): Promise<Result> {
       return reviewMove(req.position, req.played, req.options);
     case "estimate":
       return estimate(req.position, req.options);
+    case "selfCheck":
+      return selfCheck(req.position, req.options);
   }
 }
 

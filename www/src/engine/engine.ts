@@ -12,6 +12,7 @@ import {
   type MoveReviewInfo,
   type Position,
   type ReviewOptions,
+  type SelfCheckResult,
   type VertexInput,
   type WhyNotResult,
 } from "../../pkg/moku.js";
@@ -26,6 +27,7 @@ export type {
   GenmoveResult,
   MoveReviewInfo,
   ReviewOptions,
+  SelfCheckResult,
   WhyNotResult,
 } from "../../pkg/moku.js";
 
@@ -171,6 +173,17 @@ export class EngineWorker {
     return r as EstimateResult;
   }
 
+  /**
+   * The thermography notes' self-check at `position` (the position before a
+   * record's move): the estimate beside the estimate after the clearly
+   * biggest move, term by term, e.g.
+   * `(await engine.selfCheck(before)).comparison?.reported`.
+   */
+  async selfCheck(position: Position, options: AnalyzeOptions = {}): Promise<SelfCheckResult> {
+    const r = await this.request({ type: "selfCheck", position, options });
+    return r as SelfCheckResult;
+  }
+
   /** The bytes of the worker's wasm memory; it only grows, so a long run that keeps growing leaks. */
   async memoryBytes(): Promise<number> {
     return (await this.request({ type: "memory" })) as number;
@@ -226,7 +239,9 @@ export class EngineWorker {
 
   private async request(
     req: DistributiveOmit<Request, "id">,
-  ): Promise<Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null> {
+  ): Promise<
+    Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | SelfCheckResult | number | null
+  > {
     const r = await this.send(this.worker ?? this.start(), req);
     if (!r.ok) {
       // The same class as the worker's error, so that callers can tell an

@@ -10,6 +10,7 @@ import type {
   MoveReviewInfo,
   Position,
   ReviewOptions,
+  SelfCheckResult,
   VertexInput,
   WhyNotResult,
 } from "../../pkg/moku.js";
@@ -22,6 +23,7 @@ export type Request =
   | { id: number; type: "whyNot"; position: Position; vertex: VertexInput; options: GenmoveOptions }
   | { id: number; type: "reviewMove"; position: Position; played: VertexInput; options: ReviewOptions }
   | { id: number; type: "estimate"; position: Position; options: EstimateOptions }
+  | { id: number; type: "selfCheck"; position: Position; options: AnalyzeOptions }
   /** The bytes of the worker's wasm memory (for the soak: a leak shows as growth). */
   | { id: number; type: "memory" }
   /** For tests: the worker dies as a trap would kill it (an uncaught error). */
@@ -32,7 +34,15 @@ export type Response =
   | {
       id: number;
       ok: true;
-      result: Analysis | GenmoveResult | WhyNotResult | MoveReviewInfo | EstimateResult | number | null;
+      result:
+        | Analysis
+        | GenmoveResult
+        | WhyNotResult
+        | MoveReviewInfo
+        | EstimateResult
+        | SelfCheckResult
+        | number
+        | null;
     }
   | { id: number; ok: false; error: string; errorClass: ErrorClass };
 

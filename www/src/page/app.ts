@@ -24,6 +24,7 @@ import { OverlayPanel } from "./overlay-panel.js";
 import { $, announce, announceCursor, clearMessage, errorText, showError } from "./page.js";
 import { EnginePanel, hintSentence, moveSentence } from "./play.js";
 import { ReviewPanel } from "./review.js";
+import { SelfCheckPanel } from "./selfcheck.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
 import { drawMarkup, drawVariations, LESSON_CSS, variationLetter, viewBounds } from "../view/lesson.js";
 import { indexOf, vertexName } from "../view/coords.js";
@@ -59,6 +60,7 @@ class App implements PageActions {
   private readonly dead = new DeadStones();
   private readonly enginePanel: EnginePanel;
   private readonly reviewPanel: ReviewPanel;
+  private readonly selfCheckPanel: SelfCheckPanel;
   /** Whether the game shown was started on this page (its record gets today's date). */
   private playedHere = false;
   /** Counts up on every redraw: which position an estimate is of. */
@@ -111,6 +113,7 @@ class App implements PageActions {
         this.redraw();
       },
     );
+    this.selfCheckPanel = new SelfCheckPanel(this.engine, (n) => this.navigate(() => this.current.goToMove(n - 1)));
     bindControls(this);
     const settings = {
       radiationModel: $<HTMLSelectElement>("radiation-model"),
@@ -287,6 +290,7 @@ class App implements PageActions {
         this.playedHere = true;
         this.enginePanel.reset();
         this.reviewPanel.reset();
+        this.selfCheckPanel.reset();
         if (level !== undefined) this.enginePanel.level = level;
       },
       () => `New ${this.current.size} by ${this.current.size} game. ${this.turnText()}`,
@@ -303,6 +307,7 @@ class App implements PageActions {
         this.playedHere = false;
         this.enginePanel.reset();
         this.reviewPanel.reset();
+        this.selfCheckPanel.reset();
       },
       () => {
         const n = this.current.moves().length;
@@ -331,15 +336,34 @@ class App implements PageActions {
   /** Reviews the game's main line in the worker, move by move. */
   review(): void {
     if (this.reviewPanel.busy) return;
-    const copy = Game.fromSgf(this.current.toSgf());
-    copy.last();
-    const final = copy.position();
-    copy.free();
+    const final = this.mainLineEnd();
     this.enginePanel.forgetMove();
     announce("Reviewing the game: every move valued beside moku's choice.");
     this.reviewPanel.run(final).then(
       () =>
         announce("The review is done: the marked points of the graph are the flagged moves; click one to go there."),
+      (e: unknown) => {
+        if (!(e instanceof CancelledError)) showError(errorText(e));
+      },
+    );
+  }
+
+  /** The position at the end of the record's main line, its history the main line's moves (what the review and the self-check go through). */
+  private mainLineEnd(): Position {
+    const copy = Game.fromSgf(this.current.toSgf());
+    copy.last();
+    const final = copy.position();
+    copy.free();
+    return final;
+  }
+
+  /** Runs the evaluation's self-check over the record's main line in the worker, position by position. */
+  selfCheck(): void {
+    if (this.selfCheckPanel.busy) return;
+    const final = this.mainLineEnd();
+    announce("Checking the evaluation at every position of the record.");
+    this.selfCheckPanel.run(final, this.panel.options).then(
+      () => announce(`The self-check is done. ${$("selfcheck-summary").textContent ?? ""}`),
       (e: unknown) => {
         if (!(e instanceof CancelledError)) showError(errorText(e));
       },
@@ -443,6 +467,7 @@ class App implements PageActions {
           this.playedHere = true;
           this.enginePanel.reset();
           this.reviewPanel.reset();
+          this.selfCheckPanel.reset();
           this.enginePanel.level = saved.level;
         },
         () => `Resumed your game at move ${saved.moveNumber}. ${this.turnText()}`,
@@ -564,6 +589,7 @@ class App implements PageActions {
     this.requestEstimate();
     this.enginePanel.positionChanged(g.moveNumber);
     this.reviewPanel.positionChanged(g.moveNumber, (v) => this.view.stoneAt(v));
+    this.selfCheckPanel.positionChanged(g.moveNumber);
     this.hoverAt(this.hover, true);
 
     if (!this.firstDrawn) {

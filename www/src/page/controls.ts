@@ -36,6 +36,8 @@ export interface PageActions {
   hint(): void;
   /** Reviews the game: every move valued beside the engine's choice. */
   review(): void;
+  /** Runs the evaluation's self-check over the record's positions. */
+  selfCheck(): void;
   /** Redraws the page (the text alternative was opened). */
   redraw(): void;
 }
@@ -65,6 +67,7 @@ function bindButtons(page: PageActions): void {
   $("last").addEventListener("click", () => page.navigate(() => page.game.last()));
   $("score").addEventListener("click", () => page.showCount());
   $("review").addEventListener("click", () => page.review());
+  $("selfcheck").addEventListener("click", () => page.selfCheck());
   $("hint").addEventListener("click", () => page.hint());
 }
 

@@ -3,6 +3,7 @@
 // file beside these (its pure logic tested in a .test.ts beside it) and
 // one line below.
 
+import { basins } from "./basins.js";
 import { blocks } from "./blocks.js";
 import { danger } from "./danger.js";
 import { influence } from "./influence.js";
@@ -24,4 +25,4 @@ export {
   type Overlay,
 } from "./registry.js";
 
-for (const o of [legal, influence, blocks, danger, potential, moyo, score, status, regions]) registerOverlay(o);
+for (const o of [legal, influence, blocks, danger, potential, moyo, basins, score, status, regions]) registerOverlay(o);

@@ -6,7 +6,7 @@ import { allOverlays, getOverlay, overlayAvailable } from "./index.js";
 test("the built-in overlays are registered in the panel's order", () => {
   assert.deepEqual(
     allOverlays().map((o) => o.id),
-    ["legal", "influence", "blocks", "danger", "potential", "moyo", "score", "status", "regions"],
+    ["legal", "influence", "blocks", "danger", "potential", "moyo", "basins", "score", "status", "regions"],
   );
   assert.equal(getOverlay("moyo")?.label, "Moyo");
   assert.equal(getOverlay("no-such"), undefined);
