@@ -37,3 +37,27 @@ export function announce(text: string): void {
 export function announceCursor(text: string): void {
   $("cursor-status").textContent = text;
 }
+
+/**
+ * Opens a long job's box (`review`, `selfcheck`): `#PREFIX-box` shown and
+ * running, its `#PREFIX-progress` bar at 0 of `total`, its Stop button shown
+ * and `text` in `#PREFIX-summary`. Returns the bar.
+ */
+export function startProgress(prefix: string, total: number, text: string): HTMLProgressElement {
+  const box = $(`${prefix}-box`);
+  box.hidden = false;
+  box.dataset.state = "running";
+  const bar = $<HTMLProgressElement>(`${prefix}-progress`);
+  bar.max = Math.max(total, 1);
+  bar.value = 0;
+  $(`${prefix}-stop`).hidden = false;
+  $(`${prefix}-summary`).textContent = text;
+  return bar;
+}
+
+/** Closes a long job's box (see {@link startProgress}): Stop hidden, "done" or "stopped", `text` as its summary. */
+export function endProgress(prefix: string, done: boolean, text: string): void {
+  $(`${prefix}-stop`).hidden = true;
+  $(`${prefix}-box`).dataset.state = done ? "done" : "stopped";
+  $(`${prefix}-summary`).textContent = text;
+}

@@ -8,7 +8,7 @@ import type { Color, HistoryEntry, MoveReviewInfo, Position, Vertex } from "../.
 import { svgEl } from "../view/board-view.js";
 import type { EngineWorker } from "../engine/engine.js";
 import { titled } from "../view/overlays/draw.js";
-import { $ } from "./page.js";
+import { $, endProgress, startProgress } from "./page.js";
 
 /** One move to review: the position before it and the move. */
 export interface ReviewStep {
@@ -110,14 +110,7 @@ export class ReviewPanel {
     this.moves = [];
     this.running = true;
     this.stopAsked = false;
-    const box = $("review-box");
-    box.hidden = false;
-    box.dataset.state = "running";
-    const bar = $<HTMLProgressElement>("review-progress");
-    bar.max = Math.max(steps.length, 1);
-    bar.value = 0;
-    $("review-stop").hidden = false;
-    $("review-summary").textContent = `Reviewing ${steps.length} moves…`;
+    const bar = startProgress("review", steps.length, `Reviewing ${steps.length} moves…`);
     try {
       for (const step of steps) {
         if (this.stopAsked) break;
@@ -127,11 +120,12 @@ export class ReviewPanel {
       }
     } finally {
       this.running = false;
-      $("review-stop").hidden = true;
-      box.dataset.state = this.moves.length === steps.length ? "done" : "stopped";
       const said = this.stopAsked ? `Stopped after ${this.moves.length} of ${steps.length} moves. ` : "";
-      $("review-summary").textContent =
-        `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))} "Save as SGF" keeps the review as comments.`;
+      endProgress(
+        "review",
+        this.moves.length === steps.length,
+        `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))} "Save as SGF" keeps the review as comments.`,
+      );
       this.drawGraph();
       this.annotate(this.moves);
     }

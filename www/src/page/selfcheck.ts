@@ -10,7 +10,7 @@
 import type { AnalyzeOptions, Comparison, Position, SelfCheckResult } from "../../pkg/moku.js";
 import type { EngineWorker } from "../engine/engine.js";
 import { colorName } from "../view/text-board.js";
-import { $ } from "./page.js";
+import { $, endProgress, startProgress } from "./page.js";
 import { reviewSteps } from "./review.js";
 
 /** The notes' limit, as the API applies it (`reported`): a difference over this, in points, is an inconsistency. */
@@ -103,15 +103,8 @@ export class SelfCheckPanel {
     this.results = [];
     this.running = true;
     this.stopAsked = false;
-    const box = $("selfcheck-box");
-    box.hidden = false;
-    box.dataset.state = "running";
     $("selfcheck-list").replaceChildren();
-    const bar = $<HTMLProgressElement>("selfcheck-progress");
-    bar.max = Math.max(steps.length, 1);
-    bar.value = 0;
-    $("selfcheck-stop").hidden = false;
-    $("selfcheck-summary").textContent = `Checking ${steps.length} positions…`;
+    const bar = startProgress("selfcheck", steps.length, `Checking ${steps.length} positions…`);
     try {
       for (const step of steps) {
         if (this.stopAsked) break;
@@ -122,9 +115,11 @@ export class SelfCheckPanel {
       }
     } finally {
       this.running = false;
-      $("selfcheck-stop").hidden = true;
-      box.dataset.state = this.results.length === steps.length ? "done" : "stopped";
-      $("selfcheck-summary").textContent = summaryText(this.results, steps.length, this.stopAsked);
+      endProgress(
+        "selfcheck",
+        this.results.length === steps.length,
+        summaryText(this.results, steps.length, this.stopAsked),
+      );
     }
   }
 
