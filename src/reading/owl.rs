@@ -620,10 +620,10 @@ fn owl_with_basis(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> (
         nodes: budget.nodes.saturating_mul(PROOF_NODES_PER_OWL_NODE),
         clock: budget.clock,
     };
-    if let Some(a) = proof::prove_at(board, p, goal, &proof_budget)
-        .filter(|a| matches!(a.code, Code::Win | Code::Fail))
+    if let Some((a, sound)) = proof::prove_at(board, p, goal, &proof_budget)
+        .filter(|(a, _)| matches!(a.code, Code::Win | Code::Fail))
     {
-        return (a, Basis::Proved);
+        return (a, if sound { Basis::Proved } else { Basis::Read });
     }
     let mut o = Owl::new(board, p, budget);
     let (code, m) = o.read(board, OWL_DEPTH, goal);
