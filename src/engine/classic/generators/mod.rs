@@ -10,7 +10,7 @@
 //! | `weak` | escape, attack, defend, surround |
 //! | `moyo` | expand, reduce, invade, weak points |
 //! | `fuseki`, `joseki` | opening moves, standard corner sequences |
-//! | `endgame` | boundary moves valued as gote (deiri), dame, removing dead stones |
+//! | `endgame` | the thermography's gote, sente and ko moves in the endgame phase, other boundary moves valued as gote (deiri), dame, removing dead stones |
 //! | `shape` | the pattern database's good and bad shape (efficiency) |
 //!
 //! Every legal move that is not an own eye also gets the evaluation's
