@@ -17,7 +17,8 @@ use moku::engine::mcts::TreeBudget;
 use moku::engine::patterns;
 use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
 use moku::engine::{
-    Certainty, Decision, Engine, Level, Options, Reason, ReasonKind, SearchSummary, REASON_LEVEL,
+    Certainty, Decision, EndgameNote, Engine, Level, Options, Reason, ReasonKind, SearchSummary,
+    REASON_LEVEL,
 };
 use moku::eval::thermo::{self, ChoiceKind, ChoiceRule, Rational, RegionKind, RegionOrigin};
 use moku::reading::{tactics, Budget as Reads, Code};
@@ -513,6 +514,114 @@ fn the_checker_catches_a_planted_false_reason() {
             .iter()
             .any(|f| f.contains("invade is not a word moku may say")),
         "{found:?}"
+    );
+}
+
+/// The endgame words' checker on a position made for it: three regions
+/// on the border of two living groups (13x13, each group with eyes), a
+/// one-point gote F9-G9 (temperature 1/2), a two-point gote F7-G7-H7
+/// (temperature 1) and a ko at F5-G5 (White's F5 in atari: one prisoner,
+/// won in two moves or lost in one, temperature 1/3). Under area scoring
+/// nothing else is as hot as 2, so the ko is Black's at G5; the checker
+/// passes the true words and catches each planted false one.
+#[test]
+fn the_checker_holds_the_endgame_words_to_the_thermography() {
+    let board = Board::from_ascii(
+        "
+        . . X X X X X O O O O . .
+        . . X X X X X O O O O . .
+        X X . X X X X O O . O O O
+        . . X X X X X O O O O . .
+        . . X X X . . O O O O . .
+        X X X X X X X O O O O O O
+        . . X X X . . . O O O . .
+        . . X X X X O O O O O . .
+        X X X X X O . O O O O O O
+        . . X X X X O O O O O . .
+        . . . X X X O O . O . . .
+        X X X X X X X O O O O O O
+        . . X X X X X O O O O . .",
+    );
+    let game_under = |rules| {
+        let mut g = Game::new(13, rules, 7.0).unwrap();
+        let stones: Vec<_> = board
+            .points()
+            .filter_map(|p| board.get(p).map(|c| (p, Some(c))))
+            .collect();
+        g.setup(&stones).unwrap();
+        g.set_to_move(Color::Black);
+        g
+    };
+    let game = game_under(moku::RuleSet::Chinese);
+    let at = |v: &str| moku::rules::parse_gtp_vertex(v, 13).unwrap().unwrap();
+    let third = Rational::new(1, 3);
+    let note = |kind, rule, value, region| EndgameNote {
+        kind,
+        rule,
+        value,
+        region,
+    };
+    let word = |kind, n: EndgameNote| Reason {
+        endgame: Some(n),
+        ..Reason::new(kind, Color::Black)
+    };
+    let ko = note(ChoiceKind::Ko, ChoiceRule::KoOwned, third, 3);
+    let faults = check_endgame(&game, at("G5"), &word(ReasonKind::Endgame, ko));
+    assert!(faults.is_empty(), "{faults:?}");
+    let gote = note(
+        ChoiceKind::Gote,
+        ChoiceRule::Temperature,
+        Rational::new(1, 1),
+        2,
+    );
+    let faults = check_endgame(&game, at("G7"), &word(ReasonKind::Endgame, gote));
+    assert!(faults.is_empty(), "{faults:?}");
+    // Planted: a wrong value, a rule that does not hold, a sente that is
+    // a gote, the ko rule under territory scoring.
+    let caught = |p: &str, r: &Reason, g: &Game, what: &str| {
+        let faults = check_endgame(g, at(p), r);
+        assert!(
+            faults.iter().any(|f| f.contains(what)),
+            "{what}: {faults:?}"
+        );
+    };
+    let two = note(ChoiceKind::Ko, ChoiceRule::KoOwned, Rational::new(2, 1), 3);
+    caught(
+        "G5",
+        &word(ReasonKind::Endgame, two),
+        &game,
+        "temperature is 0.333",
+    );
+    let tedomari = note(
+        ChoiceKind::Gote,
+        ChoiceRule::Tedomari,
+        Rational::new(1, 1),
+        2,
+    );
+    caught(
+        "G7",
+        &word(ReasonKind::Endgame, tedomari),
+        &game,
+        "the rule tedomari",
+    );
+    let sente = note(
+        ChoiceKind::Sente,
+        ChoiceRule::Temperature,
+        Rational::new(1, 1),
+        2,
+    );
+    caught(
+        "G7",
+        &word(ReasonKind::Sente, sente),
+        &game,
+        "the region's move is gote",
+    );
+    let japanese = game_under(moku::RuleSet::Japanese);
+    caught(
+        "G5",
+        &word(ReasonKind::Endgame, ko),
+        &japanese,
+        "the rule ko-owned",
     );
 }
 

@@ -613,6 +613,91 @@ mod tests {
         assert!(s.factor < 1.0, "{s:?}");
     }
 
+    /// Black's sente at F2 under Black's wall (the thermography's test
+    /// position, every stone alive): White's E1 has two liberties, E2
+    /// and F1. Black F2 threatens to take E1, White must answer; White F2
+    /// makes F1 White's. {{2 | 0} | -1}: temperature 1, vertical on
+    /// Black's side at the top.
+    const SENTE_UNDER_THE_WALL: &str = "
+        . X . X X O . O .
+        X X X X X O O O O
+        X X X X X O O O O
+        . X . X X O . O .
+        X X X X X O O O O
+        X X X X X O O O O
+        X X X X X X O O O
+        X X X X . . O O O
+        . X . X O . O . O";
+
+    fn sente_note(rule: ChoiceRule, value: Rational) -> EndgameNote {
+        EndgameNote {
+            kind: ChoiceKind::Sente,
+            rule,
+            value,
+            region: 1,
+        }
+    }
+
+    #[test]
+    fn an_endgame_fact_is_said_only_as_far_as_the_thermography_holds_it() {
+        let b = Board::from_ascii(SENTE_UNDER_THE_WALL);
+        let a = crate::eval::thermo::analyze(&b, &crate::rules::StatusMap::all_alive());
+        let f2 = pt(5, 7);
+        let one = Rational::new(1, 1);
+        let said = |note, color, p| {
+            endgame_fact(&a, note, color, p, true).map(|r| (r.kind, r.describe(9)))
+        };
+        // The value and the kind hold: Black's sente, 1 point.
+        assert_eq!(
+            said(sente_note(ChoiceRule::Temperature, one), Color::Black, f2),
+            Some((
+                ReasonKind::Sente,
+                "sente, 1 point (the reply is forced)".to_string()
+            ))
+        );
+        // "Sente first" needs a hotter move that is not the mover's
+        // sente: there is none, so the rule is not said; the value is.
+        assert_eq!(
+            said(sente_note(ChoiceRule::SenteFirst, one), Color::Black, f2),
+            Some((
+                ReasonKind::Sente,
+                "sente, 1 point (the reply is forced)".to_string()
+            ))
+        );
+        // A wrong value, a wrong kind, a move that is not the region's
+        // best, or the wrong side: nothing is said.
+        assert_eq!(
+            said(
+                sente_note(ChoiceRule::Temperature, Rational::new(2, 1)),
+                Color::Black,
+                f2
+            ),
+            None
+        );
+        let gote = EndgameNote {
+            kind: ChoiceKind::Gote,
+            ..sente_note(ChoiceRule::Temperature, one)
+        };
+        assert_eq!(said(gote, Color::Black, f2), None);
+        assert_eq!(
+            said(
+                sente_note(ChoiceRule::Temperature, one),
+                Color::Black,
+                pt(4, 7)
+            ),
+            None
+        );
+        // For White the same point is a gote (reverse sente).
+        assert_eq!(
+            said(sente_note(ChoiceRule::Temperature, one), Color::White, f2),
+            None
+        );
+        assert_eq!(
+            said(gote, Color::White, f2),
+            Some((ReasonKind::Endgame, "gote, 1 point".to_string()))
+        );
+    }
+
     #[test]
     fn the_baseline_is_the_most_visited_move_away_from_the_move() {
         let c = |x, y, samples| RootMove {
