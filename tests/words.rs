@@ -301,19 +301,24 @@ fn endgame_kind(region: &thermo::Region, color: Color) -> ChoiceKind {
     }
 }
 
-/// The regions' means from `color`'s side after `color` plays its best
-/// move in region `first` and both sides then take the hottest region's
-/// best move until none is hot: the hotstrat line tedomari compares.
+/// The regions' means and the stones taken on the way, from `color`'s
+/// side, after `color` plays its best move in region `first` and both
+/// sides then take the hottest region's best move until none is hot: the
+/// hotstrat line tedomari compares. (A position's mean leaves out the
+/// stones the moves into it took.)
 fn hotstrat_line(regions: &[thermo::Region], first: usize, color: Color) -> Rational {
     let mut s: Vec<thermo::LocalSummary> = regions.iter().map(|r| r.summary.clone()).collect();
     let mut turn = color;
     let mut i = Some(first);
+    let mut prisoners = Rational::ZERO;
     // Far more moves than the regions' summaries hold.
     for _ in 0..64 {
         let Some(at) = i else { break };
         let Some((_, child)) = s[at].best(turn).cloned() else {
             break;
         };
+        let taken = s[at].captures[turn.index()] as i64;
+        prisoners = prisoners + Rational::from(if turn == Color::Black { taken } else { -taken });
         s[at] = *child;
         turn = turn.opponent();
         // The hottest region with a move for the side to move; the first
@@ -329,7 +334,7 @@ fn hotstrat_line(regions: &[thermo::Region], first: usize, color: Color) -> Rati
         }
         i = best.map(|(k, _)| k);
     }
-    let total = s.iter().fold(Rational::ZERO, |acc, r| acc + r.mean);
+    let total = s.iter().fold(prisoners, |acc, r| acc + r.mean);
     if color == Color::Black {
         total
     } else {

@@ -455,14 +455,19 @@ pub(crate) fn order(
     sente.into_iter().chain(rest).map(|c| c.mv).collect()
 }
 
-/// The sum of the regions' means, from `p`'s side, after `p` plays its
-/// best move in region `first` and then both sides play hotstrat through
-/// the regions' best lines until nothing is hot (or the lines end).
+/// The sum of the regions' means and of the stones captured on the way,
+/// from `p`'s side, after `p` plays its best move in region `first` and
+/// then both sides play hotstrat through the regions' best lines until
+/// nothing is hot (or the lines end). A position's mean leaves out the
+/// stones the moves into it took, so each move adds its captures.
 pub(crate) fn rollout(states: &[LocalSummary], first: usize, p: Color) -> Q {
     let mut s: Vec<LocalSummary> = states.to_vec();
     let Some((_, child)) = s[first].best(p).cloned() else {
         return Q::ZERO;
     };
+    let taken =
+        |c: Color, r: &LocalSummary| Q::from((r.captures[c.index()] as i64) * c.sign() as i64);
+    let mut prisoners = taken(p, &s[first]);
     s[first] = *child;
     let mut turn = p.opponent();
     for _ in 0..ROLLOUT_MOVES {
@@ -474,10 +479,11 @@ pub(crate) fn rollout(states: &[LocalSummary], first: usize, p: Color) -> Q {
             .map(|(i, _)| i);
         let Some(i) = pick else { break };
         let (_, child) = s[i].best(turn).cloned().expect("filtered on a best move");
+        prisoners = prisoners + taken(turn, &s[i]);
         s[i] = *child;
         turn = turn.opponent();
     }
-    let total = s.iter().fold(Q::ZERO, |acc, r| acc + r.mean);
+    let total = s.iter().fold(prisoners, |acc, r| acc + r.mean);
     if p == Color::Black {
         total
     } else {
