@@ -435,7 +435,8 @@ fn check_endgame(before: &Game, p: Point, r: &Reason) -> Vec<String> {
                     endgame_kind(g, color) == ChoiceKind::Ko || g.temperature < Rational::from(2)
                 })
         }
-        // A hotter gote within a point whose hotstrat line ends worse.
+        // The hottest gote, at least as hot and within a point, after which
+        // the hotstrat line ends worse.
         ChoiceRule::Tedomari => {
             kind == ChoiceKind::Gote
                 && hottest_gote.is_some_and(|g| {

@@ -207,9 +207,9 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
 ///   that is not the mover's sente, by at most [`SENTE_SLACK`]); the ko
 ///   before the biggest gote (`3 t_K > 2 t_G + t_E`); the ko is the
 ///   mover's (under area scoring, `area`, every other region cooler than
-///   [`KO_OWNER_BELOW`]); tedomari (a hotter gote within
-///   [`TEDOMARI_SLACK`] after which the regions' hotstrat line ends worse
-///   for the mover). A rule whose condition fails is not said; the
+///   [`KO_OWNER_BELOW`]); tedomari (the hottest gote, at least as hot
+///   and within [`TEDOMARI_SLACK`], after which the regions' hotstrat line
+///   ends worse for the mover). A rule whose condition fails is not said; the
 ///   value still is.
 pub fn endgame_fact(
     analysis: &ThermoAnalysis,
