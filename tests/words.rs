@@ -2,7 +2,8 @@
 //! engine's reasons and the review's sentences are held to the
 //! predicates of `docs/words.md` by code of this file, which shares
 //! nothing with the code that wrote them but the board, the string
-//! reader the predicates name, and the pattern database.
+//! reader the predicates name, the pattern database, and for the
+//! endgame words the thermography with the root's statuses.
 //!
 //! Run optimised (`cfg(optimized)`, set by `build.rs`) by the test
 //! command's `cargo test --profile checked`; unoptimised it takes many
@@ -11,15 +12,19 @@
 mod common;
 
 use common::{map_parallel, regression_game};
+use moku::engine::generators::root_statuses;
 use moku::engine::mcts::TreeBudget;
 use moku::engine::patterns;
 use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
 use moku::engine::{
-    Certainty, Decision, Engine, Level, Options, Reason, ReasonKind, SearchSummary,
+    Certainty, Decision, EndgameNote, Engine, Level, Options, Reason, ReasonKind, SearchSummary,
+    REASON_LEVEL,
 };
+use moku::eval::thermo::{self, ChoiceKind, ChoiceRule, Rational, RegionKind, RegionOrigin};
 use moku::reading::{tactics, Budget as Reads, Code};
 use moku::record::LoadUntil;
 use moku::rules::gtp_vertex;
+use moku::rules::Scoring;
 use moku::{Board, Color, Game, Move, Point};
 
 /// Twenty real games: eighteen on 9x9 (CGOS, NNGS and KGS games,
@@ -273,9 +278,177 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
                     fail("more playouts this move than visits");
                 }
             }
+            ReasonKind::Endgame | ReasonKind::Sente => {
+                for why in check_endgame(before, p, r) {
+                    fail(&why);
+                }
+            }
             ReasonKind::Guard | ReasonKind::Pass => {}
             other => fail(&format!("{} is not a word moku may say", other.name())),
         }
+    }
+    out
+}
+
+/// A kind of endgame move as the thermograph's top says it for `color`.
+fn endgame_kind(region: &thermo::Region, color: Color) -> ChoiceKind {
+    match (region.kind, color) {
+        (RegionKind::Ko, _) => ChoiceKind::Ko,
+        (RegionKind::SenteBlack, Color::Black) | (RegionKind::SenteWhite, Color::White) => {
+            ChoiceKind::Sente
+        }
+        _ => ChoiceKind::Gote,
+    }
+}
+
+/// The regions' means and the stones taken on the way, from `color`'s
+/// side, after `color` plays its best move in region `first` and both
+/// sides then take the hottest region's best move until none is hot: the
+/// hotstrat line tedomari compares. (A position's mean leaves out the
+/// stones the moves into it took.)
+fn hotstrat_line(regions: &[thermo::Region], first: usize, color: Color) -> Rational {
+    let mut s: Vec<thermo::LocalSummary> = regions.iter().map(|r| r.summary.clone()).collect();
+    let mut turn = color;
+    let mut i = Some(first);
+    let mut prisoners = Rational::ZERO;
+    // Far more moves than the regions' summaries hold.
+    for _ in 0..64 {
+        let Some(at) = i else { break };
+        let Some((_, child)) = s[at].best(turn).cloned() else {
+            break;
+        };
+        let taken = s[at].captures[turn.index()] as i64;
+        prisoners = prisoners + Rational::from(if turn == Color::Black { taken } else { -taken });
+        s[at] = *child;
+        turn = turn.opponent();
+        // The hottest region with a move for the side to move; the first
+        // of equal ones.
+        let mut best: Option<(usize, Rational)> = None;
+        for (k, r) in s.iter().enumerate() {
+            if r.temperature > Rational::ZERO
+                && r.best(turn).is_some()
+                && best.is_none_or(|(_, t)| r.temperature > t)
+            {
+                best = Some((k, r.temperature));
+            }
+        }
+        i = best.map(|(k, _)| k);
+    }
+    let total = s.iter().fold(prisoners, |acc, r| acc + r.mean);
+    if color == Color::Black {
+        total
+    } else {
+        -total
+    }
+}
+
+/// What is false in an endgame reason `r` for the move at `p` in
+/// `before`: checked on the thermography of the statuses the engine's
+/// root reads at the level that valued the tree's candidates.
+fn check_endgame(before: &Game, p: Point, r: &Reason) -> Vec<String> {
+    let mut out = Vec::new();
+    let Some(note) = r.endgame else {
+        return vec!["an endgame word without the thermography's note".to_string()];
+    };
+    let color = before.to_move();
+    let board = before.board();
+    let statuses = root_statuses(before, Level::new(i64::from(REASON_LEVEL)).unwrap());
+    let a = thermo::analyze(board, &statuses);
+    let Some(region) = a.regions.iter().find(|g| g.points.contains(&p)) else {
+        return vec!["the move is in no region of the thermography".to_string()];
+    };
+    if region.id != note.region {
+        out.push(format!(
+            "the move is in region {}, not {}",
+            region.id, note.region
+        ));
+    }
+    if matches!(region.origin, RegionOrigin::Invasion(_)) {
+        out.push("the region is an invasion, whose value is a guess".to_string());
+    }
+    if region.summary.best(color).map(|b| b.0) != Some(p) {
+        out.push("the move is not the mover's best move in the region".to_string());
+    }
+    let t = region.temperature;
+    if t <= Rational::ZERO || note.value != t {
+        out.push(format!("the region's temperature is {}", t.decimal()));
+    }
+    let kind = endgame_kind(region, color);
+    if kind != note.kind {
+        out.push(format!("the region's move is {}", kind.name()));
+    }
+    let said_sente = r.kind == ReasonKind::Sente;
+    if said_sente != (kind == ChoiceKind::Sente) {
+        out.push("sente said of a move that is not sente, or the reverse".to_string());
+    }
+    let words = r.text(board.size());
+    if !words.starts_with(&format!("{}, {} point", kind.name(), t.decimal())) {
+        out.push(format!(
+            "the words do not say {} and {}",
+            kind.name(),
+            t.decimal()
+        ));
+    }
+    // The other hot regions with a move for the mover.
+    let others: Vec<&thermo::Region> = a
+        .regions
+        .iter()
+        .filter(|g| g.id != region.id && g.temperature > Rational::ZERO)
+        .filter(|g| g.summary.best(color).is_some())
+        .collect();
+    let hottest_gote = others
+        .iter()
+        .filter(|g| endgame_kind(g, color) == ChoiceKind::Gote)
+        .max_by(|x, y| x.temperature.cmp(&y.temperature));
+    let one = Rational::new(1, 1);
+    let rule_holds = match note.rule {
+        ChoiceRule::Temperature => true,
+        // A hotter move that is not the mover's sente, by a point at most.
+        ChoiceRule::SenteFirst => {
+            kind == ChoiceKind::Sente
+                && others.iter().any(|g| {
+                    endgame_kind(g, color) != ChoiceKind::Sente
+                        && g.temperature > t
+                        && g.temperature <= t + one
+                })
+        }
+        // 3 t_K > 2 t_G + t_E, t_E the hottest of the rest (the mover's
+        // sente left out: answered, it changes nothing).
+        ChoiceRule::KoFirst => {
+            kind == ChoiceKind::Ko
+                && hottest_gote.is_some_and(|g| {
+                    let t_e = others
+                        .iter()
+                        .filter(|e| e.id != g.id && endgame_kind(e, color) != ChoiceKind::Sente)
+                        .map(|e| e.temperature)
+                        .max()
+                        .unwrap_or(Rational::ZERO);
+                    g.temperature >= t
+                        && Rational::from(3) * t > Rational::from(2) * g.temperature + t_e
+                })
+        }
+        // Area scoring, and every other move below temperature 2.
+        ChoiceRule::KoOwned => {
+            kind == ChoiceKind::Ko
+                && before.rules().scoring() == Scoring::Area
+                && others.iter().all(|g| {
+                    endgame_kind(g, color) == ChoiceKind::Ko || g.temperature < Rational::from(2)
+                })
+        }
+        // The hottest gote, at least as hot and within a point, after which
+        // the hotstrat line ends worse.
+        ChoiceRule::Tedomari => {
+            kind == ChoiceKind::Gote
+                && hottest_gote.is_some_and(|g| {
+                    g.temperature >= t
+                        && g.temperature <= t + one
+                        && hotstrat_line(&a.regions, region.id - 1, color)
+                            > hotstrat_line(&a.regions, g.id - 1, color)
+                })
+        }
+    };
+    if !rule_holds {
+        out.push(format!("the rule {} does not hold", note.rule.name()));
     }
     out
 }
@@ -347,6 +520,114 @@ fn the_checker_catches_a_planted_false_reason() {
             .iter()
             .any(|f| f.contains("invade is not a word moku may say")),
         "{found:?}"
+    );
+}
+
+/// The endgame words' checker on a position made for it: three regions
+/// on the border of two living groups (13x13, each group with eyes), a
+/// one-point gote F9-G9 (temperature 1/2), a two-point gote F7-G7-H7
+/// (temperature 1) and a ko at F5-G5 (White's F5 in atari: one prisoner,
+/// won in two moves or lost in one, temperature 1/3). Under area scoring
+/// nothing else is as hot as 2, so the ko is Black's at G5; the checker
+/// passes the true words and catches each planted false one.
+#[test]
+fn the_checker_holds_the_endgame_words_to_the_thermography() {
+    let board = Board::from_ascii(
+        "
+        . . X X X X X O O O O . .
+        . . X X X X X O O O O . .
+        X X . X X X X O O . O O O
+        . . X X X X X O O O O . .
+        . . X X X . . O O O O . .
+        X X X X X X X O O O O O O
+        . . X X X . . . O O O . .
+        . . X X X X O O O O O . .
+        X X X X X O . O O O O O O
+        . . X X X X O O O O O . .
+        . . . X X X O O . O . . .
+        X X X X X X X O O O O O O
+        . . X X X X X O O O O . .",
+    );
+    let game_under = |rules| {
+        let mut g = Game::new(13, rules, 7.0).unwrap();
+        let stones: Vec<_> = board
+            .points()
+            .filter_map(|p| board.get(p).map(|c| (p, Some(c))))
+            .collect();
+        g.setup(&stones).unwrap();
+        g.set_to_move(Color::Black);
+        g
+    };
+    let game = game_under(moku::RuleSet::Chinese);
+    let at = |v: &str| moku::rules::parse_gtp_vertex(v, 13).unwrap().unwrap();
+    let third = Rational::new(1, 3);
+    let note = |kind, rule, value, region| EndgameNote {
+        kind,
+        rule,
+        value,
+        region,
+    };
+    let word = |kind, n: EndgameNote| Reason {
+        endgame: Some(n),
+        ..Reason::new(kind, Color::Black)
+    };
+    let ko = note(ChoiceKind::Ko, ChoiceRule::KoOwned, third, 3);
+    let faults = check_endgame(&game, at("G5"), &word(ReasonKind::Endgame, ko));
+    assert!(faults.is_empty(), "{faults:?}");
+    let gote = note(
+        ChoiceKind::Gote,
+        ChoiceRule::Temperature,
+        Rational::new(1, 1),
+        2,
+    );
+    let faults = check_endgame(&game, at("G7"), &word(ReasonKind::Endgame, gote));
+    assert!(faults.is_empty(), "{faults:?}");
+    // Planted: a wrong value, a rule that does not hold, a sente that is
+    // a gote, the ko rule under territory scoring.
+    let caught = |p: &str, r: &Reason, g: &Game, what: &str| {
+        let faults = check_endgame(g, at(p), r);
+        assert!(
+            faults.iter().any(|f| f.contains(what)),
+            "{what}: {faults:?}"
+        );
+    };
+    let two = note(ChoiceKind::Ko, ChoiceRule::KoOwned, Rational::new(2, 1), 3);
+    caught(
+        "G5",
+        &word(ReasonKind::Endgame, two),
+        &game,
+        "temperature is 0.333",
+    );
+    let tedomari = note(
+        ChoiceKind::Gote,
+        ChoiceRule::Tedomari,
+        Rational::new(1, 1),
+        2,
+    );
+    caught(
+        "G7",
+        &word(ReasonKind::Endgame, tedomari),
+        &game,
+        "the rule tedomari",
+    );
+    let sente = note(
+        ChoiceKind::Sente,
+        ChoiceRule::Temperature,
+        Rational::new(1, 1),
+        2,
+    );
+    caught(
+        "G7",
+        &word(ReasonKind::Sente, sente),
+        &game,
+        "the region's move is gote",
+    );
+    let japanese = game_under(moku::RuleSet::Japanese);
+    caught(
+        "G5",
+        &word(ReasonKind::Endgame, ko),
+        &japanese,
+        "the rule ko-owned",
     );
 }
 

@@ -5,6 +5,9 @@
 //! path (`classic::decide`) and the tree path (`tree::decide`) make
 //! them, and `genmove` says which path a move takes.
 
+use std::sync::Arc;
+
+use crate::engine::classic::generators::endgame::Thermography;
 use crate::engine::classic::generators::Candidate;
 use crate::engine::classic::reason::Reason;
 use crate::engine::level::Level;
@@ -115,6 +118,9 @@ pub(crate) struct TreeMove {
     pub(crate) limit: MoveLimit,
     /// Playouts searched for the move so far.
     pub(crate) playouts: u64,
+    /// The root's thermography in the endgame phase: the tree's endgame
+    /// priors and the words of its move.
+    pub(crate) thermo: Option<Arc<Thermography>>,
 }
 
 /// A move's limit on its tree search: playouts, and a time to stop at on
@@ -168,6 +174,7 @@ impl PendingMove {
                 ranked,
                 limit,
                 playouts: 0,
+                thermo: None,
             }),
         }
     }
@@ -285,6 +292,7 @@ mod tests {
                 deadline: None,
             },
             playouts: 40,
+            thermo: None,
         });
         assert!(pending.searching());
         assert_eq!(pending.playouts(), 40);

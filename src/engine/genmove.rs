@@ -27,7 +27,10 @@
 //! ([`KeptTree`]) and the last decision's candidates, which "why not
 //! here?" ([`Engine::why_not`]) explains.
 
+use std::sync::Arc;
+
 use crate::engine::classic::decide::{self as classic, ClassicMove, GroupCache};
+use crate::engine::classic::generators::endgame::Thermography;
 use crate::engine::classic::generators::{self, Candidate};
 use crate::engine::classic::reason::Reason;
 use crate::engine::decision::{CandidateVisits, Decision, MoveLimit, Options, PendingMove, WhyNot};
@@ -60,6 +63,9 @@ pub struct Engine {
     last_search: Vec<mcts::RootMove>,
     /// The facts of each of `last_search`, in its order.
     last_facts: Vec<Vec<Reason>>,
+    /// The endgame thermography of the last classic root, by position
+    /// and colour: the tree's endgame priors and words.
+    last_thermo: Option<(u64, Color, Arc<Thermography>)>,
     /// The tree search of the tree levels, kept from move to move.
     tree: KeptTree,
 }
@@ -97,6 +103,7 @@ impl Engine {
             last: None,
             last_search: Vec::new(),
             last_facts: Vec::new(),
+            last_thermo: None,
             tree: KeptTree::new(0, false, system_clock()),
         }
     }
@@ -276,6 +283,7 @@ impl Engine {
             timer: self.timer.as_ref(),
         };
         let out = classic::decide(game, color, &how, &mut self.groups);
+        self.last_thermo = out.thermo.map(|t| (game.board().hash(), color, t));
         if let Some((cands, best)) = out.valued {
             self.last = Some((game.board().hash(), color, cands, best));
             self.last_search.clear();
@@ -304,7 +312,13 @@ impl Engine {
             }
             _ => Vec::new(),
         };
-        let pending = PendingMove::to_search(game, color, start, time_ms, classic, cands, limit);
+        let mut pending =
+            PendingMove::to_search(game, color, start, time_ms, classic, cands, limit);
+        if let (Some(tree), Some((hash, c, t))) = (pending.tree.as_mut(), &self.last_thermo) {
+            if *hash == game.board().hash() && *c == color {
+                tree.thermo = Some(Arc::clone(t));
+            }
+        }
         self.tree.begin(&pending);
         pending
     }

@@ -68,7 +68,7 @@ pub use classic::{generators, patterns};
 pub use tree::{mcts, playout};
 
 pub use classic::generators::Candidate;
-pub use classic::reason::{thousands, Certainty, Reason, ReasonKind, GUARDED};
+pub use classic::reason::{thousands, Certainty, EndgameNote, Reason, ReasonKind, GUARDED};
 pub use classic::strategy::{Phase, Strategy};
 pub use decision::{
     CandidateVisits, Decision, Options, PendingMove, SearchSummary, WhyNot, CANDIDATES_SHOWN,

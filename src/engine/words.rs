@@ -11,6 +11,8 @@
 //! | kill / live (playouts) | a string's chance to stay on the board, by the playouts through the move, is at most [`DEAD_SHARE`] where the playouts through the tenuki baseline give it at least [`ALIVE_SHARE`] (or the reverse for an own string) |
 //! | territory / reduce | the empty points near the move that the move's playouts give the mover more often than the baseline's, counted in points |
 //! | shape | one pattern of the database matches the move exactly; none when good and bad shapes both match |
+//! | gote / sente / ko, N points | the move is the mover's best move of a hot region the root's thermography values by its local game (not an invasion); N its temperature; sente when the region's thermograph is vertical at the top on the mover's side, ko when a ko decides its top ([`endgame_fact`]) |
+//! | sente first; ko before the biggest gote; the ko is the mover's; tedomari | the thermography notes' rule, checked on the regions' temperatures ([`endgame_fact`]) |
 //!
 //! The *tenuki baseline* is the most visited root move of the same
 //! search played more than [`TENUKI_DISTANCE`] away from the move (or the
@@ -20,8 +22,12 @@
 //! both moves.
 
 use crate::engine::classic::patterns;
-use crate::engine::classic::reason::{Certainty, Reason, ReasonKind};
+use crate::engine::classic::reason::{Certainty, EndgameNote, Reason, ReasonKind};
 use crate::engine::tree::mcts::RootMove;
+use crate::eval::thermo::{
+    ChoiceKind, ChoiceRule, Rational, RegionKind, RegionOrigin, ThermoAnalysis, KO_OWNER_BELOW,
+    SENTE_SLACK, TEDOMARI_SLACK,
+};
 use crate::reading::{tactics, Budget, Code};
 use crate::rules::{Board, Color, Move, Point};
 
@@ -185,6 +191,133 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
     }
     out.sort_by(|a, b| weight(b).total_cmp(&weight(a)));
     out
+}
+
+/// The thermography's fact about `color`'s move at `p` in the position
+/// of `analysis`, from the move choice's `note`, said only as far as its
+/// predicates hold on the regions (`docs/words.md`):
+///
+/// - the move is `color`'s best move in a hot region its local game
+///   values (not an invasion), and the value said is the region's
+///   temperature;
+/// - "sente" when the region's thermograph is vertical at the top on
+///   the mover's side (the opponent's reply is forced), "ko" when a ko
+///   decides its top, else "gote";
+/// - the rule, when its own condition holds: sente first (a hotter move
+///   that is not the mover's sente, by at most [`SENTE_SLACK`]); the ko
+///   before the biggest gote (`3 t_K > 2 t_G + t_E`); the ko is the
+///   mover's (under area scoring, `area`, every other region cooler than
+///   [`KO_OWNER_BELOW`]); tedomari (the hottest gote, at least as hot
+///   and within [`TEDOMARI_SLACK`], after which the regions' hotstrat line
+///   ends worse for the mover). A rule whose condition fails is not said; the
+///   value still is.
+pub fn endgame_fact(
+    analysis: &ThermoAnalysis,
+    note: EndgameNote,
+    color: Color,
+    p: Point,
+    area: bool,
+) -> Option<Reason> {
+    let r = analysis.region_at(p)?;
+    let invasion = matches!(r.origin, RegionOrigin::Invasion(_));
+    if r.id != note.region || invasion || r.temperature <= Rational::ZERO {
+        return None;
+    }
+    if r.summary.best(color).map(|(q, _)| *q) != Some(p) || note.value != r.temperature {
+        return None;
+    }
+    let kind = if r.kind == RegionKind::Ko {
+        ChoiceKind::Ko
+    } else if r.kind.is_sente_for(color) {
+        ChoiceKind::Sente
+    } else {
+        ChoiceKind::Gote
+    };
+    if kind != note.kind {
+        return None;
+    }
+    let t = r.temperature;
+    // The other hot regions with a move for the mover: (id, temperature,
+    // kind for the mover).
+    let others: Vec<(usize, Rational, ChoiceKind)> = analysis
+        .regions
+        .iter()
+        .filter(|o| o.id != r.id && o.temperature > Rational::ZERO)
+        .filter(|o| o.summary.best(color).is_some())
+        .map(|o| {
+            let k = if o.kind == RegionKind::Ko {
+                ChoiceKind::Ko
+            } else if o.kind.is_sente_for(color) {
+                ChoiceKind::Sente
+            } else {
+                ChoiceKind::Gote
+            };
+            (o.id, o.temperature, k)
+        })
+        .collect();
+    let holds = match note.rule {
+        ChoiceRule::Temperature => true,
+        ChoiceRule::SenteFirst => {
+            kind == ChoiceKind::Sente
+                && others
+                    .iter()
+                    .any(|&(_, to, k)| k != ChoiceKind::Sente && to > t && to <= t + SENTE_SLACK)
+        }
+        ChoiceRule::KoFirst => {
+            let gote = others
+                .iter()
+                .filter(|o| o.2 == ChoiceKind::Gote)
+                .max_by(|a, b| a.1.cmp(&b.1));
+            kind == ChoiceKind::Ko
+                && gote.is_some_and(|&(g, t_g, _)| {
+                    let t_e = others
+                        .iter()
+                        .filter(|o| o.0 != g && o.2 != ChoiceKind::Sente)
+                        .map(|o| o.1)
+                        .max()
+                        .unwrap_or(Rational::ZERO);
+                    t_g >= t && t.mul_int(3) > t_g.mul_int(2) + t_e
+                })
+        }
+        ChoiceRule::KoOwned => {
+            kind == ChoiceKind::Ko
+                && area
+                && others
+                    .iter()
+                    .all(|o| o.2 == ChoiceKind::Ko || o.1 < KO_OWNER_BELOW)
+        }
+        ChoiceRule::Tedomari => {
+            let states: Vec<_> = analysis.regions.iter().map(|o| o.summary.clone()).collect();
+            let hottest = others
+                .iter()
+                .filter(|o| o.2 == ChoiceKind::Gote)
+                .max_by(|a, b| a.1.cmp(&b.1));
+            kind == ChoiceKind::Gote
+                && hottest.is_some_and(|&(h, t_h, _)| {
+                    t_h >= t
+                        && t + TEDOMARI_SLACK >= t_h
+                        && crate::eval::thermo::rollout(&states, r.id - 1, color)
+                            > crate::eval::thermo::rollout(&states, h - 1, color)
+                })
+        }
+    };
+    let said = EndgameNote {
+        rule: if holds {
+            note.rule
+        } else {
+            ChoiceRule::Temperature
+        },
+        ..note
+    };
+    let reason_kind = if kind == ChoiceKind::Sente {
+        ReasonKind::Sente
+    } else {
+        ReasonKind::Endgame
+    };
+    Some(Reason {
+        endgame: Some(said),
+        ..Reason::new(reason_kind, color)
+    })
 }
 
 /// The one shape word of a move: the pattern that matches with the
@@ -478,6 +611,91 @@ mod tests {
         }
         let s = shape(&b, Color::Black, pt(3, 2)).expect("an empty triangle");
         assert!(s.factor < 1.0, "{s:?}");
+    }
+
+    /// Black's sente at F2 under Black's wall (the thermography's test
+    /// position, every stone alive): White's E1 has two liberties, E2
+    /// and F1. Black F2 threatens to take E1, White must answer; White F2
+    /// makes F1 White's. {{2 | 0} | -1}: temperature 1, vertical on
+    /// Black's side at the top.
+    const SENTE_UNDER_THE_WALL: &str = "
+        . X . X X O . O .
+        X X X X X O O O O
+        X X X X X O O O O
+        . X . X X O . O .
+        X X X X X O O O O
+        X X X X X O O O O
+        X X X X X X O O O
+        X X X X . . O O O
+        . X . X O . O . O";
+
+    fn sente_note(rule: ChoiceRule, value: Rational) -> EndgameNote {
+        EndgameNote {
+            kind: ChoiceKind::Sente,
+            rule,
+            value,
+            region: 1,
+        }
+    }
+
+    #[test]
+    fn an_endgame_fact_is_said_only_as_far_as_the_thermography_holds_it() {
+        let b = Board::from_ascii(SENTE_UNDER_THE_WALL);
+        let a = crate::eval::thermo::analyze(&b, &crate::rules::StatusMap::all_alive());
+        let f2 = pt(5, 7);
+        let one = Rational::new(1, 1);
+        let said = |note, color, p| {
+            endgame_fact(&a, note, color, p, true).map(|r| (r.kind, r.describe(9)))
+        };
+        // The value and the kind hold: Black's sente, 1 point.
+        assert_eq!(
+            said(sente_note(ChoiceRule::Temperature, one), Color::Black, f2),
+            Some((
+                ReasonKind::Sente,
+                "sente, 1 point (the reply is forced)".to_string()
+            ))
+        );
+        // "Sente first" needs a hotter move that is not the mover's
+        // sente: there is none, so the rule is not said; the value is.
+        assert_eq!(
+            said(sente_note(ChoiceRule::SenteFirst, one), Color::Black, f2),
+            Some((
+                ReasonKind::Sente,
+                "sente, 1 point (the reply is forced)".to_string()
+            ))
+        );
+        // A wrong value, a wrong kind, a move that is not the region's
+        // best, or the wrong side: nothing is said.
+        assert_eq!(
+            said(
+                sente_note(ChoiceRule::Temperature, Rational::new(2, 1)),
+                Color::Black,
+                f2
+            ),
+            None
+        );
+        let gote = EndgameNote {
+            kind: ChoiceKind::Gote,
+            ..sente_note(ChoiceRule::Temperature, one)
+        };
+        assert_eq!(said(gote, Color::Black, f2), None);
+        assert_eq!(
+            said(
+                sente_note(ChoiceRule::Temperature, one),
+                Color::Black,
+                pt(4, 7)
+            ),
+            None
+        );
+        // For White the same point is a gote (reverse sente).
+        assert_eq!(
+            said(sente_note(ChoiceRule::Temperature, one), Color::White, f2),
+            None
+        );
+        assert_eq!(
+            said(gote, Color::White, f2),
+            Some((ReasonKind::Endgame, "gote, 1 point".to_string()))
+        );
     }
 
     #[test]

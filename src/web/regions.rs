@@ -101,7 +101,7 @@ pub struct EndgameMoveInfo {
     /// What it is: `"gote"`, `"sente"`, `"ko"` or `"capture"`.
     kind: &'static str,
     /// Why it stands where it stands: `"temperature"`, `"sente-first"`,
-    /// `"ko-first"` or `"tedomari"`.
+    /// `"ko-first"`, `"tedomari"` or `"ko-owned"`.
     rule: &'static str,
     /// Its temperature.
     temperature: f64,
@@ -111,7 +111,7 @@ pub struct EndgameMoveInfo {
     region: Option<u16>,
     /// Stones it captures.
     captures: u16,
-    /// The reason in plain English, e.g. `"gote, 3.5 points; tedomari"`.
+    /// The reason in plain English, e.g. `"gote, 3.5 points; tedomari: the last big move"`.
     text: String,
 }
 

@@ -8,9 +8,11 @@
 //! count and cache.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::engine::classic::evaluate::{evaluate, EvalParams};
-use crate::engine::classic::strategy::Strategy;
+use crate::engine::classic::generators::endgame::Thermography;
+use crate::engine::classic::strategy::{Phase, Strategy};
 use crate::engine::level::Budgets;
 use crate::eval::analysis::{self, GroupInfo};
 use crate::eval::{handtalk, moyo, HandtalkAnalysis, MoyoAnalysis};
@@ -162,6 +164,9 @@ pub(crate) struct Context<'c> {
     pub base: f32,
     pub strategy: Strategy,
     pub budgets: Budgets,
+    /// In the endgame phase, the thermography of the root and its
+    /// ordered moves for the mover (`generators::endgame`).
+    pub thermo: Option<Arc<Thermography>>,
     /// The move's clock for the root's reads and the search's.
     pub clock: Option<&'c dyn Clock>,
     /// Positions evaluated at the root (its own evaluation).
@@ -248,6 +253,7 @@ impl<'c> Context<'c> {
                 0,
             ),
             budgets,
+            thermo: None,
             clock,
             root_evals: 0,
             root_tactic_nodes: 0,
@@ -278,6 +284,14 @@ impl<'c> Context<'c> {
         ctx.root_evals += 1;
         let lead = ctx.base * color.sign() as f32;
         ctx.strategy = Strategy::new(color, phase, lead, ctx.handicap);
+        if phase == Phase::Endgame {
+            ctx.thermo = Some(Arc::new(Thermography::of(
+                &ctx.board,
+                &ctx.status,
+                color,
+                ctx.rules,
+            )));
+        }
         ctx
     }
 

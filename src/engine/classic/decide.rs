@@ -7,8 +7,10 @@
 //! the candidates' reasons. `genmove` says when a move takes it.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::engine::classic::context::{read_groups, Context};
+use crate::engine::classic::generators::endgame::Thermography;
 use crate::engine::classic::generators::{self, Candidate};
 use crate::engine::classic::lookahead::Lookahead;
 use crate::engine::classic::reason::{Reason, ReasonKind};
@@ -21,7 +23,7 @@ use crate::engine::time::{MoveDeadline, Timer, SAFETY};
 use crate::engine::words;
 use crate::eval::analysis::GroupInfo;
 use crate::reading::Clock;
-use crate::rules::{Color, Game, Move, Point, Rng};
+use crate::rules::{Color, Game, Move, Point, Rng, Scoring};
 
 /// Share of the move's time the root reading (life and death of every
 /// group) may take; the rest is for the valuation and the search.
@@ -69,6 +71,9 @@ pub(crate) struct ClassicMove<'a> {
 pub(crate) struct Classic {
     pub decision: Decision,
     pub valued: Option<(Vec<Candidate>, Option<Point>)>,
+    /// The root's thermography in the endgame phase, for the tree's
+    /// priors and words.
+    pub thermo: Option<Arc<Thermography>>,
 }
 
 /// The classic search at `level`: read the groups, generate and value
@@ -94,6 +99,7 @@ pub(crate) fn decide(
         return Classic {
             decision: pass_decision(game, Vec::new(), 0.0, 0, 0),
             valued: None,
+            thermo: None,
         };
     }
     // Without a time budget only the level's counts limit the move
@@ -137,6 +143,20 @@ pub(crate) fn decide(
             .then(a.point.cmp(&b.point))
     });
     let mut best = outcome.best;
+    // The endgame in the thermography's order: when the search's move is
+    // one of the thermography's moves, the endgame is what is left to
+    // play, and its first move is played (sente first, the ko rules,
+    // tedomari, then the temperature).
+    if let (Some(t), Some(b)) = (&ctx.thermo, best) {
+        if t.note(b).is_some() {
+            if let Some(first) = t
+                .first_noted()
+                .filter(|f| cands.iter().any(|c| c.point == *f))
+            {
+                best = Some(first);
+            }
+        }
+    }
     if opts.cleanup && best.is_none() {
         best = cands
             .iter()
@@ -168,9 +188,20 @@ pub(crate) fn decide(
             tactic_nodes,
             search: None,
         };
-        return Classic { decision, valued };
+        return Classic {
+            decision,
+            valued,
+            thermo: ctx.thermo.clone(),
+        };
     }
-    let shown = said_candidates(board, color, &cands);
+    let thermo = ctx.thermo.clone();
+    let area = game.rules().scoring() == Scoring::Area;
+    let mut shown = said_candidates(board, color, &cands);
+    if let Some(t) = &thermo {
+        for c in &mut shown {
+            c.reasons.extend(endgame_facts(t, color, c.point, area));
+        }
+    }
     let decision = match best {
         None => pass_decision(game, shown, score, nodes, tactic_nodes),
         Some(p) => {
@@ -179,6 +210,9 @@ pub(crate) fn decide(
                 chosen.map(|c| c.reasons.clone()).unwrap_or_default()
             } else if quiescence {
                 let mut r = words::facts(board, color, p, None);
+                if let Some(t) = &thermo {
+                    r.extend(endgame_facts(t, color, p, area));
+                }
                 // The value, against the next best candidate of the
                 // same valuation.
                 let moku = chosen.map_or(0.0, |c| c.moku);
@@ -204,7 +238,22 @@ pub(crate) fn decide(
             }
         }
     };
-    Classic { decision, valued }
+    Classic {
+        decision,
+        valued,
+        thermo,
+    }
+}
+
+/// The thermography's fact about `color`'s move at `p`, if it proposes
+/// the move and the fact's predicates hold ([`words::endgame_fact`]).
+pub(crate) fn endgame_facts(
+    t: &Thermography,
+    color: Color,
+    p: Point,
+    area: bool,
+) -> Option<Reason> {
+    words::endgame_fact(&t.analysis, t.note(p)?, color, p, area)
 }
 
 /// Seeded noise on opening candidates (deterministic per seed and

@@ -3,6 +3,7 @@
 //! fills in. English text is made from them on demand ([`Reason::text`])
 //! by the faces (GTP, the page), never stored.
 
+use crate::eval::thermo::{self, ChoiceKind, ChoiceRule, Rational};
 use crate::rules::{gtp_vertex, Color, Move, Point};
 
 /// The kinds of reasons, one per idea a move generator knows.
@@ -52,9 +53,11 @@ pub enum ReasonKind {
     Joseki,
     /// Good or bad shape: a pattern of the database matched.
     Shape,
-    /// An endgame move, gote or sente, with its value.
+    /// An endgame move (gote or ko) with its value: by the thermography
+    /// when its [`Reason::endgame`] says so.
     Endgame,
-    /// Keeps sente: the opponent must answer.
+    /// A sente move by the thermograph (the opponent must answer), with
+    /// its value in its [`Reason::endgame`].
     Sente,
     /// Fills a neutral point (counts under area scoring).
     Dame,
@@ -170,6 +173,24 @@ pub struct Reason {
     /// For [`ReasonKind::Search`]: the search's next best move and how
     /// many points more this move's score lead is than its own.
     pub versus: Option<(Move, f32)>,
+    /// For [`ReasonKind::Endgame`] and [`ReasonKind::Sente`]: what the
+    /// thermography says of the move ([`EndgameNote`]).
+    pub endgame: Option<EndgameNote>,
+}
+
+/// The thermography's word on an endgame move: what it is, why it stands
+/// first or where it stands, and its value in points (miai counting:
+/// the region's temperature).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndgameNote {
+    /// Gote, sente or ko.
+    pub kind: ChoiceKind,
+    /// The rule that puts it where it stands in the order.
+    pub rule: ChoiceRule,
+    /// Its value in points: the temperature of its region.
+    pub value: Rational,
+    /// The region it plays in (its id in the position's thermography).
+    pub region: usize,
 }
 
 impl Reason {
@@ -190,6 +211,7 @@ impl Reason {
             score_lead: None,
             samples: 0,
             versus: None,
+            endgame: None,
         }
     }
 
@@ -299,6 +321,10 @@ impl Reason {
             ReasonKind::Joseki => format!("joseki: {name}"),
             ReasonKind::Shape if self.factor >= 1.0 => format!("good shape: {name}"),
             ReasonKind::Shape => format!("bad shape: {name}"),
+            ReasonKind::Endgame | ReasonKind::Sente if self.endgame.is_some() => {
+                let n = self.endgame.expect("checked");
+                thermo::words(n.kind, n.rule, n.value, 0)
+            }
             ReasonKind::Endgame => format!("endgame move ({name})"),
             ReasonKind::Sente => "keeps sente".to_string(),
             ReasonKind::Dame => "fills a neutral point".to_string(),

@@ -43,6 +43,12 @@ pub const ATARI_SHARE: f32 = 0.15;
 /// Moku for each move that removes disputed dead stones in cleanup mode:
 /// more than anything else on a finished board.
 pub const CLEANUP_BONUS: f32 = 30.0;
+/// How far above every other thermography move the thermography's first
+/// move is put when a rule (sente first, the ko rules, tedomari) rather
+/// than its temperature put it first: a tenth of a point, enough to lead
+/// the candidates and below any value the valuation tells apart. Our
+/// choice.
+pub const ORDER_MARGIN: f32 = 0.1;
 /// Efficiency factors multiply to at most this...
 pub const MAX_EFFICIENCY: f32 = 1.8;
 /// ...and at least this.
@@ -59,8 +65,32 @@ pub(crate) fn value_all(look: &Lookahead<'_, '_>, cands: &mut [Candidate]) {
 /// The candidates valued ([`value_all`]) and sorted, best first.
 pub(crate) fn valued(look: &Lookahead<'_, '_>, mut cands: Vec<Candidate>) -> Vec<Candidate> {
     value_all(look, &mut cands);
+    order_first(look.ctx, &mut cands);
     cands.sort_by(|a, b| b.moku.total_cmp(&a.moku).then(a.point.cmp(&b.point)));
     cands
+}
+
+/// The thermography's first move, when a rule rather than its
+/// temperature put it first, is raised [`ORDER_MARGIN`] above every
+/// other candidate the thermography values (its bonus grows by the
+/// difference, so that the search keeps it).
+fn order_first(ctx: &Context<'_>, cands: &mut [Candidate]) {
+    let Some(first) = ctx.thermo.as_ref().and_then(|t| t.ruled_first()) else {
+        return;
+    };
+    let noted = |c: &Candidate| c.reasons.iter().any(|r| r.endgame.is_some());
+    let top = cands
+        .iter()
+        .filter(|c| c.point != first && noted(c))
+        .map(|c| c.moku)
+        .fold(f32::NEG_INFINITY, f32::max);
+    if let Some(c) = cands.iter_mut().find(|c| c.point == first) {
+        let lift = top + ORDER_MARGIN - c.moku;
+        if top.is_finite() && lift > 0.0 {
+            c.moku += lift;
+            c.parts.bonus += lift;
+        }
+    }
 }
 
 /// The stake of the string or group on `p`, cached.
@@ -179,6 +209,7 @@ fn value_one(look: &Lookahead<'_, '_>, c: &mut Candidate, stakes: &mut HashMap<P
             | ReasonKind::Fuseki
             | ReasonKind::Joseki
             | ReasonKind::Endgame
+            | ReasonKind::Sente
             | ReasonKind::Cleanup => {
                 r.moku = bonus_moku(look, r, c.point, stakes);
                 bonus += r.moku;
@@ -193,8 +224,7 @@ fn value_one(look: &Lookahead<'_, '_>, c: &mut Candidate, stakes: &mut HashMap<P
             | ReasonKind::DefendWeakPoint
             | ReasonKind::Territory
             | ReasonKind::Dame => positional.push(i),
-            ReasonKind::Sente
-            | ReasonKind::Pass
+            ReasonKind::Pass
             | ReasonKind::Search
             | ReasonKind::Value
             | ReasonKind::Guard

@@ -5,6 +5,7 @@
 //! tactical guard and explained in words ([`KeptTree::finish`]).
 //! `genmove` says when a move takes this path.
 
+use crate::engine::classic::decide::endgame_facts;
 use crate::engine::classic::generators::Candidate;
 use crate::engine::classic::reason::{Reason, ReasonKind, GUARDED};
 use crate::engine::decision::{
@@ -17,7 +18,7 @@ use crate::engine::tree::mcts::{self, ClassicPriors, SearchConfig, TreeSearch};
 use crate::engine::words;
 use crate::reading::{Budget as ReadBudget, Clock};
 use crate::rules::is_large_board;
-use crate::rules::{Move, Point};
+use crate::rules::{Move, Point, Scoring};
 
 /// Share of a tree level's move time kept from the tree for the
 /// tactical guard's reads on 13x13 and up (`guard`): six candidates
@@ -135,7 +136,15 @@ impl KeptTree {
         let Some(t) = &pending.tree else {
             return;
         };
-        let priors = ClassicPriors::new(pending.game.board(), pending.color, t.ranked.clone());
+        let endgame: Vec<Point> = t.thermo.as_ref().map_or_else(Vec::new, |th| {
+            th.moves
+                .iter()
+                .filter(|m| th.note(m.point).is_some())
+                .map(|m| m.point)
+                .collect()
+        });
+        let priors = ClassicPriors::new(pending.game.board(), pending.color, t.ranked.clone())
+            .with_endgame(endgame);
         let tree = self.kept_tree();
         tree.set_priors(Box::new(priors));
         tree.begin(&pending.game, pending.color);
@@ -263,7 +272,10 @@ impl KeptTree {
             return Finished::Classic(classic);
         };
         let TreeMove {
-            cands, playouts, ..
+            cands,
+            playouts,
+            thermo,
+            ..
         } = tree_move;
         let Some(tree) = self.search.as_mut() else {
             return Finished::Classic(classic);
@@ -308,10 +320,20 @@ impl KeptTree {
                 baseline,
             })
         };
+        // The words of a move: the board's, the reader's and the
+        // playouts' facts, then the thermography's in the endgame.
+        let area = game.rules().scoring() == Scoring::Area;
+        let said = |p: Point, evidence: Option<&words::Evidence>| {
+            let mut r = words::facts(board, color, p, evidence);
+            if let Some(t) = &thermo {
+                r.extend(endgame_facts(t, color, p, area));
+            }
+            r
+        };
         let facts: Vec<Vec<Reason>> = shown
             .iter()
             .map(|c| match c.mv {
-                Move::Play(p) => words::facts(board, color, p, evidence_of(c.mv).as_ref()),
+                Move::Play(p) => said(p, evidence_of(c.mv).as_ref()),
                 _ => Vec::new(),
             })
             .collect();
@@ -330,7 +352,7 @@ impl KeptTree {
         let mut reasons = match d.mv {
             Move::Play(p) => match shown.iter().position(|c| c.mv == d.mv) {
                 Some(i) => facts[i].clone(),
-                None => words::facts(board, color, p, evidence.as_ref()),
+                None => said(p, evidence.as_ref()),
             },
             Move::Pass => vec![Reason::new(ReasonKind::Pass, color)],
             Move::Resign => Vec::new(),

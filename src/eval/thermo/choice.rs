@@ -11,7 +11,11 @@
 //!    hottest, the one after which the mover ends better when both sides
 //!    then play hotstrat through the regions' best lines (so the mover
 //!    takes the last move before a big drop in temperature).
-//! 4. **Captures** outside the exactly valued regions (a tactical capture
+//! 4. **The ko below temperature 2**: when no other move is hotter than
+//!    [`KO_OWNER_BELOW`] (2 points, the notes' figure for area scoring),
+//!    the ko's points belong to the player to move, who takes the ko
+//!    first (after any sente, which is answered).
+//! 5. **Captures** outside the exactly valued regions (a tactical capture
 //!    of a living group's string, or inside a region too big for
 //!    thermography), weighted as the notes say: the most urgent (most
 //!    stones) is assumed to happen and counts in full, the others half
@@ -26,7 +30,7 @@
 use super::local::{LocalSummary, RegionKind};
 use super::rational::Rational;
 use super::ThermoAnalysis;
-use crate::rules::{Board, Color, Point};
+use crate::rules::{Board, Color, Point, Scoring};
 
 type Q = Rational;
 
@@ -34,13 +38,20 @@ type Q = Rational;
 /// be played first: the notes' "about the same temperature", read as one
 /// point (a gote one point hotter gains at most one point more, which
 /// keeping sente makes up).
-pub(crate) const SENTE_SLACK: Q = Q::new(1, 1);
+pub const SENTE_SLACK: Q = Q::new(1, 1);
 
 /// How much cooler than the hottest move a move may be and still be
 /// chosen for tedomari: the gain of getting the last move before a drop is
 /// at most the temperature below the drop, so only near-equal moves
 /// compete. Our choice.
-pub(crate) const TEDOMARI_SLACK: Q = Q::new(1, 1);
+pub const TEDOMARI_SLACK: Q = Q::new(1, 1);
+
+/// The temperature below which a ko belongs to the player to move: the
+/// thermography notes' figure under area scoring ("if the temperature is
+/// lower than 2 the four points where the ko occurs should be owned by
+/// the player who is to move"). Read as: every other move is cooler than
+/// this.
+pub const KO_OWNER_BELOW: Q = Q::new(2, 1);
 
 /// The weight of the most urgent capture: assumed to happen.
 pub(crate) const CAPTURE_URGENT_WEIGHT: Q = Q::new(1, 1);
@@ -90,16 +101,20 @@ pub enum ChoiceRule {
     KoFirst,
     /// Tedomari: the last move before a drop in temperature.
     Tedomari,
+    /// A ko when nothing else is as hot as [`KO_OWNER_BELOW`]: the ko is
+    /// the mover's.
+    KoOwned,
 }
 
 impl ChoiceRule {
-    /// `temperature`, `sente-first`, `ko-first`, `tedomari`.
+    /// `temperature`, `sente-first`, `ko-first`, `tedomari`, `ko-owned`.
     pub fn name(self) -> &'static str {
         match self {
             ChoiceRule::Temperature => "temperature",
             ChoiceRule::SenteFirst => "sente-first",
             ChoiceRule::KoFirst => "ko-first",
             ChoiceRule::Tedomari => "tedomari",
+            ChoiceRule::KoOwned => "ko-owned",
         }
     }
 }
@@ -127,31 +142,41 @@ pub struct EndgameMove {
 }
 
 impl EndgameMove {
-    /// The reason in plain English: `"gote, 3.5 points; tedomari"`,
-    /// `"sente, 2 points"`, `"captures 3 stones, 6 points"`.
+    /// The reason in plain English: `"gote, 3.5 points; tedomari: the
+    /// last big move"`, `"sente, 2 points (the reply is forced)"`,
+    /// `"captures 3 stones, 6 points"` ([`words`]).
     pub fn text(&self) -> String {
-        let points = |v: Q| {
-            let d = v.decimal();
-            if v == Q::from(1) {
-                format!("{d} point")
-            } else {
-                format!("{d} points")
-            }
-        };
-        let head = match self.kind {
-            ChoiceKind::Capture => format!(
-                "captures {} stone{}, {}",
-                self.captures,
-                if self.captures == 1 { "" } else { "s" },
-                points(self.value)
-            ),
-            k => format!("{}, {}", k.name(), points(self.value)),
-        };
-        match self.rule {
-            ChoiceRule::Temperature => head,
-            ChoiceRule::SenteFirst => format!("{head}; sente first"),
-            ChoiceRule::KoFirst => format!("{head}; ko before the biggest gote"),
-            ChoiceRule::Tedomari => format!("{head}; tedomari"),
+        words(self.kind, self.rule, self.value, self.captures)
+    }
+}
+
+/// An endgame move's words from its kind, rule, value in points (miai
+/// counting: what the move gains over the region's mean) and captured
+/// stones: the one wording of the page's overlay and the engine's
+/// reasons.
+pub fn words(kind: ChoiceKind, rule: ChoiceRule, value: Q, captures: usize) -> String {
+    let d = value.decimal();
+    let points = if value == Q::from(1) {
+        format!("{d} point")
+    } else {
+        format!("{d} points")
+    };
+    let head = match kind {
+        ChoiceKind::Capture => format!(
+            "captures {} stone{}, {points}",
+            captures,
+            if captures == 1 { "" } else { "s" },
+        ),
+        ChoiceKind::Sente => format!("sente, {points} (the reply is forced)"),
+        k => format!("{}, {points}", k.name()),
+    };
+    match rule {
+        ChoiceRule::Temperature => head,
+        ChoiceRule::SenteFirst => format!("{head}; sente first"),
+        ChoiceRule::KoFirst => format!("{head}; ko before the biggest gote"),
+        ChoiceRule::Tedomari => format!("{head}; tedomari: the last big move"),
+        ChoiceRule::KoOwned => {
+            format!("{head}; nothing else is worth 2 points: the ko is the mover's")
         }
     }
 }
@@ -191,6 +216,18 @@ impl EndgameMove {
 /// assert_eq!(moves[0].text(), "gote, 1 point");
 /// ```
 pub fn endgame_moves(board: &Board, analysis: &ThermoAnalysis, to_move: Color) -> Vec<EndgameMove> {
+    endgame_moves_under(board, analysis, to_move, Scoring::Area)
+}
+
+/// [`endgame_moves`] under `scoring`: the rule of the ko below
+/// temperature 2 ([`ChoiceRule::KoOwned`]) is the notes' rule for area
+/// scoring and applies only there.
+pub fn endgame_moves_under(
+    board: &Board,
+    analysis: &ThermoAnalysis,
+    to_move: Color,
+    scoring: Scoring,
+) -> Vec<EndgameMove> {
     let p = to_move;
     let regions: Vec<(usize, &LocalSummary)> = analysis
         .regions
@@ -204,7 +241,7 @@ pub fn endgame_moves(board: &Board, analysis: &ThermoAnalysis, to_move: Color) -
         .max()
         .unwrap_or(0);
     let captures = capture_moves(board, analysis, p, typical);
-    order(&regions, captures, p)
+    order(&regions, captures, p, scoring == Scoring::Area)
 }
 
 /// The mover's captures of strings in atari that no exact region values:
@@ -274,6 +311,7 @@ pub(crate) fn order(
     regions: &[(usize, &LocalSummary)],
     captures: Vec<EndgameMove>,
     p: Color,
+    area: bool,
 ) -> Vec<EndgameMove> {
     // The states the rollouts play through: the regions, then a gote per
     // capture ({swing | 0} from the mover's side).
@@ -374,6 +412,23 @@ pub(crate) fn order(
         }
     }
 
+    // The ko below temperature 2: every other move cooler than
+    // KO_OWNER_BELOW, the hottest ko goes first (after the sente block).
+    let cooler = |c: &Cand| c.mv.temperature < KO_OWNER_BELOW;
+    let first_ko = rest.iter().position(|c| c.mv.kind == ChoiceKind::Ko);
+    if let Some(k) = first_ko.filter(|_| area) {
+        let others_cool = sente.iter().all(cooler)
+            && rest
+                .iter()
+                .enumerate()
+                .all(|(i, c)| i == k || c.mv.kind == ChoiceKind::Ko || cooler(c));
+        if others_cool && rest[k].mv.rule == ChoiceRule::Temperature {
+            let mut c = rest.remove(k);
+            c.mv.rule = ChoiceRule::KoOwned;
+            rest.insert(0, c);
+        }
+    }
+
     // 3. Tedomari: among the gote moves near the top of the rest, the one
     // whose hotstrat line ends best for the mover.
     if let Some(first) = rest.first() {
@@ -400,14 +455,19 @@ pub(crate) fn order(
     sente.into_iter().chain(rest).map(|c| c.mv).collect()
 }
 
-/// The sum of the regions' means, from `p`'s side, after `p` plays its
-/// best move in region `first` and then both sides play hotstrat through
-/// the regions' best lines until nothing is hot (or the lines end).
-fn rollout(states: &[LocalSummary], first: usize, p: Color) -> Q {
+/// The sum of the regions' means and of the stones captured on the way,
+/// from `p`'s side, after `p` plays its best move in region `first` and
+/// then both sides play hotstrat through the regions' best lines until
+/// nothing is hot (or the lines end). A position's mean leaves out the
+/// stones the moves into it took, so each move adds its captures.
+pub(crate) fn rollout(states: &[LocalSummary], first: usize, p: Color) -> Q {
     let mut s: Vec<LocalSummary> = states.to_vec();
     let Some((_, child)) = s[first].best(p).cloned() else {
         return Q::ZERO;
     };
+    let taken =
+        |c: Color, r: &LocalSummary| Q::from((r.captures[c.index()] as i64) * c.sign() as i64);
+    let mut prisoners = taken(p, &s[first]);
     s[first] = *child;
     let mut turn = p.opponent();
     for _ in 0..ROLLOUT_MOVES {
@@ -419,10 +479,11 @@ fn rollout(states: &[LocalSummary], first: usize, p: Color) -> Q {
             .map(|(i, _)| i);
         let Some(i) = pick else { break };
         let (_, child) = s[i].best(turn).cloned().expect("filtered on a best move");
+        prisoners = prisoners + taken(turn, &s[i]);
         s[i] = *child;
         turn = turn.opponent();
     }
-    let total = s.iter().fold(Q::ZERO, |acc, r| acc + r.mean);
+    let total = s.iter().fold(prisoners, |acc, r| acc + r.mean);
     if p == Color::Black {
         total
     } else {

@@ -52,7 +52,11 @@ mod thermograph;
 
 use std::collections::HashMap;
 
-pub use choice::{endgame_moves, ChoiceKind, ChoiceRule, EndgameMove};
+pub(crate) use choice::rollout;
+pub use choice::{
+    endgame_moves, endgame_moves_under, words, ChoiceKind, ChoiceRule, EndgameMove, KO_OWNER_BELOW,
+    SENTE_SLACK, TEDOMARI_SLACK,
+};
 pub use enclosed::can_live_inside;
 pub use exact::exact_score;
 pub use local::{LocalSummary, RegionKind};

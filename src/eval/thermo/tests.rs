@@ -5,7 +5,7 @@
 use super::local::{best_option, kind_of, position_thermograph};
 use super::rational::q;
 use super::*;
-use crate::rules::Status;
+use crate::rules::{Scoring, Status};
 
 type Q = Rational;
 
@@ -437,7 +437,7 @@ mod go {
         assert_eq!((after_b.mean, after_b.temperature), (q(1, 1), q(1, 1)));
         let moves = endgame_moves(&b, &a, Color::Black);
         assert_eq!(moves[0].kind, ChoiceKind::Sente);
-        assert_eq!(moves[0].text(), "sente, 1 point");
+        assert_eq!(moves[0].text(), "sente, 1 point (the reply is forced)");
         // For White the same move is a gote (reverse sente).
         let moves = endgame_moves(&b, &a, Color::White);
         assert_eq!(
@@ -492,7 +492,7 @@ mod go {
             );
             assert_eq!(a.score, q(-1, 6));
             assert_eq!(a.exact, Some([1, -1]));
-            let moves = endgame_moves(&b, &a, to_move);
+            let moves = endgame_moves_under(&b, &a, to_move, Scoring::Territory);
             let order: Vec<(String, String)> =
                 moves.iter().map(|m| (v(m.point, 9), m.text())).collect();
             assert_eq!(
@@ -505,6 +505,27 @@ mod go {
                 "{to_move:?}"
             );
             assert!(moves.iter().all(|m| m.color == to_move));
+            // Under area scoring the notes' rule for a ko below
+            // temperature 2: no other move is as hot as 2 (E5 is 1, E7
+            // 1/2), so the ko's points are the mover's and its move at E3
+            // (Black's take, White's connection) goes first; the gotes
+            // follow by temperature.
+            let moves = endgame_moves(&b, &a, to_move);
+            let order: Vec<(String, ChoiceRule)> =
+                moves.iter().map(|m| (v(m.point, 9), m.rule)).collect();
+            assert_eq!(
+                order,
+                vec![
+                    ("E3".into(), ChoiceRule::KoOwned),
+                    ("E5".into(), ChoiceRule::Temperature),
+                    ("E7".into(), ChoiceRule::Temperature),
+                ],
+                "{to_move:?}"
+            );
+            assert_eq!(
+                moves[0].text(),
+                "ko, 0.333 points; nothing else is worth 2 points: the ko is the mover's"
+            );
         }
     }
 
@@ -563,7 +584,7 @@ mod order {
         let s = summaries(games);
         let regions: Vec<(usize, &LocalSummary)> =
             s.iter().enumerate().map(|(i, s)| (i + 1, s)).collect();
-        choice::order(&regions, Vec::new(), Color::Black)
+        choice::order(&regions, Vec::new(), Color::Black, true)
     }
 
     /// Sente before a gote of about the same temperature. S = {{10 | 0} |
@@ -585,7 +606,10 @@ mod order {
             (ChoiceKind::Sente, ChoiceRule::SenteFirst)
         );
         assert_eq!(moves[0].temperature, q(2, 1));
-        assert_eq!(moves[0].text(), "sente, 2 points; sente first");
+        assert_eq!(
+            moves[0].text(),
+            "sente, 2 points (the reply is forced); sente first"
+        );
         assert_eq!(
             (moves[1].region, moves[1].kind),
             (Some(2), ChoiceKind::Gote)
@@ -641,7 +665,10 @@ mod order {
             (moves[0].region, moves[0].rule),
             (Some(2), ChoiceRule::Tedomari)
         );
-        assert_eq!(moves[0].text(), "gote, 2.75 points; tedomari");
+        assert_eq!(
+            moves[0].text(),
+            "gote, 2.75 points; tedomari: the last big move"
+        );
         assert_eq!(moves[1].region, Some(1));
         assert_eq!(minimax(&games, true), q(3, 1));
         assert_eq!(after_first(&games, 1), q(3, 1));
@@ -672,7 +699,7 @@ mod order {
             let k = hot(RegionKind::Ko, q(7, 2), pk);
             let e = hot(RegionKind::Gote, t_e, pe);
             let regions = vec![(1, &g), (2, &k), (3, &e)];
-            let moves = choice::order(&regions, Vec::new(), Color::Black);
+            let moves = choice::order(&regions, Vec::new(), Color::Black, true);
             if ko_first {
                 assert_eq!((moves[0].point, moves[0].rule), (pk, ChoiceRule::KoFirst));
                 assert_eq!(moves[0].kind, ChoiceKind::Ko);

@@ -10,7 +10,7 @@
 //! | `weak` | escape, attack, defend, surround |
 //! | `moyo` | expand, reduce, invade, weak points |
 //! | `fuseki`, `joseki` | opening moves, standard corner sequences |
-//! | `endgame` | boundary moves valued as gote (deiri), dame, removing dead stones |
+//! | `endgame` | the thermography's gote, sente and ko moves in the endgame phase, other boundary moves valued as gote (deiri), dame, removing dead stones |
 //! | `shape` | the pattern database's good and bad shape (efficiency) |
 //!
 //! Every legal move that is not an own eye also gets the evaluation's
@@ -177,6 +177,20 @@ pub fn candidates(game: &Game, color: Color, level: Level) -> Vec<Candidate> {
         crate::engine::classic::context::read_groups(game.board(), budgets.group_nodes, None);
     let ctx = Context::new(game, color, budgets, groups, None);
     valuation::valued(&Lookahead::new(&ctx), generate(&ctx, false))
+}
+
+/// The stone statuses the classic engine reads at the root of `game` with
+/// `level`'s budgets (a tree level's candidates are read at
+/// `REASON_LEVEL`): every group's life and death, strings the string
+/// reader captures whoever moves called dead, and dead groups with a
+/// string the reader can both capture and save called critical. In the
+/// endgame phase the engine's thermography reads them, so a check of its
+/// endgame words reads the same.
+pub fn root_statuses(game: &Game, level: Level) -> crate::rules::StatusMap {
+    let budgets = level.budgets();
+    let groups =
+        crate::engine::classic::context::read_groups(game.board(), budgets.group_nodes, None);
+    Context::new(game, game.to_move(), budgets, groups, None).status
 }
 
 #[cfg(test)]

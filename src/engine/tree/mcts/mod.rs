@@ -64,7 +64,7 @@ mod worker;
 mod tests;
 
 pub(crate) use prior::HandShapePriors;
-pub use prior::{ClassicPriors, Prior, PriorContext, Priors, SimplePriors};
+pub use prior::{ClassicPriors, Prior, PriorContext, Priors, SimplePriors, ENDGAME_PRIORS};
 pub use shapes::{shape_count, shape_gamma, shape_key, shape_log_gamma};
 
 use std::cmp::Ordering;

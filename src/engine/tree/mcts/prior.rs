@@ -344,6 +344,25 @@ const CLASSIC_BEST_VISITS: f32 = 30.0;
 /// [`CLASSIC_TOP`]: liked, not decided.
 const CLASSIC_TOP_VISITS: f32 = 15.0;
 
+/// Whether the thermography's endgame moves are priors of the root once
+/// the game reaches the endgame phase ([`ENDGAME_BEST_VISITS`],
+/// [`ENDGAME_TOP_VISITS`]); docs/strength.md has the match that decided
+/// it.
+pub const ENDGAME_PRIORS: bool = true;
+
+/// Virtual wins for the thermography's first endgame move at the root
+/// (its choice: sente first, the ko rules, tedomari): as much as the
+/// classic engine's best candidate, which it often is.
+const ENDGAME_BEST_VISITS: f32 = 30.0;
+
+/// Virtual wins for the thermography's next moves, up to
+/// [`ENDGAME_TOP`]: as the classic engine's top candidates.
+const ENDGAME_TOP_VISITS: f32 = 15.0;
+
+/// How many of the thermography's moves are priors: the first and the
+/// next two, the moves that the order's rules compare.
+const ENDGAME_TOP: usize = 3;
+
 /// How many of the classic candidates get [`CLASSIC_TOP_VISITS`].
 const CLASSIC_TOP: usize = 5;
 
@@ -383,6 +402,9 @@ pub struct ClassicPriors {
     /// The root's capturing and saving points, by the tactical reader
     /// (13x13 and up).
     tactics: Vec<Point>,
+    /// The thermography's endgame moves in its order (in the endgame
+    /// phase, with [`ENDGAME_PRIORS`]).
+    endgame: Vec<Point>,
 }
 
 impl ClassicPriors {
@@ -400,7 +422,17 @@ impl ClassicPriors {
             to_move,
             ranked,
             tactics,
+            endgame: Vec::new(),
         }
+    }
+
+    /// With the thermography's endgame moves, its choice first, as priors
+    /// (when [`ENDGAME_PRIORS`] is set).
+    pub fn with_endgame(mut self, moves: Vec<Point>) -> ClassicPriors {
+        if ENDGAME_PRIORS {
+            self.endgame = moves;
+        }
+        self
     }
 }
 
@@ -426,6 +458,11 @@ impl Priors for ClassicPriors {
                 Some(r) if r < CLASSIC_TOP => prior.add(1.0, CLASSIC_TOP_VISITS),
                 Some(_) => prior.add(1.0, CLASSIC_LISTED_VISITS),
                 None => {}
+            }
+            match self.endgame.iter().position(|q| q == p) {
+                Some(0) => prior.add(1.0, ENDGAME_BEST_VISITS),
+                Some(r) if r < ENDGAME_TOP => prior.add(1.0, ENDGAME_TOP_VISITS),
+                _ => {}
             }
         }
     }
