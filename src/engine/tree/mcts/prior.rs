@@ -345,9 +345,9 @@ const CLASSIC_BEST_VISITS: f32 = 30.0;
 const CLASSIC_TOP_VISITS: f32 = 15.0;
 
 /// Whether the thermography's endgame moves are priors of the root once
-/// the game reaches the endgame phase ([`ENDGAME_BEST_VISITS`],
-/// [`ENDGAME_TOP_VISITS`]); docs/strength.md has the match that decided
-/// it.
+/// the game reaches the endgame phase (with `ENDGAME_BEST_VISITS` and
+/// `ENDGAME_TOP_VISITS` virtual wins); docs/strength.md has the match
+/// that decided it.
 pub const ENDGAME_PRIORS: bool = true;
 
 /// Virtual wins for the thermography's first endgame move at the root
