@@ -37,6 +37,7 @@ mod ko;
 mod ordering;
 pub mod owl;
 pub(crate) mod proof;
+mod race;
 pub mod semeai;
 pub mod tactics;
 #[cfg(test)]
