@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use crate::reading::dragon::{dragon, eye_spaces, stones_of};
+use crate::reading::dragon::{dragon, stones_of};
 use crate::reading::eyes::{self, EyeSpace};
 use crate::reading::owl::{judge, Life};
 use crate::reading::race::{self, Side, Verdict};
@@ -76,6 +76,35 @@ fn essential(board: &Board, chains: &[Point], p: Point, other: &[Point]) -> Vec<
     out
 }
 
+/// Opponent strings with at most this many liberties may lie inside an
+/// eye space in a race: stones played inside a big eye to fill it
+/// (nakade) keep up to three liberties there (the middle of a pyramid
+/// four), and a space cut up by them would count as several small eyes.
+/// Our choice, from the nakade shapes of up to six points.
+pub(crate) const RACE_WEAK_LIBERTIES: usize = 3;
+
+/// The eye spaces of colour `c` next to `stones`, each once, with the
+/// opponent's stones inside of up to [`RACE_WEAK_LIBERTIES`].
+fn race_eyes(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
+    let mut spaces: Vec<EyeSpace> = Vec::new();
+    let mut seen: Vec<Point> = Vec::new();
+    for &s in stones {
+        for n in board.neighbors(s) {
+            if board.get(n) == Some(c) || seen.contains(&n) {
+                continue;
+            }
+            match eyes::eye_space_with(board, n, c, RACE_WEAK_LIBERTIES) {
+                Some(sp) => {
+                    seen.extend(sp.points.iter().copied());
+                    spaces.push(sp);
+                }
+                None => seen.push(n),
+            }
+        }
+    }
+    spaces
+}
+
 /// One side of the race, as the count sees it.
 struct SideView {
     color: Color,
@@ -97,7 +126,7 @@ fn side_view(board: &Board, p: Point, other_stones_all: &[Point], other_ess: &[P
     let strings = essential(board, &chains, p, other_stones_all);
     let stones = stones_of(board, &strings);
     let all = stones_of(board, &chains);
-    let eyes: Vec<(EyeSpace, eyes::EyeValue)> = eye_spaces(board, &all, color)
+    let eyes: Vec<(EyeSpace, eyes::EyeValue)> = race_eyes(board, &all, color)
         .into_iter()
         .filter(|sp| !sp.points.iter().any(|q| other_ess.contains(q)))
         .map(|sp| {
