@@ -534,8 +534,14 @@ mod tests {
         let (o, x) = (at(&b, "A2"), at(&b, "F2"));
         let white_first = semeai(&mut b, o, x).unwrap();
         let black_first = semeai(&mut b, x, o).unwrap();
-        assert_eq!((white_first.survives, white_first.kills), (Code::Win, Code::Win));
-        assert_eq!((black_first.survives, black_first.kills), (Code::Win, Code::Win));
+        assert_eq!(
+            (white_first.survives, white_first.kills),
+            (Code::Win, Code::Win)
+        );
+        assert_eq!(
+            (black_first.survives, black_first.kills),
+            (Code::Win, Code::Win)
+        );
         // White's key move takes one of Black's liberties, or is E1: it
         // leaves every black stone on A1 to D1 in self-atari, so Black
         // must approach first and is two moves behind.
@@ -572,6 +578,9 @@ mod tests {
             (Code::Fail, Code::Fail, None)
         );
         let white_first = semeai(&mut b, o, x).unwrap();
-        assert_eq!((white_first.survives, white_first.kills), (Code::Win, Code::Win));
+        assert_eq!(
+            (white_first.survives, white_first.kills),
+            (Code::Win, Code::Win)
+        );
     }
 }
