@@ -5,8 +5,11 @@
 //! is in atari, spoil or make eyes, extend their own liberties or pass,
 //! and every position the search reaches is counted again, so the search
 //! stops where the count can decide. Budgets are node counts, so the
-//! answer is the same on every machine. Kos are played under the
-//! board's ko ban only: the answer's codes are 1 or 0, never a ko code.
+//! answer is the same on every machine. Kos are read as the proof reads
+//! them: the race is searched under the ko ban, and again with one side
+//! retaking every ko at once (a threat for every ko); a goal reached
+//! under the ban only is code 2 (the first player takes the ko first),
+//! one reached only with the first player's own threats code 3.
 
 use std::collections::HashMap;
 
@@ -364,6 +367,19 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
 struct Search {
     nodes: u32,
     table: HashMap<(u64, bool, bool), (u8, u32)>,
+    /// The side that may retake a ko at once (as if it had a ko threat
+    /// for every ko), or none: the ko ban binds both.
+    free: Option<Color>,
+}
+
+impl Search {
+    fn new(free: Option<Color>) -> Search {
+        Search {
+            nodes: 0,
+            table: HashMap::new(),
+            free,
+        }
+    }
 }
 
 impl Search {
@@ -409,6 +425,28 @@ impl Search {
         prefer_pass: bool,
     ) -> (u8, Option<Point>) {
         let cx = board.get(xp).expect("a stone");
+        // The side with every ko threat ignores the ko ban.
+        let ko = board.ko_point();
+        if self.free == Some(cx) {
+            board.set_ko_point(None);
+        }
+        let r = self.best_moves(board, xp, yp, depth, passed, m, prefer_pass, cx);
+        board.set_ko_point(ko);
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn best_moves(
+        &mut self,
+        board: &mut Board,
+        xp: Point,
+        yp: Point,
+        depth: u32,
+        passed: bool,
+        m: &Measure,
+        prefer_pass: bool,
+        cx: Color,
+    ) -> (u8, Option<Point>) {
         let mut best = LOSS;
         let mut best_move = None;
         for p in candidates(board, &m.x, &m.y, &m.shared) {
@@ -480,16 +518,49 @@ pub fn semeai(board: &mut Board, a: Point, b: Point) -> Option<Semeai> {
     if life_a == Life::Alive && life_b == Life::Alive {
         return Some(result(SEKI, None));
     }
-    let mut search = Search {
-        nodes: 0,
-        table: HashMap::new(),
-    };
     let m = measure(board, a, b);
     if m.decided == Some(LOSS) {
         return Some(result(LOSS, None));
     }
-    let (v, p) = search.best(board, a, b, SEMEAI_DEPTH, false, &m, true);
-    Some(result(v, p))
+    // Under the ko ban; with the second group's owner retaking every
+    // ko at once; with the first group's owner doing so.
+    let (v0, p0) = Search::new(None).best(board, a, b, SEMEAI_DEPTH, false, &m, true);
+    let (vb, _) = if v0 > LOSS {
+        Search::new(Some(cb)).best(board, a, b, SEMEAI_DEPTH, false, &m, true)
+    } else {
+        (LOSS, None)
+    };
+    let (va, pa) = if v0 < WIN {
+        Search::new(Some(ca)).best(board, a, b, SEMEAI_DEPTH, false, &m, true)
+    } else {
+        (WIN, p0)
+    };
+    // A goal reached even against every threat is won; under the ban
+    // only, a ko the first player takes first (KO_A); only with its
+    // own threats, a ko it needs the first threat for (KO_B).
+    let code = |goal: u8| {
+        if v0 >= goal && vb >= goal {
+            Code::Win
+        } else if v0 >= goal {
+            Code::KoA
+        } else if va >= goal {
+            Code::KoB
+        } else {
+            Code::Fail
+        }
+    };
+    let point = if v0 > LOSS {
+        p0
+    } else if va > LOSS {
+        pa
+    } else {
+        None
+    };
+    Some(Semeai {
+        survives: code(SEKI),
+        kills: code(WIN),
+        point,
+    })
 }
 
 #[cfg(test)]
