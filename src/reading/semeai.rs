@@ -129,8 +129,13 @@ struct SideView {
     alive: bool,
 }
 
-fn side_view(board: &Board, p: Point, other_stones_all: &[Point], other_ess: &[Point]) -> SideView {
-    let color = board.get(p).expect("a stone");
+fn side_view(
+    board: &Board,
+    p: Point,
+    color: Color,
+    other_stones_all: &[Point],
+    other_ess: &[Point],
+) -> SideView {
     let chains = dragon(board, p);
     let strings = essential(board, &chains, p, other_stones_all);
     let stones = stones_of(board, &strings);
@@ -195,15 +200,17 @@ impl SideView {
     }
 }
 
-/// Measures the race with the owner of `xp` to move against `yp`.
-fn measure(board: &Board, xp: Point, yp: Point) -> Measure {
+/// Measures the race with the owner of `xp` to move against `yp`
+/// (`None` unless both points hold stones).
+fn measure(board: &Board, xp: Point, yp: Point) -> Option<Measure> {
+    let (cx, cy) = (board.get(xp)?, board.get(yp)?);
     let dx = stones_of(board, &dragon(board, xp));
     let dy = stones_of(board, &dragon(board, yp));
     // Each side's essential strings first, for the eye filter.
     let ex = stones_of(board, &essential(board, &dragon(board, xp), xp, &dy));
     let ey = stones_of(board, &essential(board, &dragon(board, yp), yp, &dx));
-    let x = side_view(board, xp, &dy, &ey);
-    let y = side_view(board, yp, &dx, &ex);
+    let x = side_view(board, xp, cx, &dy, &ey);
+    let y = side_view(board, yp, cy, &dx, &ex);
     let shared: Vec<Point> = x
         .libs
         .iter()
@@ -228,13 +235,13 @@ fn measure(board: &Board, xp: Point, yp: Point) -> Measure {
     } else {
         None
     };
-    Measure {
+    Some(Measure {
         decided,
         estimate,
         x,
         y,
         shared,
-    }
+    })
 }
 
 /// Whether the count decides the race: each side is one string, neither
@@ -396,7 +403,9 @@ impl Search {
                 return v;
             }
         }
-        let m = measure(board, xp, yp);
+        let Some(m) = measure(board, xp, yp) else {
+            return LOSS;
+        };
         if let Some(v) = m.decided {
             return v;
         }
@@ -424,7 +433,7 @@ impl Search {
         m: &Measure,
         prefer_pass: bool,
     ) -> (u8, Option<Point>) {
-        let cx = board.get(xp).expect("a stone");
+        let cx = m.x.color;
         // The side with every ko threat ignores the ko ban.
         let ko = board.ko_point();
         if self.free == Some(cx) {
@@ -518,7 +527,7 @@ pub fn semeai(board: &mut Board, a: Point, b: Point) -> Option<Semeai> {
     if life_a == Life::Alive && life_b == Life::Alive {
         return Some(result(SEKI, None));
     }
-    let m = measure(board, a, b);
+    let m = measure(board, a, b)?;
     if m.decided == Some(LOSS) {
         return Some(result(LOSS, None));
     }
