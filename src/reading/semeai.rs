@@ -93,7 +93,10 @@ fn essential(board: &Board, chains: &[Point], p: Point, other: &[Point]) -> Vec<
 pub(crate) const RACE_WEAK_LIBERTIES: usize = 3;
 
 /// The eye spaces of colour `c` next to `stones`, each once, with the
-/// opponent's stones inside of up to [`RACE_WEAK_LIBERTIES`].
+/// opponent's stones inside of up to [`RACE_WEAK_LIBERTIES`], and
+/// enclosed: a space with a point the opponent can play safely (a
+/// marginal point, touching a stronger opponent stone) is where the race
+/// is fought, not an eye.
 fn race_eyes(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
     let mut spaces: Vec<EyeSpace> = Vec::new();
     let mut seen: Vec<Point> = Vec::new();
@@ -103,11 +106,11 @@ fn race_eyes(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
                 continue;
             }
             match eyes::eye_space_with(board, n, c, RACE_WEAK_LIBERTIES) {
-                Some(sp) => {
+                Some(sp) if sp.marginal.is_empty() => {
                     seen.extend(sp.points.iter().copied());
                     spaces.push(sp);
                 }
-                None => seen.push(n),
+                _ => seen.push(n),
             }
         }
     }
@@ -600,9 +603,10 @@ mod tests {
         assert_eq!(r.kills, Code::Fail);
     }
 
-    /// Two strings on the first line, four outside liberties each and
-    /// one shared (E2): no eyes and one shared liberty is no seki, so
-    /// whoever moves first captures.
+    /// Two strings on the first line, four outside liberties each, with
+    /// E2 between them: whoever moves first takes E2 and wins. Black on
+    /// E2 joins its wall above and captures; White on E2 gains E1 and is
+    /// a liberty ahead (five against four, Black to move).
     const EVEN_RACE: &str = "
         . . . . . . . . .
         . . . . . . . . .
@@ -639,25 +643,27 @@ mod tests {
         );
     }
 
-    /// White has an eye (A1) and two outside liberties (C1, D1), Black
-    /// three (F1, G1, H1), with E2 shared: the eye makes the shared
-    /// liberty White's (2 + 1 + 1 = 4 against 3), so White wins even
-    /// second, and Black moving first loses.
+    /// White's string (A3 B3 B2 B1) has a two-point eye (A2 A1) and
+    /// three liberties shared with Black's (C3 C2 C1); Black's, inside
+    /// White's wall, has no other liberty and no eye. An eye against no
+    /// eye: the shared liberties are White's (2 + 3 against 0), so Black
+    /// cannot fill them without capturing itself first, and loses even
+    /// moving first; White moving first fills them and captures.
     const EYE_RACE: &str = "
         . . . . . . . . .
         . . . . . . . . .
         . . . . . . . . .
         . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        X X X X X O O O O
-        O O O O . X X X O
-        . O . . . . . . .";
+        O O O O O . . . .
+        X X X X O . . . .
+        O O . X O . . . .
+        . O . X O . . . .
+        . O . X O . . . .";
 
     #[test]
     fn an_eye_wins_against_no_eye() {
         let mut b = Board::from_ascii(EYE_RACE);
-        let (o, x) = (at(&b, "A2"), at(&b, "F2"));
+        let (o, x) = (at(&b, "A3"), at(&b, "A4"));
         let black_first = semeai(&mut b, x, o).unwrap();
         assert_eq!(
             (black_first.survives, black_first.kills, black_first.point),
@@ -668,5 +674,7 @@ mod tests {
             (white_first.survives, white_first.kills),
             (Code::Win, Code::Win)
         );
+        let shared = ["C3", "C2", "C1"].map(|v| Some(at(&b, v)));
+        assert!(shared.contains(&white_first.point));
     }
 }
