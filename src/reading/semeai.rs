@@ -152,7 +152,18 @@ fn side_view(
         })
         .filter(|(_, v)| v.max > 0)
         .collect();
-    let min_eyes: u32 = eyes.iter().map(|(_, v)| v.min as u32).sum();
+    // Sure eyes: spaces whose opponent stones inside are in atari (the
+    // shape rules count such a space as when they are taken); stones
+    // with more liberties may still fill the space (nakade).
+    let min_eyes: u32 = eyes
+        .iter()
+        .filter(|(sp, _)| {
+            sp.points
+                .iter()
+                .all(|&q| board.get(q).is_none() || board.liberties(q) <= 1)
+        })
+        .map(|(_, v)| v.min as u32)
+        .sum();
     let mut libs = Vec::new();
     for &h in &strings {
         for l in board.chain_liberties(h) {
