@@ -21,7 +21,8 @@
 //! | `ko` | ko captures that need a threat, for the searches that play whole lines |
 //! | [`owl`] | can a dragon be killed or saved ([`owl_attack`], [`owl_defend`]), its status ([`group_status`], [`status_map`]) |
 //! | `proof` | life and death of an enclosed group by proof-number search (df-pn), used by the owl queries first |
-//! | [`semeai`](mod@semeai) | capturing races ([`semeai()`]) |
+//! | `race` | capturing races by counting (Müller's classes) |
+//! | [`semeai`](mod@semeai) | capturing races ([`semeai()`]): the count, and a search where it cannot decide |
 //!
 //! Uses the rules layer only. The evaluators, the engine and the command
 //! layers read its answers.
@@ -37,6 +38,7 @@ mod ko;
 mod ordering;
 pub mod owl;
 pub(crate) mod proof;
+mod race;
 pub mod semeai;
 pub mod tactics;
 #[cfg(test)]
