@@ -473,3 +473,185 @@ impl Engine {
 fn illegal_text(e: PlayError) -> String {
     e.to_string()
 }
+
+/// The endgame's rules as the classic levels play them and say them: the
+/// thermography's moves (`generators::endgame`) chosen by the engine.
+#[cfg(test)]
+mod endgame_tests {
+    use crate::engine::classic::generators::tests::point_on;
+    use crate::engine::classic::reason::ReasonKind;
+    use crate::engine::decision::{Decision, Options};
+    use crate::engine::genmove::Engine;
+    use crate::engine::level::Level;
+    use crate::eval::thermo::ChoiceRule;
+    use crate::rules::game::game_from_ascii;
+    use crate::rules::{Color, Move, RuleSet};
+
+    /// The classic engine's move (level 3) for `color` on `ascii` under
+    /// `rules`, komi 7, with its words.
+    fn genmove(ascii: &str, rules: RuleSet, color: Color) -> (Decision, Vec<String>) {
+        let mut g = game_from_ascii(ascii, rules, 7.0);
+        g.set_to_move(color);
+        let mut e = Engine::new();
+        e.set_level(Level::new(3).unwrap());
+        let d = e.genmove(&g, &Options::default());
+        let size = g.size();
+        let words = d.reasons.iter().map(|r| r.text(size)).collect();
+        (d, words)
+    }
+
+    /// Black's sente before White's bigger gote, on 13x13 between two
+    /// living groups with eyes on both sides (in the endgame phase):
+    ///
+    /// - H8-J8-K8: Black's J8 sits in White's wall with two liberties.
+    ///   Black H8 connects it to G8 (K8 becomes dame: 0); White H8 leaves
+    ///   it in atari, dead (its point and the prisoner) and makes K8
+    ///   White's (-3). {0 | -3}: a gote of temperature 3/2, mean -3/2.
+    /// - G1-H1-J1: Black's J1 on the first line is in atari (liberty H1).
+    ///   Black G1 threatens H1, which would join J1 to G1 and F1 (0), so
+    ///   White must answer at H1, capturing J1 (the prisoner and its
+    ///   point: -2). White first at G1 kills J1 without a capture and
+    ///   makes H1 White's (-3). {{0 | -2} | -3}: Black's wall stays at -2
+    ///   up to temperature 1, where White's -3 + t meets it: mean -2,
+    ///   temperature 1, Black's sente.
+    ///
+    /// Black to move: the sente is within a point of the gote (1 against
+    /// 3/2), so it goes first: G1, White H1 (-2), then Black H8 (0): -2
+    /// for the two regions. By temperature alone, H8 (0) and then White's
+    /// G1 (-3): -3. Sente first gains a point.
+    const SENTE_BEFORE_A_BIGGER_GOTE: &str = "
+        . . X X X X O O O O O . .
+        X X X X X X O O O O O O O
+        . . X X X X O O O O O . .
+        . . X X X X O O O O O . .
+        X X X X X X X O O O O O O
+        . . X X X X X . X . O . .
+        . . X X X X O O O O O . .
+        X X X X X X O O O O O O O
+        . . X X X X O O O O O . .
+        . . X X X X O O O O O . .
+        X X X X X X O O O O O O O
+        . . X X X X O O O O O . .
+        . . X X X X . . X O O . .";
+
+    #[test]
+    fn a_sente_goes_before_a_gote_at_most_a_point_hotter() {
+        let (d, words) = genmove(SENTE_BEFORE_A_BIGGER_GOTE, RuleSet::Chinese, Color::Black);
+        assert_eq!(d.mv, Move::Play(point_on("G1", 13)), "{words:?}");
+        let said = "sente, 1 point (the reply is forced); sente first";
+        assert!(words.iter().any(|w| w == said), "{words:?}");
+        let r = d.reasons.iter().find(|r| r.kind == ReasonKind::Sente);
+        assert_eq!(
+            r.and_then(|r| r.endgame).map(|n| n.rule),
+            Some(ChoiceRule::SenteFirst)
+        );
+        // For White the same two regions are a gote of 3/2 and a reverse
+        // sente of 1: the hotter goes first.
+        let (d, words) = genmove(SENTE_BEFORE_A_BIGGER_GOTE, RuleSet::Chinese, Color::White);
+        assert_eq!(d.mv, Move::Play(point_on("H8", 13)), "{words:?}");
+        assert!(words.iter().any(|w| w == "gote, 1.5 points"), "{words:?}");
+    }
+
+    /// Tedomari, White to move, two regions at temperature 1:
+    ///
+    /// - H12-J12-J13-K13, a notch in White's top right: Black's H12
+    ///   pushes in and puts H13 in atari, so White must answer (-2);
+    ///   White's H12 first keeps the notch (-3). Black's sente of 1 (mean
+    ///   -2), White's reverse sente.
+    /// - G6-H6: White's G6 in atari inside Black's wall. Black H6
+    ///   captures it (its point and the prisoner: +2), White H6 joins it
+    ///   to J6 (0). {2 | 0}: mean 1, temperature 1.
+    ///
+    /// By temperature the two are equal, and the first in board order is
+    /// H12: White's reverse sente (-3), then Black's capture (+2): -1.
+    /// White's H6 instead takes the last move before the temperature
+    /// drops: Black's sente H12 is answered and changes nothing (-2 + 0):
+    /// -2, a point better for White.
+    const TEDOMARI_THE_GOTE_BEFORE_THE_REVERSE_SENTE: &str = "
+        . . X X X X X O . . O . .
+        X X X X X X X . . O O O O
+        . . X X X X O O O O O . .
+        . . X X X X X O O O O . .
+        X X X X X X X O O O O O O
+        . . X X X X X O O O O . .
+        . . X X X X X X O O O . .
+        X X X X X X O . O O O O O
+        . . X X X X X O O O O . .
+        . . X X X X O O O O O . .
+        X X X X X X O O O O O O O
+        . . X X X X X X O O O . .
+        . . X X X X O O O O O . .";
+
+    #[test]
+    fn tedomari_takes_the_last_move_before_the_temperature_drops() {
+        let ascii = TEDOMARI_THE_GOTE_BEFORE_THE_REVERSE_SENTE;
+        let (d, words) = genmove(ascii, RuleSet::Chinese, Color::White);
+        assert_eq!(d.mv, Move::Play(point_on("H6", 13)), "{words:?}");
+        let said = "gote, 1 point; tedomari: the last big move";
+        assert!(words.iter().any(|w| w == said), "{words:?}");
+        let r = d.reasons.iter().find(|r| r.kind == ReasonKind::Endgame);
+        assert_eq!(
+            r.and_then(|r| r.endgame).map(|n| n.rule),
+            Some(ChoiceRule::Tedomari)
+        );
+        // Black's sente of the same temperature goes first for Black.
+        let (d, words) = genmove(ascii, RuleSet::Chinese, Color::Black);
+        assert_eq!(d.mv, Move::Play(point_on("H12", 13)), "{words:?}");
+        let said = "sente, 1 point (the reply is forced)";
+        assert!(words.iter().any(|w| w == said), "{words:?}");
+    }
+
+    /// Two living groups on 13x13, each with eyes of four points and less
+    /// at the sides (settled territory: 47 empty points, of which 4 are
+    /// nobody's, so the game is in its endgame), and three regions on
+    /// their border:
+    ///
+    /// - F9-G9, a one-point gote: Black at G9 keeps F9, White at G9 makes
+    ///   it dame ({1 | 0}: temperature 1/2);
+    /// - F7-G7-H7, a two-point gote: Black at G7 makes F7 Black's and H7
+    ///   dame, White at G7 takes H7 and makes F7 dame ({1 | -1}:
+    ///   temperature 1);
+    /// - F5-G5, a ko: White's F5 is in atari; Black takes at G5 and must
+    ///   connect to keep the prisoner, White connects at G5 with one move
+    ///   (one prisoner, won in two moves or lost in one: mean 1/3,
+    ///   temperature 1/3, the one-third rule).
+    const KO_AND_TWO_GOTES: &str = "
+        . . X X X X X O O O O . .
+        . . X X X X X O O O O . .
+        X X . X X X X O O . O O O
+        . . X X X X X O O O O . .
+        . . X X X . . O O O O . .
+        X X X X X X X O O O O O O
+        . . X X X . . . O O O . .
+        . . X X X X O O O O O . .
+        X X X X X O . O O O O O O
+        . . X X X X O O O O O . .
+        . . . X X X O O . O . . .
+        X X X X X X X O O O O O O
+        . . X X X X X O O O O . .";
+
+    /// The notes' rule below temperature 2 under area scoring: no move on
+    /// the board is as hot as 2 (the hottest, G7, is 1), so the ko's
+    /// points belong to the player to move, who takes it first: Black
+    /// captures F5 at G5, White connects at G5, each ahead of the hotter
+    /// gote. Under territory scoring (Japanese rules) the rule does not
+    /// apply and the hottest move comes first: G7, "gote, 1 point".
+    #[test]
+    fn below_temperature_two_the_ko_is_the_movers() {
+        let ko = Move::Play(point_on("G5", 13));
+        for color in [Color::Black, Color::White] {
+            let (d, words) = genmove(KO_AND_TWO_GOTES, RuleSet::Chinese, color);
+            assert_eq!(d.mv, ko, "{color:?}: {words:?}");
+            let said = "ko, 0.333 points; nothing else is worth 2 points: the ko is the mover's";
+            assert!(words.iter().any(|w| w == said), "{color:?}: {words:?}");
+            let r = d.reasons.iter().find(|r| r.kind == ReasonKind::Endgame);
+            assert_eq!(
+                r.and_then(|r| r.endgame).map(|n| n.rule),
+                Some(ChoiceRule::KoOwned)
+            );
+        }
+        let (d, words) = genmove(KO_AND_TWO_GOTES, RuleSet::Japanese, Color::Black);
+        assert_eq!(d.mv, Move::Play(point_on("G7", 13)), "{words:?}");
+        assert!(words.iter().any(|w| w == "gote, 1 point"), "{words:?}");
+    }
+}
