@@ -245,6 +245,7 @@ function statusSource(g, how) {
     state: pick(["alive", "critical", "dead", "seki", "unknown"]),
     attack: chance(0.5) ? vertex() : null,
     defense: chance(0.5) ? vertex() : null,
+    basis: pick(["proved", "read", "playouts"]),
   });
   const s = {
     board,
