@@ -537,7 +537,7 @@ fn analysis_object(
         a.moyo = eval::moyo::replay(game, &a.status_map(board), params);
     }
     let groups = groups.as_ref().unwrap_or(&a.groups);
-    let endgame = Endgame::of(board, a.thermo.as_ref(), to_move);
+    let endgame = Endgame::of(board, a.thermo.as_ref(), to_move, game.rules().scoring());
     let (lists, score_map) = evaluation::lists(game, &a);
     let (h, m) = (&a.handtalk, &a.moyo);
     // Status codes on stones, `Empty` on empty points (`a.status`

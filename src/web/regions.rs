@@ -6,7 +6,7 @@ use tsify::Tsify;
 
 use super::convert::{vertices, Vertex};
 use crate::eval::thermo::{self, Rational, Wall};
-use crate::rules::{Board, Color};
+use crate::rules::{Board, Color, Scoring};
 
 /// One corner of a thermograph's wall: at tax `t`, the value `v` (points
 /// for Black).
@@ -140,8 +140,15 @@ pub struct Endgame {
 }
 
 impl Endgame {
-    /// From the thermography of `board` (none: empty).
-    pub fn of(board: &Board, t: Option<&thermo::ThermoAnalysis>, to_move: Color) -> Endgame {
+    /// From the thermography of `board` (none: empty), the moves in the
+    /// order of the game's `scoring` (the ko rule below temperature 2 is
+    /// area scoring's).
+    pub fn of(
+        board: &Board,
+        t: Option<&thermo::ThermoAnalysis>,
+        to_move: Color,
+        scoring: Scoring,
+    ) -> Endgame {
         let Some(t) = t else {
             return Endgame {
                 region_ids: vec![0; board.size() * board.size()],
@@ -153,7 +160,7 @@ impl Endgame {
         Endgame {
             region_ids: t.region_map.clone(),
             regions: t.regions.iter().map(RegionInfo::from).collect(),
-            moves: thermo::endgame_moves(board, t, to_move)
+            moves: thermo::endgame_moves_under(board, t, to_move, scoring)
                 .iter()
                 .map(EndgameMoveInfo::from)
                 .collect(),

@@ -629,7 +629,8 @@ test("the endgame regions overlay outlines each region with its temperature and 
   await expect(layer.locator('g[data-region="1"] > path > title')).toHaveText(
     "Region 1 (contested, gote): mean +0.5 for Black (1/2), temperature 0.5 (1/2); left wall 1 at t=0, 0.5 from t=0.5; right wall 0 at t=0, 0.5 from t=0.5; best moves: Black E7, White E7",
   );
-  // Black to move: the two-point gote first, then the one-point gote, then the ko.
+  // Black to move under the record's Japanese rules (territory scoring, where the ko rule below
+  // temperature 2 does not apply): the two-point gote first, then the one-point gote, then the ko.
   await expect(layer.locator('g[data-endgame="1"] > title')).toHaveText("1. E5: gote, 1 point");
   await expect(layer.locator('g[data-endgame="2"] > title')).toHaveText("2. E7: gote, 0.5 points");
   await expect(layer.locator('g[data-endgame="3"] > title')).toHaveText("3. E3: ko, 0.333 points");
