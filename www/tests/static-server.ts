@@ -55,6 +55,12 @@ export async function serveStatic(root: string, options: { cors: boolean; host?:
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${host}:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The page under test may still hold keep-alive connections: close
+    // them too, or the close waits for the browser to let them go.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
