@@ -72,5 +72,5 @@ floors! {
     ld_owl: 59, true;
     connection: 67, false;
     optics: 63, false;
-    semeai: 65, false;
+    semeai: 66, false;
 }
