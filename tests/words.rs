@@ -532,22 +532,7 @@ fn the_checker_catches_a_planted_false_reason() {
 /// passes the true words and catches each planted false one.
 #[test]
 fn the_checker_holds_the_endgame_words_to_the_thermography() {
-    let board = Board::from_ascii(
-        "
-        . . X X X X X O O O O . .
-        . . X X X X X O O O O . .
-        X X . X X X X O O . O O O
-        . . X X X X X O O O O . .
-        . . X X X . . O O O O . .
-        X X X X X X X O O O O O O
-        . . X X X . . . O O O . .
-        . . X X X X O O O O O . .
-        X X X X X O . O O O O O O
-        . . X X X X O O O O O . .
-        . . . X X X O O . O . . .
-        X X X X X X X O O O O O O
-        . . X X X X X O O O O . .",
-    );
+    let board = Board::from_ascii(include_str!("data/boards/ko-and-two-gotes-13x13.txt"));
     let game_under = |rules| {
         let mut g = Game::new(13, rules, 7.0).unwrap();
         let stones: Vec<_> = board
@@ -584,51 +569,31 @@ fn the_checker_holds_the_endgame_words_to_the_thermography() {
     assert!(faults.is_empty(), "{faults:?}");
     // Planted: a wrong value, a rule that does not hold, a sente that is
     // a gote, the ko rule under territory scoring.
-    let caught = |p: &str, r: &Reason, g: &Game, what: &str| {
-        let faults = check_endgame(g, at(p), r);
+    let japanese = game_under(moku::RuleSet::Japanese);
+    let one = Rational::new(1, 1);
+    let (ending, sente) = (ReasonKind::Endgame, ReasonKind::Sente);
+    let wrong_value = word(
+        ending,
+        note(ChoiceKind::Ko, ChoiceRule::KoOwned, Rational::new(2, 1), 3),
+    );
+    let not_tedomari = word(ending, note(ChoiceKind::Gote, ChoiceRule::Tedomari, one, 2));
+    let not_sente = word(
+        sente,
+        note(ChoiceKind::Sente, ChoiceRule::Temperature, one, 2),
+    );
+    let planted = [
+        ("G5", wrong_value, &game, "temperature is 0.333"),
+        ("G7", not_tedomari, &game, "the rule tedomari"),
+        ("G7", not_sente, &game, "the region's move is gote"),
+        ("G5", word(ending, ko), &japanese, "the rule ko-owned"),
+    ];
+    for (p, r, g, what) in planted {
+        let faults = check_endgame(g, at(p), &r);
         assert!(
             faults.iter().any(|f| f.contains(what)),
             "{what}: {faults:?}"
         );
-    };
-    let two = note(ChoiceKind::Ko, ChoiceRule::KoOwned, Rational::new(2, 1), 3);
-    caught(
-        "G5",
-        &word(ReasonKind::Endgame, two),
-        &game,
-        "temperature is 0.333",
-    );
-    let tedomari = note(
-        ChoiceKind::Gote,
-        ChoiceRule::Tedomari,
-        Rational::new(1, 1),
-        2,
-    );
-    caught(
-        "G7",
-        &word(ReasonKind::Endgame, tedomari),
-        &game,
-        "the rule tedomari",
-    );
-    let sente = note(
-        ChoiceKind::Sente,
-        ChoiceRule::Temperature,
-        Rational::new(1, 1),
-        2,
-    );
-    caught(
-        "G7",
-        &word(ReasonKind::Sente, sente),
-        &game,
-        "the region's move is gote",
-    );
-    let japanese = game_under(moku::RuleSet::Japanese);
-    caught(
-        "G5",
-        &word(ReasonKind::Endgame, ko),
-        &japanese,
-        "the rule ko-owned",
-    );
+    }
 }
 
 /// The figures a review sentence names: the points lost, and the two

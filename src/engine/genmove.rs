@@ -500,6 +500,26 @@ mod endgame_tests {
         (d, words)
     }
 
+    /// Asserts that the engine plays `at` for `color` on `ascii` under
+    /// `rules`, says `said`, and, with `rule`, gives a reason of `kind`
+    /// whose endgame note names that rule.
+    fn plays(
+        ascii: &str,
+        rules: RuleSet,
+        color: Color,
+        at: &str,
+        said: &str,
+        rule: Option<(ReasonKind, ChoiceRule)>,
+    ) {
+        let (d, words) = genmove(ascii, rules, color);
+        assert_eq!(d.mv, Move::Play(point_on(at, 13)), "{color:?}: {words:?}");
+        assert!(words.iter().any(|w| w == said), "{color:?}: {words:?}");
+        if let Some((kind, rule)) = rule {
+            let r = d.reasons.iter().find(|r| r.kind == kind);
+            assert_eq!(r.and_then(|r| r.endgame).map(|n| n.rule), Some(rule));
+        }
+    }
+
     /// Black's sente before White's bigger gote, on 13x13 between two
     /// living groups with eyes on both sides (in the endgame phase):
     ///
@@ -536,20 +556,27 @@ mod endgame_tests {
 
     #[test]
     fn a_sente_goes_before_a_gote_at_most_a_point_hotter() {
-        let (d, words) = genmove(SENTE_BEFORE_A_BIGGER_GOTE, RuleSet::Chinese, Color::Black);
-        assert_eq!(d.mv, Move::Play(point_on("G1", 13)), "{words:?}");
+        let sente_first = Some((ReasonKind::Sente, ChoiceRule::SenteFirst));
         let said = "sente, 1 point (the reply is forced); sente first";
-        assert!(words.iter().any(|w| w == said), "{words:?}");
-        let r = d.reasons.iter().find(|r| r.kind == ReasonKind::Sente);
-        assert_eq!(
-            r.and_then(|r| r.endgame).map(|n| n.rule),
-            Some(ChoiceRule::SenteFirst)
+        let ascii = SENTE_BEFORE_A_BIGGER_GOTE;
+        plays(
+            ascii,
+            RuleSet::Chinese,
+            Color::Black,
+            "G1",
+            said,
+            sente_first,
         );
         // For White the same two regions are a gote of 3/2 and a reverse
         // sente of 1: the hotter goes first.
-        let (d, words) = genmove(SENTE_BEFORE_A_BIGGER_GOTE, RuleSet::Chinese, Color::White);
-        assert_eq!(d.mv, Move::Play(point_on("H8", 13)), "{words:?}");
-        assert!(words.iter().any(|w| w == "gote, 1.5 points"), "{words:?}");
+        plays(
+            ascii,
+            RuleSet::Chinese,
+            Color::White,
+            "H8",
+            "gote, 1.5 points",
+            None,
+        );
     }
 
     /// Tedomari, White to move, two regions at temperature 1:
@@ -585,20 +612,12 @@ mod endgame_tests {
     #[test]
     fn tedomari_takes_the_last_move_before_the_temperature_drops() {
         let ascii = TEDOMARI_THE_GOTE_BEFORE_THE_REVERSE_SENTE;
-        let (d, words) = genmove(ascii, RuleSet::Chinese, Color::White);
-        assert_eq!(d.mv, Move::Play(point_on("H6", 13)), "{words:?}");
         let said = "gote, 1 point; tedomari: the last big move";
-        assert!(words.iter().any(|w| w == said), "{words:?}");
-        let r = d.reasons.iter().find(|r| r.kind == ReasonKind::Endgame);
-        assert_eq!(
-            r.and_then(|r| r.endgame).map(|n| n.rule),
-            Some(ChoiceRule::Tedomari)
-        );
+        let tedomari = Some((ReasonKind::Endgame, ChoiceRule::Tedomari));
+        plays(ascii, RuleSet::Chinese, Color::White, "H6", said, tedomari);
         // Black's sente of the same temperature goes first for Black.
-        let (d, words) = genmove(ascii, RuleSet::Chinese, Color::Black);
-        assert_eq!(d.mv, Move::Play(point_on("H12", 13)), "{words:?}");
         let said = "sente, 1 point (the reply is forced)";
-        assert!(words.iter().any(|w| w == said), "{words:?}");
+        plays(ascii, RuleSet::Chinese, Color::Black, "H12", said, None);
     }
 
     /// Two living groups on 13x13, each with eyes of four points and less
@@ -615,20 +634,8 @@ mod endgame_tests {
     ///   connect to keep the prisoner, White connects at G5 with one move
     ///   (one prisoner, won in two moves or lost in one: mean 1/3,
     ///   temperature 1/3, the one-third rule).
-    const KO_AND_TWO_GOTES: &str = "
-        . . X X X X X O O O O . .
-        . . X X X X X O O O O . .
-        X X . X X X X O O . O O O
-        . . X X X X X O O O O . .
-        . . X X X . . O O O O . .
-        X X X X X X X O O O O O O
-        . . X X X . . . O O O . .
-        . . X X X X O O O O O . .
-        X X X X X O . O O O O O O
-        . . X X X X O O O O O . .
-        . . . X X X O O . O . . .
-        X X X X X X X O O O O O O
-        . . X X X X X O O O O . .";
+    const KO_AND_TWO_GOTES: &str =
+        include_str!("../../tests/data/boards/ko-and-two-gotes-13x13.txt");
 
     /// The notes' rule below temperature 2 under area scoring: no move on
     /// the board is as hot as 2 (the hottest, G7, is 1), so the ko's
@@ -638,20 +645,19 @@ mod endgame_tests {
     /// apply and the hottest move comes first: G7, "gote, 1 point".
     #[test]
     fn below_temperature_two_the_ko_is_the_movers() {
-        let ko = Move::Play(point_on("G5", 13));
+        let said = "ko, 0.333 points; nothing else is worth 2 points: the ko is the mover's";
+        let owned = Some((ReasonKind::Endgame, ChoiceRule::KoOwned));
         for color in [Color::Black, Color::White] {
-            let (d, words) = genmove(KO_AND_TWO_GOTES, RuleSet::Chinese, color);
-            assert_eq!(d.mv, ko, "{color:?}: {words:?}");
-            let said = "ko, 0.333 points; nothing else is worth 2 points: the ko is the mover's";
-            assert!(words.iter().any(|w| w == said), "{color:?}: {words:?}");
-            let r = d.reasons.iter().find(|r| r.kind == ReasonKind::Endgame);
-            assert_eq!(
-                r.and_then(|r| r.endgame).map(|n| n.rule),
-                Some(ChoiceRule::KoOwned)
-            );
+            plays(KO_AND_TWO_GOTES, RuleSet::Chinese, color, "G5", said, owned);
         }
-        let (d, words) = genmove(KO_AND_TWO_GOTES, RuleSet::Japanese, Color::Black);
-        assert_eq!(d.mv, Move::Play(point_on("G7", 13)), "{words:?}");
-        assert!(words.iter().any(|w| w == "gote, 1 point"), "{words:?}");
+        let said = "gote, 1 point";
+        plays(
+            KO_AND_TWO_GOTES,
+            RuleSet::Japanese,
+            Color::Black,
+            "G7",
+            said,
+            None,
+        );
     }
 }

@@ -25,8 +25,8 @@ use crate::engine::classic::patterns;
 use crate::engine::classic::reason::{Certainty, EndgameNote, Reason, ReasonKind};
 use crate::engine::tree::mcts::RootMove;
 use crate::eval::thermo::{
-    ChoiceKind, ChoiceRule, Rational, RegionKind, RegionOrigin, ThermoAnalysis, KO_OWNER_BELOW,
-    SENTE_SLACK, TEDOMARI_SLACK,
+    ChoiceKind, ChoiceRule, Rational, RegionOrigin, ThermoAnalysis, KO_OWNER_BELOW, SENTE_SLACK,
+    TEDOMARI_SLACK,
 };
 use crate::reading::{tactics, Budget, Code};
 use crate::rules::{Board, Color, Move, Point};
@@ -193,6 +193,17 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
     out
 }
 
+/// The hottest of the other regions' gote moves (id, temperature, kind),
+/// if any.
+fn hottest_gote(
+    others: &[(usize, Rational, ChoiceKind)],
+) -> Option<&(usize, Rational, ChoiceKind)> {
+    others
+        .iter()
+        .filter(|o| o.2 == ChoiceKind::Gote)
+        .max_by(|a, b| a.1.cmp(&b.1))
+}
+
 /// The thermography's fact about `color`'s move at `p` in the position
 /// of `analysis`, from the move choice's `note`, said only as far as its
 /// predicates hold on the regions (`docs/words.md`):
@@ -226,13 +237,7 @@ pub fn endgame_fact(
     if r.summary.best(color).map(|(q, _)| *q) != Some(p) || note.value != r.temperature {
         return None;
     }
-    let kind = if r.kind == RegionKind::Ko {
-        ChoiceKind::Ko
-    } else if r.kind.is_sente_for(color) {
-        ChoiceKind::Sente
-    } else {
-        ChoiceKind::Gote
-    };
+    let kind = ChoiceKind::of_region(r.kind, color);
     if kind != note.kind {
         return None;
     }
@@ -244,16 +249,7 @@ pub fn endgame_fact(
         .iter()
         .filter(|o| o.id != r.id && o.temperature > Rational::ZERO)
         .filter(|o| o.summary.best(color).is_some())
-        .map(|o| {
-            let k = if o.kind == RegionKind::Ko {
-                ChoiceKind::Ko
-            } else if o.kind.is_sente_for(color) {
-                ChoiceKind::Sente
-            } else {
-                ChoiceKind::Gote
-            };
-            (o.id, o.temperature, k)
-        })
+        .map(|o| (o.id, o.temperature, ChoiceKind::of_region(o.kind, color)))
         .collect();
     let holds = match note.rule {
         ChoiceRule::Temperature => true,
@@ -264,12 +260,8 @@ pub fn endgame_fact(
                     .any(|&(_, to, k)| k != ChoiceKind::Sente && to > t && to <= t + SENTE_SLACK)
         }
         ChoiceRule::KoFirst => {
-            let gote = others
-                .iter()
-                .filter(|o| o.2 == ChoiceKind::Gote)
-                .max_by(|a, b| a.1.cmp(&b.1));
             kind == ChoiceKind::Ko
-                && gote.is_some_and(|&(g, t_g, _)| {
+                && hottest_gote(&others).is_some_and(|&(g, t_g, _)| {
                     let t_e = others
                         .iter()
                         .filter(|o| o.0 != g && o.2 != ChoiceKind::Sente)
@@ -288,12 +280,8 @@ pub fn endgame_fact(
         }
         ChoiceRule::Tedomari => {
             let states: Vec<_> = analysis.regions.iter().map(|o| o.summary.clone()).collect();
-            let hottest = others
-                .iter()
-                .filter(|o| o.2 == ChoiceKind::Gote)
-                .max_by(|a, b| a.1.cmp(&b.1));
             kind == ChoiceKind::Gote
-                && hottest.is_some_and(|&(h, t_h, _)| {
+                && hottest_gote(&others).is_some_and(|&(h, t_h, _)| {
                     t_h >= t
                         && t + TEDOMARI_SLACK >= t_h
                         && crate::eval::thermo::rollout(&states, r.id - 1, color)
@@ -618,16 +606,8 @@ mod tests {
     /// and F1. Black F2 threatens to take E1, White must answer; White F2
     /// makes F1 White's. {{2 | 0} | -1}: temperature 1, vertical on
     /// Black's side at the top.
-    const SENTE_UNDER_THE_WALL: &str = "
-        . X . X X O . O .
-        X X X X X O O O O
-        X X X X X O O O O
-        . X . X X O . O .
-        X X X X X O O O O
-        X X X X X O O O O
-        X X X X X X O O O
-        X X X X . . O O O
-        . X . X O . O . O";
+    const SENTE_UNDER_THE_WALL: &str =
+        include_str!("../../tests/data/boards/sente-under-the-wall-9x9.txt");
 
     fn sente_note(rule: ChoiceRule, value: Rational) -> EndgameNote {
         EndgameNote {

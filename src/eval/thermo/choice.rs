@@ -88,6 +88,18 @@ impl ChoiceKind {
             ChoiceKind::Capture => "capture",
         }
     }
+
+    /// What a move in a region of `kind` is for `mover`: a ko, the
+    /// mover's sente, or gote (reverse sente included).
+    pub fn of_region(kind: RegionKind, mover: Color) -> ChoiceKind {
+        if kind == RegionKind::Ko {
+            ChoiceKind::Ko
+        } else if kind.is_sente_for(mover) {
+            ChoiceKind::Sente
+        } else {
+            ChoiceKind::Gote
+        }
+    }
 }
 
 /// Why a move stands where it stands in the order.
@@ -322,13 +334,7 @@ pub(crate) fn order(
             continue;
         }
         let Some((pt, _)) = s.best(p) else { continue };
-        let kind = if s.kind == RegionKind::Ko {
-            ChoiceKind::Ko
-        } else if s.kind.is_sente_for(p) {
-            ChoiceKind::Sente
-        } else {
-            ChoiceKind::Gote
-        };
+        let kind = ChoiceKind::of_region(s.kind, p);
         cands.push(Cand {
             mv: EndgameMove {
                 point: *pt,

@@ -413,18 +413,9 @@ mod go {
     /// temperature 1, Black's sente (White's F2 is reverse sente).
     #[test]
     fn sente() {
-        let b = Board::from_ascii(
-            "
-            . X . X X O . O .
-            X X X X X O O O O
-            X X X X X O O O O
-            . X . X X O . O .
-            X X X X X O O O O
-            X X X X X O O O O
-            X X X X X X O O O
-            X X X X . . O O O
-            . X . X O . O . O",
-        );
+        let b = Board::from_ascii(include_str!(
+            "../../../tests/data/boards/sente-under-the-wall-9x9.txt"
+        ));
         let a = analyze(&b, &StatusMap::all_alive());
         let r = &a.regions[0];
         assert_eq!(vertices(&r.points, 9), ["E2", "F2", "F1"]);
