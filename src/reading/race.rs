@@ -157,37 +157,47 @@ mod tests {
         assert_eq!(Side::with_eye(2, 3).own(), 5);
     }
 
+    /// Asserts the count of races without eyes, each given as the
+    /// mover's outside liberties, the other's, the shared ones and the
+    /// verdict.
+    fn bare_races(cases: &[(u32, u32, u32, Verdict)]) {
+        for &(mover, other, shared, want) in cases {
+            let got = count(Side::no_eye(mover), Side::no_eye(other), shared);
+            assert_eq!(got, want, "{mover} against {other}, {shared} shared");
+        }
+    }
+
     #[test]
     fn no_eyes_without_shared_liberties() {
         // Four against four: the side to move wins. Three against four:
-        // the mover is one short and loses.
-        assert_eq!(count(Side::no_eye(4), Side::no_eye(4), 0), MoverWins);
-        assert_eq!(count(Side::no_eye(3), Side::no_eye(4), 0), MoverLoses);
-        // One shared liberty changes nothing: whoever fills it captures.
-        assert_eq!(count(Side::no_eye(4), Side::no_eye(4), 1), MoverWins);
-        assert_eq!(count(Side::no_eye(3), Side::no_eye(4), 1), MoverLoses);
+        // the mover is one short and loses. One shared liberty changes
+        // nothing: whoever fills it captures.
+        bare_races(&[(4, 4, 0, MoverWins), (3, 4, 0, MoverLoses)]);
+        bare_races(&[(4, 4, 1, MoverWins), (3, 4, 1, MoverLoses)]);
     }
 
     #[test]
     fn no_eyes_with_shared_liberties() {
-        // Two shared liberties, four outside against three: the mover
-        // fills the other's three while the other fills three of its
-        // four, then fills a shared one (atari, with two left itself),
-        // and takes the last: 4 >= 3 + 2 - 1.
-        assert_eq!(count(Side::no_eye(4), Side::no_eye(3), 2), MoverWins);
-        // Three against three: after the outside liberties the mover
-        // would fill a shared one in self-atari, and so would the other:
-        // seki.
-        assert_eq!(count(Side::no_eye(3), Side::no_eye(3), 2), Seki);
-        assert_eq!(count(Side::no_eye(2), Side::no_eye(3), 2), Seki);
-        // The other is ahead by the shared liberties: the mover dies.
-        assert_eq!(count(Side::no_eye(1), Side::no_eye(3), 2), MoverLoses);
-        // Three shared, none outside: the textbook seki.
-        assert_eq!(count(Side::no_eye(0), Side::no_eye(0), 3), Seki);
-        // GNU Go's semeai6 corner: 3 against 5 outside with 4 shared is
-        // seki whoever moves (3 + 1 < 5 + 4 and 5 < 3 + 4).
-        assert_eq!(count(Side::no_eye(3), Side::no_eye(5), 4), Seki);
-        assert_eq!(count(Side::no_eye(5), Side::no_eye(3), 4), Seki);
+        bare_races(&[
+            // Two shared liberties, four outside against three: the mover
+            // fills the other's three while the other fills three of its
+            // four, then fills a shared one (atari, with two left itself),
+            // and takes the last: 4 >= 3 + 2 - 1.
+            (4, 3, 2, MoverWins),
+            // Three against three: after the outside liberties the mover
+            // would fill a shared one in self-atari, and so would the
+            // other: seki.
+            (3, 3, 2, Seki),
+            (2, 3, 2, Seki),
+            // The other is ahead by the shared liberties: the mover dies.
+            (1, 3, 2, MoverLoses),
+            // Three shared, none outside: the textbook seki.
+            (0, 0, 3, Seki),
+            // GNU Go's semeai6 corner: 3 against 5 outside with 4 shared
+            // is seki whoever moves (3 + 1 < 5 + 4 and 5 < 3 + 4).
+            (3, 5, 4, Seki),
+            (5, 3, 4, Seki),
+        ]);
     }
 
     #[test]

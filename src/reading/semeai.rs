@@ -454,53 +454,40 @@ impl Search {
         if self.free == Some(cx) {
             board.set_ko_point(None);
         }
-        let r = self.best_moves(board, xp, yp, depth, passed, m, prefer_pass, cx);
+        let r = 'moves: {
+            let mut best = LOSS;
+            let mut best_move = None;
+            for p in candidates(board, &m.x, &m.y, &m.shared) {
+                let Ok(u) = board.play(p, cx, false) else {
+                    continue;
+                };
+                let v = WIN - self.value(board, yp, xp, depth - 1, false);
+                board.undo(u);
+                if v > best || best_move.is_none() {
+                    best = v;
+                    best_move = Some(p);
+                }
+                if best == WIN {
+                    break 'moves (best, best_move);
+                }
+            }
+            let pass = if passed {
+                // Two passes end the race where it stands.
+                m.estimate
+            } else {
+                let u = board.pass(cx);
+                let v = WIN - self.value(board, yp, xp, depth - 1, true);
+                board.undo(u);
+                v
+            };
+            if pass > best || (prefer_pass && pass == best) || best_move.is_none() {
+                (pass, None)
+            } else {
+                (best, best_move)
+            }
+        };
         board.set_ko_point(ko);
         r
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn best_moves(
-        &mut self,
-        board: &mut Board,
-        xp: Point,
-        yp: Point,
-        depth: u32,
-        passed: bool,
-        m: &Measure,
-        prefer_pass: bool,
-        cx: Color,
-    ) -> (u8, Option<Point>) {
-        let mut best = LOSS;
-        let mut best_move = None;
-        for p in candidates(board, &m.x, &m.y, &m.shared) {
-            let Ok(u) = board.play(p, cx, false) else {
-                continue;
-            };
-            let v = WIN - self.value(board, yp, xp, depth - 1, false);
-            board.undo(u);
-            if v > best || best_move.is_none() {
-                best = v;
-                best_move = Some(p);
-            }
-            if best == WIN {
-                return (best, best_move);
-            }
-        }
-        let pass = if passed {
-            // Two passes end the race where it stands.
-            m.estimate
-        } else {
-            let u = board.pass(cx);
-            let v = WIN - self.value(board, yp, xp, depth - 1, true);
-            board.undo(u);
-            v
-        };
-        if pass > best || (prefer_pass && pass == best) || best_move.is_none() {
-            (pass, None)
-        } else {
-            (best, best_move)
-        }
     }
 }
 
@@ -562,16 +549,11 @@ pub fn semeai(board: &mut Board, a: Point, b: Point) -> Option<Semeai> {
     // A goal reached even against every threat is won; under the ban
     // only, a ko the first player takes first (KO_A); only with its
     // own threats, a ko it needs the first threat for (KO_B).
-    let code = |goal: u8| {
-        if v0 >= goal && vb >= goal {
-            Code::Win
-        } else if v0 >= goal {
-            Code::KoA
-        } else if va >= goal {
-            Code::KoB
-        } else {
-            Code::Fail
-        }
+    let code = |goal: u8| match (v0 >= goal, vb >= goal, va >= goal) {
+        (true, true, _) => Code::Win,
+        (true, false, _) => Code::KoA,
+        (false, _, true) => Code::KoB,
+        (false, _, false) => Code::Fail,
     };
     let point = if v0 > LOSS {
         p0
