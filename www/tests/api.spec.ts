@@ -14,17 +14,31 @@ interface Api {
   moku: Moku;
   /** `dist/engine.js`: `EngineWorker`. */
   engine: Engine;
+  /** What `f` throws, as "ClassName: message", or "no error". */
+  refusal: (f: () => unknown) => string;
 }
 
-/** Opens the bench page (it has no app of its own to get in the way) and loads the API into it (see `Api`). */
-async function openApi(page: Page): Promise<void> {
+/**
+ * Opens the bench page (it has no app of its own to get in the way) and loads the API into it (see `Api`); returns
+ * the text of `fixture` (a file of `tests/fixtures`), or "" without one.
+ */
+async function openApi(page: Page, fixture?: string): Promise<string> {
   await page.goto("bench.html");
   await page.evaluate(async () => {
     const moku = (await import(new URL("/pkg/moku.js", location.href).href)) as Moku;
     const engine = (await import(new URL("/dist/engine.js", location.href).href)) as Engine;
     await moku.default({ module_or_path: "/pkg/moku_bg.wasm" });
-    Object.assign(globalThis, { moku, engine } satisfies Api);
+    const refusal = (f: () => unknown): string => {
+      try {
+        f();
+        return "no error";
+      } catch (e) {
+        return e instanceof Error ? `${e.constructor.name}: ${e.message}` : `not an Error: ${String(e)}`;
+      }
+    };
+    Object.assign(globalThis, { moku, engine, refusal } satisfies Api);
   });
+  return fixture ? readFileSync(`tests/fixtures/${fixture}`, "utf8") : "";
 }
 
 test("the Game API accepts both vertex forms and every refusal throws a clear Error and changes nothing", async ({
@@ -32,16 +46,10 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
 }) => {
   await openApi(page);
   const result = await page.evaluate(async () => {
-    const { moku: m } = globalThis as unknown as Api;
+    const { moku: m, refusal } = globalThis as unknown as Api;
     const out: Record<string, unknown> = {};
-    const err = (f: () => unknown): string => {
-      try {
-        f();
-        return "no error";
-      } catch (e) {
-        return e instanceof Error ? e.message : `not an Error: ${String(e)}`;
-      }
-    };
+    // The message alone ("ClassName: " taken off).
+    const err = (f: () => unknown): string => refusal(f).replace(/^\w+: /, "");
     const g = new m.Game({ size: 9, komi: 7, rules: "chinese" });
     g.play("E5");
     g.play({ x: 2, y: 6 });
@@ -59,14 +67,7 @@ test("the Game API accepts both vertex forms and every refusal throws a clear Er
     out.unchanged = g.toSgf() + JSON.stringify(g.position()) === before;
     // The class says whose mistake it is: TypeError and RangeError for the
     // caller's arguments, Error for a move the rules refuse.
-    const kind = (f: () => unknown): string => {
-      try {
-        f();
-        return "no error";
-      } catch (e) {
-        return e instanceof Error ? e.constructor.name : typeof e;
-      }
-    };
+    const kind = (f: () => unknown): string => refusal(f).split(":")[0];
     out.kinds = [
       kind(() => g.play(42 as unknown as string)),
       kind(() => g.play({ x: 9, y: 0 })),
@@ -492,18 +493,9 @@ test("Game.markup reads the marks of the node shown, inherits DD and VW until cl
 test("Game.analyzeStatic gives the static layers at once under statuses carried from an earlier analysis, every stone alive without", async ({
   page,
 }) => {
-  await openApi(page);
-  const sgf = readFileSync("tests/fixtures/dead-stone-9x9.sgf", "utf8");
+  const sgf = await openApi(page, "dead-stone-9x9.sgf");
   const result = await page.evaluate((sgf) => {
-    const { moku: m } = globalThis as unknown as Api;
-    const kind = (f: () => unknown): string => {
-      try {
-        f();
-        return "no error";
-      } catch (e) {
-        return e instanceof Error ? `${e.constructor.name}: ${e.message}` : typeof e;
-      }
-    };
+    const { moku: m, refusal: kind } = globalThis as unknown as Api;
     const same = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => Array.from(a).join() === Array.from(b).join();
     const g = m.Game.fromSgf(sgf);
     const full = m.analyze(g.position());
@@ -568,18 +560,9 @@ test("Game.analyzeStatic gives the static layers at once under statuses carried 
 test("selfCheck compares a position with the position after its clearly biggest move, and refuses bad input with a clear error", async ({
   page,
 }) => {
-  await openApi(page);
-  const sgf = readFileSync("tests/fixtures/review-13x13.sgf", "utf8");
+  const sgf = await openApi(page, "review-13x13.sgf");
   const result = await page.evaluate((sgf) => {
-    const { moku: m } = globalThis as unknown as Api;
-    const refusal = (f: () => unknown): string => {
-      try {
-        f();
-        return "no error";
-      } catch (e) {
-        return e instanceof Error ? `${e.constructor.name}: ${e.message}` : `not an Error: ${String(e)}`;
-      }
-    };
+    const { moku: m, refusal } = globalThis as unknown as Api;
     const g = m.Game.fromSgf(sgf);
     g.goToMove(3);
     const before = g.toSgf() + JSON.stringify(g.position());

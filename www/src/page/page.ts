@@ -39,25 +39,78 @@ export function announceCursor(text: string): void {
 }
 
 /**
- * Opens a long job's box (`review`, `selfcheck`): `#PREFIX-box` shown and
- * running, its `#PREFIX-progress` bar at 0 of `total`, its Stop button shown
- * and `text` in `#PREFIX-summary`. Returns the bar.
+ * A long job over a record's positions, one engine call at a time, shown in
+ * its box (`review`, `selfcheck`): `#PREFIX-box` with a `#PREFIX-progress`
+ * bar, a `#PREFIX-stop` button and a `#PREFIX-summary` line.
  */
-export function startProgress(prefix: string, total: number, text: string): HTMLProgressElement {
-  const box = $(`${prefix}-box`);
-  box.hidden = false;
-  box.dataset.state = "running";
-  const bar = $<HTMLProgressElement>(`${prefix}-progress`);
-  bar.max = Math.max(total, 1);
-  bar.value = 0;
-  $(`${prefix}-stop`).hidden = false;
-  $(`${prefix}-summary`).textContent = text;
-  return bar;
-}
+export class ProgressJob<T> {
+  /** The results so far, in the steps' order. */
+  results: T[] = [];
+  private running = false;
+  private stopAsked = false;
 
-/** Closes a long job's box (see {@link startProgress}): Stop hidden, "done" or "stopped", `text` as its summary. */
-export function endProgress(prefix: string, done: boolean, text: string): void {
-  $(`${prefix}-stop`).hidden = true;
-  $(`${prefix}-box`).dataset.state = done ? "done" : "stopped";
-  $(`${prefix}-summary`).textContent = text;
+  constructor(private readonly prefix: string) {
+    $(`${prefix}-stop`).addEventListener("click", () => this.stop());
+  }
+
+  /** Whether the job is running. */
+  get busy(): boolean {
+    return this.running;
+  }
+
+  /** Whether the last run was asked to stop. */
+  get stopped(): boolean {
+    return this.stopAsked;
+  }
+
+  /** Asks a running job to stop after the step in hand. */
+  stop(): void {
+    this.stopAsked = true;
+  }
+
+  /** Stops the job and forgets its results. */
+  reset(): void {
+    this.stop();
+    this.results = [];
+  }
+
+  /**
+   * Runs `each` over `steps` in turn (nothing when already running), with
+   * `text` in the box while it runs and `onResult` after each result; at the
+   * end the box says "done" or "stopped" and `summary()`.
+   */
+  async run<S>(
+    steps: readonly S[],
+    text: string,
+    each: (step: S) => Promise<T>,
+    onResult: (result: T) => void,
+    summary: () => string,
+  ): Promise<void> {
+    if (this.running) return;
+    this.results = [];
+    this.running = true;
+    this.stopAsked = false;
+    const box = $(`${this.prefix}-box`);
+    box.hidden = false;
+    box.dataset.state = "running";
+    const bar = $<HTMLProgressElement>(`${this.prefix}-progress`);
+    bar.max = Math.max(steps.length, 1);
+    bar.value = 0;
+    $(`${this.prefix}-stop`).hidden = false;
+    $(`${this.prefix}-summary`).textContent = text;
+    try {
+      for (const step of steps) {
+        if (this.stopAsked) break;
+        const r = await each(step);
+        this.results.push(r);
+        bar.value = this.results.length;
+        onResult(r);
+      }
+    } finally {
+      this.running = false;
+      $(`${this.prefix}-stop`).hidden = true;
+      box.dataset.state = this.results.length === steps.length ? "done" : "stopped";
+      $(`${this.prefix}-summary`).textContent = summary();
+    }
+  }
 }

@@ -8,7 +8,7 @@ import type { Color, HistoryEntry, MoveReviewInfo, Position, Vertex } from "../.
 import { svgEl } from "../view/board-view.js";
 import type { EngineWorker } from "../engine/engine.js";
 import { titled } from "../view/overlays/draw.js";
-import { $, endProgress, startProgress } from "./page.js";
+import { $, ProgressJob } from "./page.js";
 
 /** One move to review: the position before it and the move. */
 export interface ReviewStep {
@@ -82,9 +82,7 @@ const VERDICT_COLOURS: Record<string, string> = { inaccuracy: "#e0a000", mistake
 
 /** The review panel. */
 export class ReviewPanel {
-  private moves: MoveReviewInfo[] = [];
-  private running = false;
-  private stopAsked = false;
+  private readonly job = new ProgressJob<MoveReviewInfo>("review");
 
   constructor(
     private readonly engine: EngineWorker,
@@ -92,40 +90,35 @@ export class ReviewPanel {
     private readonly jump: (moveNumber: number) => void,
     /** Writes the reviewed moves into the game record (comments, good and bad move marks), for "Save as SGF". */
     private readonly annotate: (moves: readonly MoveReviewInfo[]) => void,
-  ) {
-    $("review-stop").addEventListener("click", () => {
-      this.stopAsked = true;
-    });
+  ) {}
+
+  /** The reviewed moves so far. */
+  private get moves(): MoveReviewInfo[] {
+    return this.job.results;
   }
 
   /** Whether a review is running. */
   get busy(): boolean {
-    return this.running;
+    return this.job.busy;
   }
 
   /** Reviews the main line ending in `final`; resolves when done or stopped. */
   async run(final: Position, level = 1): Promise<void> {
-    if (this.running) return;
+    if (this.job.busy) return;
     const steps = reviewSteps(final);
-    this.moves = [];
-    this.running = true;
-    this.stopAsked = false;
-    const bar = startProgress("review", steps.length, `Reviewing ${steps.length} moves…`);
+    const summary = (): string => {
+      const said = this.job.stopped ? `Stopped after ${this.moves.length} of ${steps.length} moves. ` : "";
+      return `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))} "Save as SGF" keeps the review as comments.`;
+    };
     try {
-      for (const step of steps) {
-        if (this.stopAsked) break;
-        this.moves.push(await this.engine.reviewMove(step.position, step.played, { level }));
-        bar.value = this.moves.length;
-        this.drawGraph();
-      }
-    } finally {
-      this.running = false;
-      const said = this.stopAsked ? `Stopped after ${this.moves.length} of ${steps.length} moves. ` : "";
-      endProgress(
-        "review",
-        this.moves.length === steps.length,
-        `${said}${figuresText("Black", figures(this.moves, "black"))} ${figuresText("White", figures(this.moves, "white"))} "Save as SGF" keeps the review as comments.`,
+      await this.job.run(
+        steps,
+        `Reviewing ${steps.length} moves…`,
+        (step) => this.engine.reviewMove(step.position, step.played, { level }),
+        () => this.drawGraph(),
+        summary,
       );
+    } finally {
       this.drawGraph();
       this.annotate(this.moves);
     }
@@ -138,8 +131,7 @@ export class ReviewPanel {
 
   /** Forgets the review (a new game or record). */
   reset(): void {
-    this.stopAsked = true;
-    this.moves = [];
+    this.job.reset();
     $("review-box").hidden = true;
     this.layer().replaceChildren();
   }

@@ -10,7 +10,7 @@
 import type { AnalyzeOptions, Comparison, Position, SelfCheckResult } from "../../pkg/moku.js";
 import type { EngineWorker } from "../engine/engine.js";
 import { colorName } from "../view/text-board.js";
-import { $, endProgress, startProgress } from "./page.js";
+import { $, ProgressJob } from "./page.js";
 import { reviewSteps } from "./review.js";
 
 /** The notes' limit, as the API applies it (`reported`): a difference over this, in points, is an inconsistency. */
@@ -77,56 +77,38 @@ export function summaryText(results: readonly SelfCheckResult[], of: number, sto
 
 /** The self-check panel. */
 export class SelfCheckPanel {
-  private results: SelfCheckResult[] = [];
-  private running = false;
-  private stopAsked = false;
+  private readonly job = new ProgressJob<SelfCheckResult>("selfcheck");
 
   constructor(
     private readonly engine: EngineWorker,
     /** Goes to the position before move `n` (the position checked). */
     private readonly jump: (moveNumber: number) => void,
-  ) {
-    $("selfcheck-stop").addEventListener("click", () => {
-      this.stopAsked = true;
-    });
-  }
+  ) {}
 
   /** Whether a check is running. */
   get busy(): boolean {
-    return this.running;
+    return this.job.busy;
   }
 
   /** Checks every position of the main line ending in `final`; resolves when done or stopped. */
   async run(final: Position, options: AnalyzeOptions): Promise<void> {
-    if (this.running) return;
+    if (this.job.busy) return;
     const steps = reviewSteps(final);
-    this.results = [];
-    this.running = true;
-    this.stopAsked = false;
     $("selfcheck-list").replaceChildren();
-    const bar = startProgress("selfcheck", steps.length, `Checking ${steps.length} positions…`);
-    try {
-      for (const step of steps) {
-        if (this.stopAsked) break;
-        const r = await this.engine.selfCheck(step.position, options);
-        this.results.push(r);
-        bar.value = this.results.length;
+    await this.job.run(
+      steps,
+      `Checking ${steps.length} positions…`,
+      (step) => this.engine.selfCheck(step.position, options),
+      (r) => {
         if (r.comparison?.reported) this.list(r, r.comparison);
-      }
-    } finally {
-      this.running = false;
-      endProgress(
-        "selfcheck",
-        this.results.length === steps.length,
-        summaryText(this.results, steps.length, this.stopAsked),
-      );
-    }
+      },
+      () => summaryText(this.job.results, steps.length, this.job.stopped),
+    );
   }
 
   /** Forgets the check (a new game or record). */
   reset(): void {
-    this.stopAsked = true;
-    this.results = [];
+    this.job.reset();
     $("selfcheck-box").hidden = true;
     $("selfcheck-list").replaceChildren();
   }

@@ -12,16 +12,11 @@ import {
 } from "./basins.js";
 
 test("Black's basins are one blue and White's one orange, two lightnesses in turn", () => {
-  assert.equal(basinTint(1), "hsla(215,90%,50%,0.6)");
-  assert.equal(basinTint(2), "hsla(215,90%,35%,0.6)");
-  assert.equal(basinTint(3), basinTint(1));
-  assert.equal(basinTint(-1), "hsla(32,85%,55%,0.45)");
-  assert.equal(basinTint(-4), "hsla(32,85%,45%,0.45)");
-  assert.equal(basinText(4), "+4");
-  assert.equal(basinText(-3), "-3");
-  assert.equal(potentialText(6), "+6");
-  assert.equal(potentialText(-38), "\u221238");
-  assert.equal(potentialText(0), "0");
+  const black = ["hsla(215,90%,50%,0.6)", "hsla(215,90%,35%,0.6)"];
+  assert.deepEqual([1, 2, 3].map(basinTint), [black[0], black[1], black[0]]);
+  assert.deepEqual([-1, -4].map(basinTint), ["hsla(32,85%,55%,0.45)", "hsla(32,85%,45%,0.45)"]);
+  assert.deepEqual([4, -3].map(basinText), ["+4", "-3"]);
+  assert.deepEqual([6, -38, 0].map(potentialText), ["+6", "\u221238", "0"]);
 });
 
 test("the outer points are the vacant points labelled 0; stones are not outer points", () => {
