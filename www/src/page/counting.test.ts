@@ -47,10 +47,17 @@ test("the count names the winner and the margin", () => {
   };
   assert.equal(
     countText(score, 2),
-    "Count (area scoring, komi 7.5, 2 dead stones): Black 45, White 36.5: Black wins by 8.5 (B+8.5).",
+    "Count (area scoring, komi 7.5, 2 dead stones): Black 45, White 36.5: Black wins by 8.5 (B+8.5). " +
+      "2 empty points count for nobody (dame, seki, or areas no colour has closed off).",
   );
-  assert.ok(countText({ ...score, margin: -0.5, result: "W+0.5" }, 0).endsWith(": White wins by 0.5 (W+0.5)."));
-  assert.match(countText({ ...score, margin: 0, result: "0" }, 0), /: a draw \(0\)\.$/);
+  const closed = { ...score, neutral: 0 };
+  assert.ok(countText({ ...closed, margin: -0.5, result: "W+0.5" }, 0).endsWith(": White wins by 0.5 (W+0.5)."));
+  assert.match(countText({ ...closed, margin: 0, result: "0" }, 0), /: a draw \(0\)\.$/);
+  assert.ok(
+    countText({ ...score, neutral: 1 }, 0).endsWith(
+      " 1 empty point counts for nobody (dame, seki, or an area no colour has closed off).",
+    ),
+  );
 });
 
 test("the engine's dead stones can be marked at once and then toggled by chain", () => {

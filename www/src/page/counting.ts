@@ -39,10 +39,20 @@ export class DeadStones {
   }
 }
 
-/** The count in words, e.g. `"Count (area scoring, komi 7.5, 2 dead stones): Black 45, White 36.5: Black wins by 8.5 (B+8.5)."`. */
+/**
+ * The count in words, e.g. `"Count (area scoring, komi 7.5, 2 dead stones): Black 45, White 36.5: Black wins by 8.5
+ * (B+8.5). 2 empty points count for nobody (dame, seki, or areas no colour has closed off)."`. The last sentence, said when there are such
+ * points, tells a player why an area whose border is still open counts for neither side.
+ */
 export function countText(s: Score, deadStones: number): string {
   const winner = s.margin > 0 ? `Black wins by ${s.margin}` : s.margin < 0 ? `White wins by ${-s.margin}` : "a draw";
-  return `Count (${s.scoring} scoring, komi ${s.komi}, ${deadStones} dead stones): Black ${s.black}, White ${s.white}: ${winner} (${s.result}).`;
+  const count = `Count (${s.scoring} scoring, komi ${s.komi}, ${deadStones} dead stones): Black ${s.black}, White ${s.white}: ${winner} (${s.result}).`;
+  if (s.neutral === 0) return count;
+  const nobody =
+    s.neutral === 1
+      ? "1 empty point counts for nobody (dame, seki, or an area no colour has closed off)."
+      : `${s.neutral} empty points count for nobody (dame, seki, or areas no colour has closed off).`;
+  return `${count} ${nobody}`;
 }
 
 /**
