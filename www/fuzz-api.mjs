@@ -342,7 +342,18 @@ const calls = [
     "pass / resign / undo / redo / navigation",
     12,
     (g) => {
-      const name = pick(["pass", "pass", "undo", "redo", "first", "previous", "next", "last", "resign"]);
+      const name = pick([
+        "pass",
+        "pass",
+        "undo",
+        "redo",
+        "first",
+        "previous",
+        "next",
+        "last",
+        "makeMainLine",
+        "resign",
+      ]);
       return { allow: ["refused"], run: () => g[name](), args: [name] };
     },
   ],

@@ -328,6 +328,34 @@ impl GameRecord {
         Ok(())
     }
 
+    /// Makes the line from the root to the cursor the record's main line:
+    /// each node on the way becomes its parent's first child, the others
+    /// keep their order after it. A game played on after a takeback keeps
+    /// the game as played as its main line, the moves taken back as a
+    /// variation. The position does not change.
+    ///
+    /// ```
+    /// use moku::GameRecord;
+    /// let mut r = GameRecord::from_sgf("(;SZ[9];B[ee](;W[cc])(;W[gg]))").unwrap();
+    /// r.forward();
+    /// r.choose_variation(1).unwrap();
+    /// r.make_main_line();
+    /// let sgf: String = r.to_sgf().split_whitespace().collect();
+    /// assert_eq!(sgf, "(;SZ[9];B[ee](;W[gg])(;W[cc]))");
+    /// ```
+    pub fn make_main_line(&mut self) {
+        let mut parent = 0;
+        for (depth, step) in self.path.iter_mut().enumerate() {
+            let children = &mut self.slots[parent].children;
+            children[..=step.child].rotate_right(1);
+            step.child = 0;
+            if let Some(taken) = self.line.get_mut(depth) {
+                *taken = 0;
+            }
+            parent = step.slot;
+        }
+    }
+
     /// Goes back one node. Returns false at the root.
     pub fn back(&mut self) -> bool {
         if self.game.resigned().is_some() {
@@ -503,6 +531,38 @@ mod tests {
 
     fn v(s: &str, size: usize) -> Point {
         parse_gtp_vertex(s, size).unwrap().unwrap()
+    }
+
+    /// A takeback and a new line two moves deep, three variations at the
+    /// second move: the new line becomes the main line at every depth,
+    /// the others follow in their order, and the position, the forward
+    /// line and the navigation stay where they were.
+    #[test]
+    fn the_line_played_becomes_the_main_line() {
+        let mut r = GameRecord::from_sgf("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg]))").unwrap();
+        r.forward();
+        r.choose_variation(2).unwrap();
+        r.play(Move::Play(v("G7", 9))).unwrap();
+        r.back();
+        r.back();
+        r.choose_variation(2).unwrap();
+        r.forward();
+        let before = r.game().board().clone();
+        r.make_main_line();
+        assert_eq!(r.game().board(), &before);
+        assert_eq!(r.move_number(), 3);
+        let expected = "(;SZ[9];B[ee](;W[cg];B[gc])(;W[cc];B[gg])(;W[gc]))";
+        let compact: String = r.to_sgf().split_whitespace().collect();
+        assert_eq!(compact, expected);
+        // From the start, forward follows the main line.
+        r.first();
+        r.last();
+        assert_eq!(r.move_number(), 3);
+        assert_eq!(r.game().board().get(v("G7", 9)), Some(Color::Black));
+        r.back();
+        assert_eq!(r.variations().len(), 1);
+        r.back();
+        assert_eq!(r.variations().len(), 3);
     }
 
     #[test]

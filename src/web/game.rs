@@ -507,6 +507,24 @@ impl JsGame {
         self.rec.last();
     }
 
+    /// Makes the line to the current position the record's main line:
+    /// each move on the way becomes the first variation of the position
+    /// before it; the position shown does not change. A page that plays a
+    /// game calls it after each move, so that after a takeback the game as
+    /// played is the saved record's main line and the moves taken back a
+    /// variation.
+    ///
+    /// ```js
+    /// const g = Game.fromSgf("(;SZ[9];B[ee](;W[cc])(;W[gg]))");
+    /// g.next(); g.chooseVariation(1);
+    /// g.makeMainLine();
+    /// g.toSgf(); // "...;B[ee](;W[gg])(;W[cc]))"
+    /// ```
+    #[wasm_bindgen(js_name = makeMainLine)]
+    pub fn make_main_line(&mut self) {
+        self.rec.make_main_line();
+    }
+
     /// Goes to move `n` of the current line (0 is the start).
     ///
     /// ```js

@@ -746,6 +746,42 @@ test("undo and redo against moku go by whole turns, and moku moves whenever it i
   await expect(page.locator("#move-number")).toHaveText("2", { timeout: 15_000 });
 });
 
+test("after an undo against moku and another move, the game as played is the record's main line, the first try a variation", async ({
+  page,
+}) => {
+  await gameAgainstMoku(page, "white");
+  const svg = board(page);
+  await clickVertex(page, svg, 4, 4);
+  await expect(page.locator("#move-number")).toHaveText("2", { timeout: 15_000 });
+  await page.locator("#undo").click();
+  await expect(page.locator("#move-number")).toHaveText("0");
+  await clickVertex(page, svg, 2, 6);
+  await expect(page.locator("#move-number")).toHaveText("2", { timeout: 15_000 });
+  const saved = await page.evaluate(() => {
+    interface G {
+      toSgf(): string;
+      first(): void;
+      next(): boolean;
+      free(): void;
+      readonly lastMove: { gtp: string } | null;
+    }
+    const game = (window as unknown as { mokuApp: { game: G } }).mokuApp.game;
+    const sgf = game.toSgf();
+    // The file opened again: forward from the start follows its main line.
+    const copy = (game.constructor as unknown as { fromSgf(s: string): G }).fromSgf(sgf);
+    copy.first();
+    copy.next();
+    const firstMove = copy.lastMove?.gtp ?? null;
+    copy.free();
+    return { sgf: sgf.replace(/\s/g, ""), firstMove };
+  });
+  // C3 (B[cg]) leads at the root; the E5 try (B[ee]) follows it.
+  const played = saved.sgf.indexOf("(;B[cg]");
+  expect(played).toBeGreaterThan(0);
+  expect(played).toBeLessThan(saved.sgf.indexOf("(;B[ee]"));
+  expect(saved.firstMove).toBe("C3");
+});
+
 test("against moku as Black, undo at move 1 has moku move again; undo while it thinks stops the search", async ({
   page,
 }) => {

@@ -63,6 +63,8 @@ class App implements PageActions {
   private readonly selfCheckPanel: SelfCheckPanel;
   /** Whether the game shown was started on this page (its record gets today's date). */
   private playedHere = false;
+  /** Whether the record shown was opened from a file (its variations keep their order as the file has them). */
+  private opened = false;
   /** Counts up on every redraw: which position an estimate is of. */
   private positionSerial = 0;
   /** Whether an estimate is in flight (one at a time; the newest position next). */
@@ -185,7 +187,7 @@ class App implements PageActions {
     const mover = this.current.toMove;
     const before = this.current.captures[mover];
     const ok = this.act(
-      () => this.current.play(v),
+      () => this.playInGame(() => this.current.play(v)),
       () => {
         const last = this.current.lastMove;
         const took = this.current.captures[mover] - before;
@@ -198,7 +200,7 @@ class App implements PageActions {
 
   pass(): void {
     const ok = this.act(
-      () => this.current.pass(),
+      () => this.playInGame(() => this.current.pass()),
       () => `${colorName(this.current.toMove === "black" ? "white" : "black")} passes. ${this.turnText()}`,
     );
     if (ok && this.current.isOver) {
@@ -209,6 +211,17 @@ class App implements PageActions {
       this.markDeadByReading();
     }
     if (ok) this.maybeEngineMove();
+  }
+
+  /**
+   * Plays a move with `move`; in a game not opened from a file, the line played
+   * becomes the record's main line, so that after a takeback the game as
+   * played is what is saved and reviewed, the moves taken back a variation.
+   * A loaded record keeps its variations' order.
+   */
+  private playInGame(move: () => void): void {
+    move();
+    if (!this.opened) this.current.makeMainLine();
   }
 
   /** The side to move resigns, when a person plays it (while moku thinks, it is moku's turn: nothing happens). */
@@ -288,6 +301,7 @@ class App implements PageActions {
         this.replaceGame(g);
         this.players = players;
         this.playedHere = true;
+        this.opened = false;
         this.enginePanel.reset();
         this.reviewPanel.reset();
         this.selfCheckPanel.reset();
@@ -305,6 +319,7 @@ class App implements PageActions {
         this.replaceGame(g);
         this.players = { black: "human", white: "human" };
         this.playedHere = false;
+        this.opened = true;
         this.enginePanel.reset();
         this.reviewPanel.reset();
         this.selfCheckPanel.reset();
@@ -465,6 +480,7 @@ class App implements PageActions {
           this.replaceGame(g);
           this.players = saved.players;
           this.playedHere = true;
+          this.opened = false;
           this.enginePanel.reset();
           this.reviewPanel.reset();
           this.selfCheckPanel.reset();
