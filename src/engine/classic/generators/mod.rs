@@ -25,6 +25,7 @@ mod connect;
 pub(crate) mod endgame;
 mod fuseki;
 mod joseki;
+mod junction;
 mod lifedeath;
 mod moyo;
 mod shape;
@@ -136,6 +137,7 @@ pub(crate) fn generate(ctx: &Context<'_>, cleanup: bool) -> Vec<Candidate> {
     lifedeath::generate(ctx, &mut out);
     connect::generate(ctx, &mut out);
     weak::generate(ctx, &mut out);
+    junction::generate(ctx, &mut out);
     moyo::generate(ctx, &mut out);
     fuseki::generate(ctx, &mut out);
     joseki::generate(ctx, &mut out);
