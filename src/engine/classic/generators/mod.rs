@@ -8,6 +8,7 @@
 //! | `lifedeath` | kill, live |
 //! | `connect` | connect, cut |
 //! | `weak` | escape, attack, defend, surround |
+//! | `junction` | defend or attack two weak groups of one colour where their links meet |
 //! | `moyo` | expand, reduce, invade, weak points |
 //! | `fuseki`, `joseki` | opening moves, standard corner sequences |
 //! | `endgame` | the thermography's gote, sente and ko moves in the endgame phase, other boundary moves valued as gote (deiri), dame, removing dead stones |
