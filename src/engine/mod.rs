@@ -28,7 +28,7 @@
 //! |---|---|---|
 //! | 1 | `level` | [`Level`] 1–10 and their budgets; [`SearchKind`]; the playouts of a board size |
 //! | 1 | `time` | the engine's clock ([`Timer`]; [`FnTimer`] the one the tree search's threads share), the move's deadline on it, GTP time controls to a per-move budget |
-//! | 2 | `classic` | the classic pipeline: `context` (the root read once), [`generators`] (candidates with reasons), [`patterns`], `reason` ([`Reason`], English at the edge), `valuation` (reasons to moku: the one place), `evaluate` (the full-board evaluation), `strategy` (phase, lead, aggression, moyo weight), `search` (the pass first, then a quiescence alpha-beta) |
+//! | 2 | `classic` | the classic pipeline: `context` (the root read once), [`generators`] (candidates with reasons), [`patterns`], `reason` ([`Reason`], English at the edge), `valuation` (reasons to moku: the one place), `evaluate` (the full-board evaluation), `strategy` (phase, lead, aggression, running weight, moyo weight), `search` (the pass first, then a quiescence alpha-beta) |
 //! | 3 | `tree` | the tree pipeline: [`mcts`] (the Monte-Carlo tree search), [`playout`] (the playout policies), `guard` (the tree's move checked by the string reader) |
 //! | 4 | [`words`] | the facts about a move that the page and GTP say in words |
 //! | 4 | [`ownership`] | the playouts' owner of every point: the evaluation's second opinion |

@@ -1,6 +1,7 @@
 //! Strategy: what kind of game this is for the side to move — the phase
 //! (opening, middle game, endgame), ahead or behind, how aggressive to be
-//! (handicap), and what the moyo and the weak groups are worth now. The
+//! and how much to value running with weak groups (both from the
+//! handicap), and what the moyo is worth now. The
 //! generators and the valuation read it; nothing here plays a move.
 
 use crate::rules::{Board, Color};
@@ -35,6 +36,19 @@ pub const AHEAD_MARGIN: f32 = 10.0;
 /// in a handicap game must attack to catch up), and the same weight less
 /// per stone it receives (Black plays safer). Our choice.
 pub const AGGRESSION_PER_STONE: f32 = 0.05;
+/// Extra weight on running with and defending its weak groups per
+/// handicap stone the mover receives (Black, ahead by its stones, keeps
+/// its groups safe: the style taught to a handicap taker), and the same
+/// weight less per stone it gives (White must leave weak groups to take
+/// risks elsewhere). Many Faces adjusts its running factors by the
+/// handicap; the step is our choice, the mirror of
+/// [`AGGRESSION_PER_STONE`], so that at nine stones Black values
+/// running 45% more and attacking 45% less.
+pub const RUNNING_PER_STONE: f32 = 0.05;
+/// Handicap stones beyond this many change the style no further: nine is
+/// the largest fixed handicap, and free placement allows a board full of
+/// stones, which would take the weights to nothing.
+pub const STYLE_STONES: usize = 9;
 
 /// The strategy of one move.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,6 +59,10 @@ pub struct Strategy {
     pub lead: f32,
     /// 1.0 normally; above 1 favours attacking and risk, below 1 safety.
     pub aggression: f32,
+    /// The weight of running with and defending weak groups: 1.0
+    /// normally, above 1 for the side that receives handicap stones,
+    /// below 1 for the side that gives them.
+    pub running: f32,
     /// Moku per moyo basin point (by phase).
     pub moyo_weight: f32,
 }
@@ -68,11 +86,14 @@ impl Strategy {
     /// The strategy for `color` in a game of phase `phase`, with the
     /// current estimate `lead` (mover's view) and `handicap` stones.
     pub fn new(color: Color, phase: Phase, lead: f32, handicap: usize) -> Strategy {
-        let handicap = handicap as f32;
-        let mut aggression = match color {
-            Color::White => 1.0 + AGGRESSION_PER_STONE * handicap,
-            Color::Black => 1.0 - AGGRESSION_PER_STONE * handicap,
-        };
+        // Handicap stones the mover gives: negative when it receives them.
+        let given = handicap.min(STYLE_STONES) as f32
+            * match color {
+                Color::White => 1.0,
+                Color::Black => -1.0,
+            };
+        let mut aggression = 1.0 + AGGRESSION_PER_STONE * given;
+        let running = 1.0 - RUNNING_PER_STONE * given;
         if lead > AHEAD_MARGIN {
             aggression *= 0.9;
         } else if lead < -AHEAD_MARGIN {
@@ -87,6 +108,7 @@ impl Strategy {
             phase,
             lead,
             aggression,
+            running,
             moyo_weight,
         }
     }
@@ -121,5 +143,22 @@ mod tests {
         assert!(w.behind() && w.aggression > 1.2);
         let k = Strategy::new(Color::Black, Phase::Opening, 20.0, 4);
         assert!(k.ahead() && k.aggression < 0.8 && k.moyo_weight == MOYO_WEIGHT[0]);
+    }
+
+    #[test]
+    fn the_handicap_taker_values_running_more_and_the_giver_less() {
+        let weight = |color, stones| Strategy::new(color, Phase::Middle, 0.0, stones).running;
+        // Four stones at 0.05 each: 1.2 for Black, 0.8 for White.
+        assert_eq!(weight(Color::Black, 0), 1.0);
+        assert!((weight(Color::Black, 4) - 1.2).abs() < 1e-6);
+        assert!((weight(Color::White, 4) - 0.8).abs() < 1e-6);
+        // The lead changes the aggression, not the running weight.
+        let behind = Strategy::new(Color::Black, Phase::Middle, -20.0, 4);
+        assert!((behind.running - 1.2).abs() < 1e-6);
+        // Stones past nine count as nine: 1 + 9 x 0.05, and 1 - 9 x 0.05.
+        assert!((weight(Color::Black, 30) - 1.45).abs() < 1e-6);
+        assert!((weight(Color::White, 30) - 0.55).abs() < 1e-6);
+        let w = Strategy::new(Color::White, Phase::Middle, 0.0, 30);
+        assert!((w.aggression - 1.45).abs() < 1e-6);
     }
 }

@@ -9,7 +9,8 @@
 //!   moyo, endgame, dame): their moku explain the gain;
 //! - what it cannot see and is added (`Parts::bonus`): opening tables,
 //!   joseki, the attack and defence of weak groups (a share of their
-//!   Handtalk danger), cuts and connections, the opponent's value of an
+//!   Handtalk danger, weighed by the strategy's aggression and running
+//!   weight), cuts and connections, the opponent's value of an
 //!   endgame point, removing disputed dead stones;
 //! - threats the move removes (`Parts::threat`: saving a string, making
 //!   a group live), added by the static valuation only — the search sees
@@ -33,7 +34,8 @@ pub const JOSEKI_BONUS: f32 = 3.0;
 /// surrounding) it is worth beyond what the evaluation sees. Our choice.
 pub const ATTACK_SHARE: f32 = 0.3;
 /// Share of a weak own group's danger that defending (or running with)
-/// it is worth. Our choice.
+/// it is worth, before the strategy's running weight (the handicap's).
+/// Our choice.
 pub const DEFEND_SHARE: f32 = 0.4;
 /// Share of the danger of the weaker side that a cut or a connection
 /// is worth. Our choice.
@@ -155,7 +157,9 @@ fn bonus_moku(
     match r.kind {
         ReasonKind::Atari => ATARI_SHARE * target.map_or(0.0, |t| stake(look, t, false, stakes)),
         ReasonKind::Connect | ReasonKind::Cut => CONNECT_SHARE * target_danger(),
-        ReasonKind::Escape | ReasonKind::Defend => DEFEND_SHARE * target_danger(),
+        ReasonKind::Escape | ReasonKind::Defend => {
+            DEFEND_SHARE * ctx.strategy.running * target_danger()
+        }
         ReasonKind::Attack | ReasonKind::Surround => {
             ATTACK_SHARE * ctx.strategy.aggression * target_danger()
         }
@@ -258,5 +262,64 @@ pub(crate) fn scaled(v: f32, efficiency: f32) -> f32 {
         v * efficiency
     } else {
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::classic::generators::tests::point_on;
+    use crate::engine::classic::generators::{candidates, Candidate};
+    use crate::engine::level::Level;
+    use crate::rules::{Color, Game, RuleSet};
+
+    /// A lone black stone at G2 between White's F2 and H2 on 13x13, with
+    /// Black's four stones on the 4-4 points: placed as a four-stone
+    /// handicap, or set up on the board as stones of an even game.
+    fn game(handicap: bool) -> Game {
+        let mut g = Game::new(13, RuleSet::Japanese, 0.5).unwrap();
+        let stars: Vec<Point> = ["D4", "K10", "D10", "K4"]
+            .iter()
+            .map(|v| point_on(v, 13))
+            .collect();
+        let mut stones: Vec<(Point, Option<Color>)> = vec![
+            (point_on("G2", 13), Some(Color::Black)),
+            (point_on("F2", 13), Some(Color::White)),
+            (point_on("H2", 13), Some(Color::White)),
+        ];
+        if handicap {
+            g.set_free_handicap(&stars).unwrap();
+        } else {
+            stones.extend(stars.iter().map(|&p| (p, Some(Color::Black))));
+        }
+        g.setup(&stones).unwrap();
+        g.set_to_move(Color::Black);
+        g
+    }
+
+    /// Black's candidate at G3, the way out.
+    fn run(g: &Game) -> Candidate {
+        let cands = candidates(g, Color::Black, Level::new(2).unwrap());
+        let p = point_on("G3", 13);
+        cands.into_iter().find(|c| c.point == p).expect("G3")
+    }
+
+    #[test]
+    fn the_handicap_taker_values_running_out_more() {
+        let (even, four) = (run(&game(false)), run(&game(true)));
+        let escape = |c: &Candidate| {
+            c.reasons
+                .iter()
+                .find(|r| r.kind == ReasonKind::Escape)
+                .map(|r| r.moku)
+                .expect("an escape")
+        };
+        let (e, h) = (escape(&even), escape(&four));
+        assert!(e > 0.0);
+        // Four stones received: the running weight is 1 + 4 x 0.05.
+        assert!((h - 1.2 * e).abs() < 1e-4, "{e} -> {h}");
+        // The rest of the move's value is the same board's.
+        assert_eq!(even.parts.gain, four.parts.gain);
+        assert!(four.moku > even.moku);
     }
 }

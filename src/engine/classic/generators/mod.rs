@@ -8,6 +8,7 @@
 //! | `lifedeath` | kill, live |
 //! | `connect` | connect, cut |
 //! | `weak` | escape, attack, defend, surround |
+//! | `junction` | defend or attack two weak groups of one colour where their links meet |
 //! | `moyo` | expand, reduce, invade, weak points |
 //! | `fuseki`, `joseki` | opening moves, standard corner sequences |
 //! | `endgame` | the thermography's gote, sente and ko moves in the endgame phase, other boundary moves valued as gote (deiri), dame, removing dead stones |
@@ -25,6 +26,7 @@ mod connect;
 pub(crate) mod endgame;
 mod fuseki;
 mod joseki;
+mod junction;
 mod lifedeath;
 mod moyo;
 mod shape;
@@ -136,6 +138,7 @@ pub(crate) fn generate(ctx: &Context<'_>, cleanup: bool) -> Vec<Candidate> {
     lifedeath::generate(ctx, &mut out);
     connect::generate(ctx, &mut out);
     weak::generate(ctx, &mut out);
+    junction::generate(ctx, &mut out);
     moyo::generate(ctx, &mut out);
     fuseki::generate(ctx, &mut out);
     joseki::generate(ctx, &mut out);

@@ -6,19 +6,27 @@
 use crate::engine::classic::context::{libs_after, Context};
 use crate::engine::classic::generators::Collector;
 use crate::engine::classic::reason::{Reason, ReasonKind};
+use crate::eval::analysis::GroupInfo;
 use crate::rules::{Board, Point, Status};
 
 /// A group is weak when its block's danger is at least this many moku
 /// (about a two-stone group that could be surrounded in two moves). Our
 /// choice, tuned by watching games.
 pub(crate) const WEAK_DANGER: f32 = 3.0;
+/// A stone that defends a weak group keeps at least this many liberties
+/// (it is not a self-atari). Our choice.
+pub(super) const DEFEND_LIBERTIES: usize = 2;
+/// A stone that runs out, attacks or surrounds keeps at least this many
+/// liberties: it is out in the open and must not be the next weak
+/// string itself. Our choice.
+pub(super) const FREE_LIBERTIES: usize = 3;
 /// Open space (empty points within distance two, of 12) from which an
 /// escape or a surrounding move is worth proposing.
 const OPEN_SPACE: usize = 6;
 
 /// The offsets within Manhattan distance two (the diamond without its
 /// centre).
-const DIAMOND: [(i32, i32); 12] = [
+pub(super) const DIAMOND: [(i32, i32); 12] = [
     (0, -1),
     (0, 1),
     (-1, 0),
@@ -42,21 +50,23 @@ pub(crate) fn open_space(board: &Board, p: Point) -> usize {
         .count()
 }
 
-pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
-    let b = &ctx.board;
-    let me = ctx.color;
-    for g in &ctx.groups {
-        if g.status == Status::Dead {
-            continue;
-        }
+/// The weak groups of the root: not dead, and either critical or with a
+/// block whose Handtalk danger is at least [`WEAK_DANGER`].
+pub(super) fn weak_groups<'a>(ctx: &'a Context<'_>) -> impl Iterator<Item = &'a GroupInfo> + 'a {
+    ctx.groups.iter().filter(|g| {
         let danger = g
             .stones
             .iter()
             .map(|&s| ctx.handtalk.danger_at(s).abs())
             .fold(0.0f32, f32::max);
-        if danger < WEAK_DANGER && g.status != Status::Critical {
-            continue;
-        }
+        g.status != Status::Dead && (danger >= WEAK_DANGER || g.status == Status::Critical)
+    })
+}
+
+pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
+    let b = &ctx.board;
+    let me = ctx.color;
+    for g in weak_groups(ctx) {
         let head = g.stones[0];
         let size = g.stones.len();
         // The group's liberties and the points a jump away.
@@ -71,13 +81,13 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
         for &l in &libs {
             let space = open_space(b, l);
             if g.color == me {
-                if space >= OPEN_SPACE && libs_after(b, l, me) >= 3 {
+                if space >= OPEN_SPACE && libs_after(b, l, me) >= FREE_LIBERTIES {
                     out.add(l, Reason::new(ReasonKind::Escape, me).target(head, size));
                 }
-                if libs_after(b, l, me) >= 2 {
+                if libs_after(b, l, me) >= DEFEND_LIBERTIES {
                     out.add(l, Reason::new(ReasonKind::Defend, me).target(head, size));
                 }
-            } else if libs_after(b, l, me) >= 3 {
+            } else if libs_after(b, l, me) >= FREE_LIBERTIES {
                 out.add(
                     l,
                     Reason::new(ReasonKind::Attack, g.color).target(head, size),
@@ -92,7 +102,7 @@ pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
                     if b.is_empty(n)
                         && !libs.contains(&n)
                         && open_space(b, n) >= OPEN_SPACE
-                        && libs_after(b, n, me) >= 3
+                        && libs_after(b, n, me) >= FREE_LIBERTIES
                     {
                         out.add(
                             n,
