@@ -162,6 +162,11 @@ test("an SGF opened with the file input can be stepped through and saved unchang
   const saved = readFileSync(path, "utf8");
   expect(canonical(parseTree(saved))).toEqual(canonical(parseTree(original)));
 
+  // An empty box says so and changes nothing.
+  await page.locator("#sgf-text").fill("  ");
+  await page.locator("#sgf-load").click();
+  await expect(page.locator("#message")).toHaveText("The box is empty: paste an SGF record into it first.");
+  await expect(page.locator("#move-number")).toHaveText("9");
   // The saved file loads back to the same tree.
   await page.locator("#sgf-text").fill(saved);
   await page.locator("#sgf-load").click();

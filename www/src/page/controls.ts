@@ -3,7 +3,7 @@
 // one call on the page's actions.
 
 import { type Color, type Game, type GameOptions, levels, type RulesName, type VertexInput } from "../../pkg/moku.js";
-import { $ } from "./page.js";
+import { $, showError } from "./page.js";
 
 /** Who plays a side: a person at the page or the engine. */
 export type Player = "human" | "engine";
@@ -192,6 +192,7 @@ function bindSgf(page: PageActions): void {
   $("sgf-load").addEventListener("click", () => {
     const text = $<HTMLTextAreaElement>("sgf-text").value;
     if (text.trim()) page.loadSgf(text, "the pasted SGF");
+    else showError("The box is empty: paste an SGF record into it first.");
   });
 
   // Drag and drop anywhere on the page.
