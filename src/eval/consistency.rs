@@ -9,6 +9,9 @@
 //! the thermography's endgame moves have one clearly biggest move
 //! ([`CLEARLY_BIGGER`]), the estimate before and after it, differences
 //! over [`NOTES_THRESHOLD`] reported with each term's change ([`Terms`]).
+//! [`estimate_after_biggest`] is the evaluation the check stands for: the
+//! clearly biggest moves played, the position reached counted (not the
+//! default count; docs/evaluation.md says why).
 //!
 //! Our estimate does not read ahead, so every played move moves it by
 //! about the move's own value; [`check`] therefore looks, between the
