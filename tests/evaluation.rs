@@ -103,6 +103,40 @@ fn score_set() -> Vec<Position> {
     ignore = "reads life and death on every position: run optimised"
 )]
 fn the_estimate_agrees_with_gnu_go() {
+    score_set_agrees("score set", |board, analyzer, color, counting| {
+        let a = analyzer.analyze_turn(board, color, &MoyoParams::default());
+        score::estimate(board, a, counting).margin
+    });
+}
+
+/// The thermography notes' evaluation (`consistency::estimate_after_biggest`:
+/// the clearly biggest moves played first) on the same set, under the
+/// same floors.
+#[test]
+#[cfg_attr(
+    not(optimized),
+    ignore = "reads life and death on every position: run optimised"
+)]
+fn the_estimate_after_the_biggest_moves_agrees_with_gnu_go() {
+    score_set_agrees(
+        "score set after the biggest moves",
+        |board, analyzer, color, counting| {
+            let (e, _) = consistency::estimate_after_biggest(board, color, counting, |b, c| {
+                analyzer.analyze_turn(b, c, &MoyoParams::default()).clone()
+            });
+            e.margin
+        },
+    );
+}
+
+/// Every position of the score set valued by `estimate` (the board, an
+/// analyzer that takes the playouts' ownership, the side to move, the
+/// counting: the margin), against GNU Go's, with the figures printed
+/// under `label` and held to the floors.
+fn score_set_agrees(
+    label: &str,
+    mut estimate: impl FnMut(&Board, &mut Analyzer, moku::Color, &Counting) -> f32,
+) {
     let set = score_set();
     let mut analyzer = Analyzer::with_ownership(moku::engine::ownership::ownership);
     let (mut agree, mut abs_error) = (0usize, 0f64);
@@ -110,12 +144,11 @@ fn the_estimate_agrees_with_gnu_go() {
         let mut game = regression_game(&p.file, LoadUntil::MoveNumber(p.move_number));
         assert_eq!(game.size(), p.size, "{}", p.file);
         game.set_komi(p.komi);
-        let a = analyzer.analyze_turn(game.board(), game.to_move(), &MoyoParams::default());
         let counting = Counting {
             scoring: Scoring::Territory,
             komi: game.komi(),
         };
-        let ours = score::estimate(game.board(), a, &counting).margin;
+        let ours = estimate(game.board(), &mut analyzer, game.to_move(), &counting);
         let same = (ours > 0.0) == (p.gnugo > 0.0);
         agree += usize::from(same);
         abs_error += f64::from((ours - p.gnugo).abs());
@@ -136,7 +169,7 @@ fn the_estimate_agrees_with_gnu_go() {
     let agreement = 100.0 * agree as f64 / n as f64;
     let mae = abs_error / n as f64;
     println!(
-        "score set: {n} positions ({n19} 19x19 after move 150, {} 9x9 after move 50): \
+        "{label}: {n} positions ({n19} 19x19 after move 150, {} 9x9 after move 50): \
          winner agreement {agreement:.1}% ({agree}/{n}), mean absolute error {mae:.2} points",
         n - n19
     );

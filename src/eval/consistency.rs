@@ -9,6 +9,9 @@
 //! the thermography's endgame moves have one clearly biggest move
 //! ([`CLEARLY_BIGGER`]), the estimate before and after it, differences
 //! over [`NOTES_THRESHOLD`] reported with each term's change ([`Terms`]).
+//! [`estimate_after_biggest`] is the evaluation the check stands for: the
+//! clearly biggest moves played, the position reached counted (not the
+//! default count; docs/evaluation.md says why).
 //!
 //! Our estimate does not read ahead, so every played move moves it by
 //! about the move's own value; [`check`] therefore looks, between the
@@ -376,6 +379,26 @@ pub fn compare_biggest(
     mut analyze: impl FnMut(&Board, Color) -> Analysis,
 ) -> Option<BiggestMoveDifference> {
     let a = analyze(board, color);
+    let (point, value, next) = clearly_biggest(board, &a, color)?;
+    let before = score::estimate(board, &a, counting);
+    let a2 = analyze(&next, color.opponent());
+    let after = score::estimate(&next, &a2, counting);
+    Some(BiggestMoveDifference {
+        move_number,
+        color,
+        point,
+        value,
+        before: before.margin,
+        after: after.margin,
+        terms: Terms::of(&after).minus(&Terms::of(&before)),
+    })
+}
+
+/// The clearly biggest move of `board` for `color` by the thermography of
+/// its analysis `a` ([`CLEARLY_BIGGER`]): the move, its value in points
+/// and the board after it; `None` when there is no thermography, no
+/// endgame move, two moves too close, or the move cannot be played.
+fn clearly_biggest(board: &Board, a: &Analysis, color: Color) -> Option<(Point, f32, Board)> {
     let th = a.thermo.as_ref()?;
     let moves = thermo::endgame_moves(board, th, color);
     let first = moves.first()?;
@@ -388,18 +411,45 @@ pub fn compare_biggest(
     }
     let mut next = board.clone();
     next.play(first.point, color, false).ok()?;
-    let before = score::estimate(board, &a, counting);
-    let a2 = analyze(&next, color.opponent());
-    let after = score::estimate(&next, &a2, counting);
-    Some(BiggestMoveDifference {
-        move_number,
-        color,
-        point: first.point,
-        value,
-        before: before.margin,
-        after: after.margin,
-        terms: Terms::of(&after).minus(&Terms::of(&before)),
-    })
+    Some((first.point, value, next))
+}
+
+/// The most clearly biggest moves [`estimate_after_biggest`] plays in a
+/// row. A guard, not a tuning: the notes' evaluation is the same after
+/// the move, so the chain goes on until no move is clearly biggest; on
+/// the score set (`tests/evaluation.rs`) the longest chain is 7 moves,
+/// and each move costs a full analysis.
+pub const MAX_BIGGEST_MOVES: usize = 8;
+
+/// The notes' evaluation of a position: "if one move is clearly biggest
+/// this is played and the evaluation of the original position is made
+/// equal to the result after playing this biggest move". `board` with
+/// `color` to move: while the thermography of the position reached finds
+/// a clearly biggest move ([`CLEARLY_BIGGER`]), at most
+/// [`MAX_BIGGEST_MOVES`] times, it is played and the other side is to
+/// move; the estimate of the position reached, and the moves played
+/// (none: the estimate of `board` itself). `analyze` gives the analysis
+/// of a board with its thermography and the side to move.
+pub fn estimate_after_biggest(
+    board: &Board,
+    color: Color,
+    counting: &Counting,
+    mut analyze: impl FnMut(&Board, Color) -> Analysis,
+) -> (ScoreEstimate, Vec<Point>) {
+    let mut at = board.clone();
+    let mut to_move = color;
+    let mut a = analyze(&at, to_move);
+    let mut played = Vec::new();
+    while played.len() < MAX_BIGGEST_MOVES {
+        let Some((point, _, next)) = clearly_biggest(&at, &a, to_move) else {
+            break;
+        };
+        played.push(point);
+        at = next;
+        to_move = to_move.opponent();
+        a = analyze(&at, to_move);
+    }
+    (score::estimate(&at, &a, counting), played)
 }
 
 /// [`check_biggest`] with the full evaluation: each position read by
@@ -556,6 +606,39 @@ mod tests {
         assert_eq!(
             reported.len(),
             usize::from((d.after - d.before).abs() > NOTES_THRESHOLD)
+        );
+    }
+
+    /// The same one-point gote: the notes' evaluation plays D4, the
+    /// clearly biggest (and only) endgame move, and counts the position
+    /// after it: Black's A7, A1 and C4 against White's F7, F5, F3 and F1,
+    /// -1 under territory counting without komi. After D4 nothing is
+    /// left to play, so the chain stops there. Without a thermography
+    /// nothing is played and the estimate is the position's own.
+    #[test]
+    fn the_evaluation_is_the_one_after_the_clearly_biggest_move() {
+        let b = Board::from_ascii(crate::eval::thermo::tests::ONE_POINT_GOTE);
+        let counting = Counting {
+            scoring: crate::rules::Scoring::Territory,
+            komi: 0.0,
+        };
+        let analyze = |b: &Board, _: Color| {
+            let st = StatusMap::all_alive();
+            let mut a = analyze_static(b, &st, &MoyoParams::default());
+            a.thermo = Some(thermo::analyze(b, &st));
+            a
+        };
+        let (e, played) = estimate_after_biggest(&b, Color::Black, &counting, analyze);
+        assert_eq!(played, [Point::from_xy(3, 3)]);
+        assert_eq!(e.margin, -1.0);
+        let no_thermo = |b: &Board, _: Color| {
+            analyze_static(b, &StatusMap::all_alive(), &MoyoParams::default())
+        };
+        let (plain, none) = estimate_after_biggest(&b, Color::Black, &counting, no_thermo);
+        assert!(none.is_empty());
+        assert_eq!(
+            plain,
+            score::estimate(&b, &no_thermo(&b, Color::Black), &counting)
         );
     }
 }

@@ -115,11 +115,32 @@
 //!   ([`Moyo::update`]); the full recomputation that must agree with it is
 //!   [`Moyo::recompute`], which takes the masks the state has recorded.
 //!   [`Moyo::new`] and [`analyze`] treat every stone on the board as
-//!   unmasked. The second half of the paper's fix (a stone put in the
-//!   *outer* area: "if necessary, after experimentally reversing the
-//!   order of putting stones, ... put one of the surrounding old stones of
-//!   the same colour next") is too loosely specified to implement
-//!   faithfully and is left out. Off by default.
+//!   unmasked.
+//!
+//!   The second half: "when a stone of the same colour is put in the
+//!   outer area, above operation is made, if necessary, after
+//!   experimentally reversing the order of putting stones, i.e. put the
+//!   new stone first and put one of the surrounding old stone of the same
+//!   colour next". The paper leaves three things open; we read them so:
+//!   - *When*: an update that adds exactly one stone (a move, with its
+//!     captures), on a point that was outer (basin 0) before it.
+//!   - *If necessary*: only when the plain update loses some point that
+//!     was inner of the stone's colour (in any of its basins): the
+//!     "unnatural phenomenon" the fix exists for.
+//!   - *Which old stone, and how the replay ends*: each of the nearest
+//!     old live stones of the colour that carry no mask yet (Manhattan
+//!     distance, then reading order; at most `REVERSAL_CANDIDATES`,
+//!     4) is tried in turn: the position is computed with that stone
+//!     lifted and the new one on the board; if the lifted stone's point
+//!     is then inner of its colour, the stone is put back under the first
+//!     operation, radiating only onto the boundary points of that basin.
+//!     The try that loses the fewest of the old inner points is kept,
+//!     the nearest on a tie, and only if it loses fewer than the plain
+//!     update; otherwise the plain update stands. The mask then belongs
+//!     to the old stone, so [`Moyo::recompute`] reproduces it as it does
+//!     the first half's.
+//!
+//!   Off by default: the engine and the score do not use it.
 //!
 //! # Incremental update
 //!
@@ -172,7 +193,9 @@ pub struct MoyoParams {
     /// Meant to be positive: points with `v = 0` are never forced.
     pub moyo_threshold: Option<i32>,
     /// The paper's fix for concave moyo (section 7), applied by
-    /// [`Moyo::update`] to stones played into their own inner area.
+    /// [`Moyo::update`] to stones played into their own inner area, and
+    /// to stones played outside it that would shrink it (see "The
+    /// section 7 fixes" above).
     pub concave_fix: bool,
 }
 
