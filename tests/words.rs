@@ -601,6 +601,13 @@ fn the_checker_holds_the_endgame_words_to_the_thermography() {
 fn sentence_figures(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32, f32)> {
     let below = text.split(" points below ").next()?;
     let loss: f32 = below.rsplit([' ', ',']).next()?.parse().ok()?;
+    let (best, played) = sentence_leads(text, m, size)?;
+    Some((loss, best, played))
+}
+
+/// The two leads a review sentence names: after the search's move and
+/// after the move played.
+fn sentence_leads(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32)> {
     let lead = |after: &str| -> Option<f32> {
         let part = text.split(&format!(" after {after}")).next()?;
         let words: Vec<&str> = part.rsplitn(4, ' ').collect();
@@ -616,11 +623,7 @@ fn sentence_figures(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32
         Move::Pass => "passing".to_string(),
         Move::Resign => "resigning".to_string(),
     };
-    Some((
-        loss,
-        lead(&name(m.preferred.mv))?,
-        lead(&name(m.played.mv))?,
-    ))
+    Some((lead(&name(m.preferred.mv))?, lead(&name(m.played.mv))?))
 }
 
 /// The moves of one record's review, and the sentences that do not add
@@ -642,6 +645,22 @@ fn check_review(file: &str, game: &Game) -> (usize, Vec<String>) {
         if text.contains(" points below ") {
             match sentence_figures(&text, m, size) {
                 Some((loss, best, played)) if (loss - (best - played)).abs() <= 0.051 => {}
+                other => bad.push(format!("{file} {}: {text:?} reads {other:?}", m.number)),
+            }
+        }
+        // "better than" the search's move: the played move's lead, as
+        // the sentence prints it, is the higher; "as good as": equal.
+        let compared = [
+            (": better than the search's ", true),
+            (": as good as the search's ", false),
+        ];
+        for (phrase, better) in compared {
+            if !text.contains(phrase) {
+                continue;
+            }
+            match sentence_leads(&text, m, size) {
+                Some((best, played)) if better && played > best => {}
+                Some((best, played)) if !better && (played - best).abs() < 0.05 => {}
                 other => bad.push(format!("{file} {}: {text:?} reads {other:?}", m.number)),
             }
         }

@@ -196,6 +196,12 @@ impl MoveReview {
                 .collect::<String>()
         };
         match self.verdict {
+            // Better by the figures the sentence gives (leads are kept
+            // to the tenth it prints): the search put its own move
+            // first by its visits, the played move's lead is higher.
+            Verdict::Good if self.played.lead > self.preferred.lead => {
+                format!("{head}: better than the search's {preferred}; {figures}.")
+            }
             Verdict::Good if self.loss == 0.0 => {
                 format!("{head}: as good as the search's {preferred}; {figures}.")
             }
@@ -865,29 +871,50 @@ mod tests {
         assert!(stopped.cancelled);
     }
 
-    #[test]
-    fn a_summary_counts_verdicts_and_names_the_biggest_mistakes() {
-        let m = |number: usize, color: Color, loss: f32| MoveReview {
+    /// A reviewed move from `moves`: the move played and the search's
+    /// move, each with its lead; the loss is the difference.
+    fn reviewed(number: usize, color: Color, moves: [(Move, f32); 2]) -> MoveReview {
+        let valued = |(mv, lead): (Move, f32)| ValuedMove {
+            mv,
+            lead,
+            winrate: 0.5,
+            error: 0.0,
+            reasons: Vec::new(),
+        };
+        let loss = (moves[1].1 - moves[0].1).max(0.0);
+        MoveReview {
             number,
             color,
-            played: ValuedMove {
-                mv: Move::Pass,
-                lead: 0.0,
-                winrate: 0.5,
-                error: 0.0,
-                reasons: Vec::new(),
-            },
-            preferred: ValuedMove {
-                mv: Move::Pass,
-                lead: loss,
-                winrate: 0.5,
-                error: 0.0,
-                reasons: Vec::new(),
-            },
+            played: valued(moves[0]),
+            preferred: valued(moves[1]),
             loss,
             verdict: Verdict::of(loss),
             estimate: 0.0,
             within_noise: false,
+        }
+    }
+
+    /// A move played that leads by more than the search's own choice is
+    /// "better than" it; one that leads by as much is "as good as" it.
+    #[test]
+    fn a_move_that_leads_by_more_than_the_searchs_is_better_than_it() {
+        let (c3, d4) = (at("C3", 9), at("D4", 9));
+        let better = reviewed(4, Color::White, [(c3, 5.9), (d4, -0.2)]);
+        assert_eq!(
+            better.text(9),
+            "White's 4 at C3: better than the search's D4; White trails by 0.2 after D4 \
+             and leads by 5.9 after C3 (wins 50% against 50%)."
+        );
+        let level = reviewed(4, Color::White, [(c3, 1.5), (d4, 1.5)]);
+        assert!(level
+            .text(9)
+            .starts_with("White's 4 at C3: as good as the search's D4;"));
+    }
+
+    #[test]
+    fn a_summary_counts_verdicts_and_names_the_biggest_mistakes() {
+        let m = |number: usize, color: Color, loss: f32| {
+            reviewed(number, color, [(Move::Pass, 0.0), (Move::Pass, loss)])
         };
         let moves = [
             m(1, Color::Black, 0.0),
