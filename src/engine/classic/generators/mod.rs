@@ -24,7 +24,7 @@
 mod connect;
 pub(crate) mod endgame;
 mod fuseki;
-mod joseki;
+pub(crate) mod joseki;
 mod lifedeath;
 mod moyo;
 mod shape;
