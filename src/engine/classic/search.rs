@@ -651,37 +651,64 @@ mod tests {
         tactical_moves(&ctx, &ctx.board, &ctx.status, to_move, line, &seq)
     }
 
-    /// The 3-3 invasion of a star point, blocked (`joseki.txt`: B 4-4
-    /// W 3-3 B 4-3 W 3-4 B 3-5 ...), in the lower left of 19x19: D4 and
-    /// D3 Black, C3 White.
-    fn invasion_blocked() -> Vec<(&'static str, Color)> {
-        vec![
-            ("D4", Color::Black),
-            ("C3", Color::White),
-            ("D3", Color::Black),
-        ]
+    /// Stones written `X D5 O E5 ...` (colour, GTP vertex).
+    fn stones(text: &str) -> Vec<(&str, Color)> {
+        let w: Vec<&str> = text.split_whitespace().collect();
+        w.chunks(2)
+            .map(|c| {
+                (
+                    c[1],
+                    if c[0] == "X" {
+                        Color::Black
+                    } else {
+                        Color::White
+                    },
+                )
+            })
+            .collect()
     }
+
+    /// Checks a sequence on a board of `size` with `start` (stones
+    /// written `X D4 O C3 ...`) after Black's `first` (White's previous
+    /// move `prev`): White's first move tried is `reply`; after it,
+    /// Black's is `answer`; after White's `deviation` instead, Black has
+    /// no sequence move.
+    fn follows_line(size: usize, start: &str, [first, prev, reply, answer, deviation]: [&str; 5]) {
+        let on = |v: &str| point_on(v, size);
+        let mut stones = stones(start);
+        let steps = [
+            (Color::White, first, prev, reply),
+            (Color::Black, reply, first, answer),
+        ];
+        for (to_move, last, before, expected) in steps {
+            let moves = node_moves(
+                &board_with(size, &stones),
+                size,
+                to_move,
+                last,
+                Some(before),
+            );
+            assert_eq!(moves.first(), Some(&on(expected)), "{moves:?}");
+            stones.push((expected, to_move));
+        }
+        stones.truncate(stones.len() - 2);
+        stones.push((deviation, Color::White));
+        let game = game_of(&board_with(size, &stones), Color::Black);
+        let line = Line::start(Some(on(deviation)), Some(on(first)));
+        assert!(sequence_moves(game.board(), Color::Black, line).is_empty());
+    }
+
+    /// The 3-3 invasion of a star point, blocked (`joseki.txt`: B 4-4
+    /// W 3-3 B 4-3 W 3-4 B 3-5 ...), in the lower left of 19x19.
+    const INVASION_BLOCKED: &str = "X D4 O C3 X D3";
 
     /// At each node, the joseki line's next move for the side to move is
     /// tried first: White's C4 after Black's block, then Black's C5 after
     /// it; once White leaves the line (E2, off every line), Black gets
-    /// no joseki move and C5 is not tried.
+    /// no joseki move.
     #[test]
     fn a_joseki_line_is_tried_first_while_the_opponent_follows_it() {
-        let mut stones = invasion_blocked();
-        let w = node_moves(&board_with(19, &stones), 19, Color::White, "D3", Some("C3"));
-        assert_eq!(w.first(), Some(&point_on("C4", 19)), "{w:?}");
-        stones.push(("C4", Color::White));
-        let b = node_moves(&board_with(19, &stones), 19, Color::Black, "C4", Some("D3"));
-        assert_eq!(b.first(), Some(&point_on("C5", 19)), "{b:?}");
-        stones.pop();
-        stones.push(("E2", Color::White));
-        let board = board_with(19, &stones);
-        let game = game_of(&board, Color::Black);
-        let line = Line::start(Some(point_on("E2", 19)), Some(point_on("D3", 19)));
-        assert!(sequence_moves(game.board(), Color::Black, line).is_empty());
-        let off = node_moves(&board, 19, Color::Black, "E2", Some("D3"));
-        assert!(!off.contains(&point_on("C5", 19)), "{off:?}");
+        follows_line(19, INVASION_BLOCKED, ["D3", "C3", "C4", "C5", "E2"]);
     }
 
     /// The quiescence search of the position after Black's block, White
@@ -692,7 +719,7 @@ mod tests {
     /// on) and Black's C5 is read under it: more positions than that.
     #[test]
     fn a_joseki_line_is_read_past_the_depth() {
-        let game = game_of(&board_with(19, &invasion_blocked()), Color::White);
+        let game = game_of(&board_with(19, &stones(INVASION_BLOCKED)), Color::White);
         let budgets = Level::new(2).unwrap().budgets();
         let groups = read_groups(game.board(), budgets.group_nodes, None);
         let ctx = Context::new(&game, Color::White, budgets, groups, None);
@@ -724,24 +751,28 @@ mod tests {
     /// The first-line hane and connect (`patterns.txt`): after Black's
     /// hane at C1 under White's C2, White's block at D1 is tried first;
     /// after the block, Black's connection at B1. After another reply
-    /// (White E5, away from the shape), the line is left: no answer.
+    /// (White E5, away from the shape), the line is left: no answer (B1
+    /// may still be tried: the hane stone's group is critical).
     #[test]
     fn a_pattern_sequence_is_tried_as_a_line() {
-        let mut stones = vec![
-            ("B2", Color::Black),
-            ("C2", Color::White),
-            ("C1", Color::Black),
-        ];
-        let w = node_moves(&board_with(9, &stones), 9, Color::White, "C1", Some("G7"));
-        assert_eq!(w.first(), Some(&point_on("D1", 9)), "{w:?}");
-        stones.push(("D1", Color::White));
-        let b = node_moves(&board_with(9, &stones), 9, Color::Black, "D1", Some("C1"));
-        assert_eq!(b.first(), Some(&point_on("B1", 9)), "{b:?}");
-        stones.pop();
-        stones.push(("E5", Color::White));
-        let game = game_of(&board_with(9, &stones), Color::Black);
-        let line = Line::start(Some(point_on("E5", 9)), Some(point_on("C1", 9)));
-        assert!(sequence_moves(game.board(), Color::Black, line).is_empty());
+        follows_line(9, "X B2 O C2 X C1", ["C1", "C2", "D1", "B1", "E5"]);
+    }
+
+    /// Whether Black's moves on the 9x9 board of `text` after White's
+    /// `last` and Black's `prev` include every one of `points`, or none.
+    fn black_tries(text: &str, last: &str, prev: Option<&str>, points: &[&str]) -> Option<bool> {
+        let moves = node_moves(&board_with(9, &stones(text)), 9, Color::Black, last, prev);
+        let has: Vec<bool> = points
+            .iter()
+            .map(|v| moves.contains(&point_on(v, 9)))
+            .collect();
+        if has.iter().all(|&h| h) {
+            Some(true)
+        } else if has.iter().all(|&h| !h) {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     /// A local pattern reply: after White's E6 beside the two-stone
@@ -750,19 +781,9 @@ mod tests {
     /// nothing tactical being near.
     #[test]
     fn the_good_shape_near_the_last_move_is_tried() {
-        let board = board_with(
-            9,
-            &[
-                ("D5", Color::Black),
-                ("D6", Color::Black),
-                ("E5", Color::White),
-                ("E6", Color::White),
-            ],
-        );
-        let near = node_moves(&board, 9, Color::Black, "E6", None);
-        assert!(near.contains(&point_on("E7", 9)), "{near:?}");
-        let far = node_moves(&board, 9, Color::Black, "G1", None);
-        assert!(!far.contains(&point_on("E7", 9)), "{far:?}");
+        let board = "X D5 X D6 O E5 O E6";
+        assert_eq!(black_tries(board, "E6", None, &["E7"]), Some(true));
+        assert_eq!(black_tries(board, "G1", None, &["E7"]), Some(false));
     }
 
     /// A follow-up to the second-last move: Black's D5 left White's E5
@@ -771,23 +792,10 @@ mod tests {
     /// tried only because D5 was Black's own previous move.
     #[test]
     fn the_second_last_move_is_followed_up() {
-        let board = board_with(
-            9,
-            &[
-                ("D5", Color::Black),
-                ("F5", Color::Black),
-                ("E5", Color::White),
-                ("H8", Color::White),
-            ],
-        );
-        let with = node_moves(&board, 9, Color::Black, "H8", Some("D5"));
-        for v in ["E6", "E4"] {
-            assert!(with.contains(&point_on(v, 9)), "{v}: {with:?}");
-        }
-        let without = node_moves(&board, 9, Color::Black, "H8", None);
-        for v in ["E6", "E4"] {
-            assert!(!without.contains(&point_on(v, 9)), "{v}: {without:?}");
-        }
+        let board = "X D5 X F5 O E5 O H8";
+        let ataris = ["E6", "E4"];
+        assert_eq!(black_tries(board, "H8", Some("D5"), &ataris), Some(true));
+        assert_eq!(black_tries(board, "H8", None, &ataris), Some(false));
     }
 
     /// A stone in atari that can run: the search keeps it.

@@ -336,12 +336,12 @@ mod tests {
             .contains("no '*'"));
         assert!(parse("pattern a x\n*\n").unwrap_err().contains("line 1"));
         assert!(parse("oops\n").unwrap_err().contains("line 1"));
-        assert!(parse("pattern a 1.2\n1 * 1\n")
-            .unwrap_err()
-            .contains("one reply"));
-        assert!(parse("pattern a 1.2\n2 * .\n")
-            .unwrap_err()
-            .contains("without a reply"));
+        for (text, error) in [
+            ("pattern a 1.2\n1 * 1\n", "one reply"),
+            ("pattern a 1.2\n2 * .\n", "without a reply"),
+        ] {
+            assert!(parse(text).unwrap_err().contains(error), "{text}");
+        }
         assert!(parse("pattern a 1.2\n2 * 1\n").is_ok());
     }
 
