@@ -58,6 +58,8 @@ pub struct Pattern {
     pub factor: f32,
     /// The cell tests of each distinct symmetric image: `(dx, dy, cell)`.
     images: Vec<Vec<(i32, i32, Cell)>>,
+    /// Whether it carries a sequence (a reply cell).
+    sequence: bool,
 }
 
 /// Parses the database text; an error names the line.
@@ -144,6 +146,7 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
         if count(Cell::Answer) == 1 && count(Cell::Reply) == 0 {
             return Err(err("an answer (2) without a reply (1)"));
         }
+        let sequence = count(Cell::Reply) == 1;
         cells.sort_by_key(|&(dx, dy, _)| dx * dx + dy * dy);
         let mut images: Vec<Vec<(i32, i32, Cell)>> = Vec::new();
         for s in 0..8 {
@@ -169,6 +172,7 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
             name: name.trim(),
             factor,
             images,
+            sequence,
         });
     }
     Ok(out)
@@ -301,7 +305,7 @@ pub fn matching(board: &Board, p: Point, me: Color) -> impl Iterator<Item = &'st
 /// database order.
 pub fn follow_ups(board: &Board, p: Point, me: Color, replied: Option<Point>) -> Vec<Point> {
     let mut out: Vec<Point> = Vec::new();
-    for pat in database() {
+    for pat in database().iter().filter(|pat| pat.sequence) {
         if let Some(q) = pat.follow_up(board, p, me, replied) {
             if !out.contains(&q) {
                 out.push(q);
