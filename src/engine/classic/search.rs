@@ -41,10 +41,10 @@ pub const QUIESCENCE_BRANCH: usize = 6;
 /// from its first move; Many Faces read lines of 20 or 30 plies, but its
 /// node budget was larger.
 pub const SEQUENCE_PLIES: usize = 8;
-/// Pattern replies (good shape near the last or the second-last move)
-/// tried per quiescence node, at most. Our choice: two, so that at a
-/// quiet node they leave most of [`QUIESCENCE_BRANCH`] to the tactical
-/// moves, which come first anyway.
+/// Pattern replies (good shape) near the last move tried per quiescence
+/// node, at most, and as many near the second-last. Our choice: two, so
+/// that at a quiet node they leave most of [`QUIESCENCE_BRANCH`] to the
+/// tactical moves, which come first anyway.
 pub const PATTERN_REPLIES: usize = 2;
 /// How near the last or the second-last move (squared distance) a
 /// pattern reply must be: within the knight's move (`1² + 2² = 5`), Many
@@ -308,24 +308,39 @@ const URGENCY_EXTEND_TWO_LIBERTIES: usize = 50;
 /// where our stone keeps two liberties (an atari), plus one per stone:
 /// the least urgent tactical move, since the string may still escape.
 const URGENCY_ATARI: usize = 40;
-/// A pattern reply near the last or the second-last move, before its
-/// share of the pattern's factor ([`URGENCY_PER_PATTERN_FACTOR`]): below
-/// every tactical move, which it must not crowd out.
+/// A pattern reply near the last move, before its share of the
+/// pattern's factor ([`URGENCY_PER_PATTERN_FACTOR`]): below every
+/// tactical move, which it must not crowd out.
 const URGENCY_PATTERN_REPLY: usize = 20;
+/// A pattern reply near the second-last move (the side to move's own
+/// previous move), before its share of the factor: below every reply to
+/// the last move, as Many Faces lists the follow-ups to the second-last
+/// move after the local replies, so that good shape near our own move
+/// does not crowd out the answer to the opponent's.
+const URGENCY_PATTERN_FOLLOW_UP: usize = 9;
 /// Added per unit of a pattern reply's efficiency factor above 1: the
 /// factors order the replies among themselves, and the largest factor
-/// the database allows (3) stays below [`URGENCY_ATARI`].
+/// the database allows (3) keeps a reply below [`URGENCY_ATARI`] and a
+/// follow-up below [`URGENCY_PATTERN_REPLY`].
 const URGENCY_PER_PATTERN_FACTOR: f32 = 5.0;
 
-/// The pattern replies of `to_move` near `line`'s last and second-last
-/// moves: empty points within [`PATTERN_REPLY_D2`] of either where a
-/// pattern of factor above 1 (good shape, tesuji, urgent) matches, the
-/// best [`PATTERN_REPLIES`] by their largest factor, with their urgency.
+/// The pattern replies of `to_move` near `line`'s last move, then its
+/// second-last: empty points within [`PATTERN_REPLY_D2`] of the move
+/// where a pattern of factor above 1 (good shape, tesuji, urgent)
+/// matches, the best [`PATTERN_REPLIES`] of each by their largest factor,
+/// with their urgency ([`URGENCY_PATTERN_REPLY`] near the last move,
+/// [`URGENCY_PATTERN_FOLLOW_UP`] near the second-last).
 fn pattern_replies(board: &Board, to_move: Color, line: Line) -> Vec<(usize, Point)> {
     let n = board.size() as i32;
-    let mut found: Vec<(f32, Point)> = Vec::new();
-    for centre in [line.last, line.prev].into_iter().flatten() {
+    let mut out: Vec<(usize, Point)> = Vec::new();
+    let centres = [
+        (line.last, URGENCY_PATTERN_REPLY),
+        (line.prev, URGENCY_PATTERN_FOLLOW_UP),
+    ];
+    for (centre, urgency) in centres {
+        let Some(centre) = centre else { continue };
         let (cx, cy) = (centre.x() as i32, centre.y() as i32);
+        let mut found: Vec<(f32, Point)> = Vec::new();
         for dy in -2..=2i32 {
             for dx in -2..=2i32 {
                 let (x, y) = (cx + dx, cy + dy);
@@ -333,7 +348,7 @@ fn pattern_replies(board: &Board, to_move: Color, line: Line) -> Vec<(usize, Poi
                     continue;
                 }
                 let p = Point::from_xy(x as usize, y as usize);
-                if !board.is_empty(p) || found.iter().any(|f| f.1 == p) {
+                if !board.is_empty(p) || out.iter().any(|f| f.1 == p) {
                     continue;
                 }
                 let best = patterns::matching(board, p, to_move)
@@ -344,16 +359,13 @@ fn pattern_replies(board: &Board, to_move: Color, line: Line) -> Vec<(usize, Poi
                 }
             }
         }
-    }
-    found.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    found
-        .into_iter()
-        .take(PATTERN_REPLIES)
-        .map(|(f, p)| {
+        found.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        out.extend(found.into_iter().take(PATTERN_REPLIES).map(|(f, p)| {
             let share = ((f - 1.0) * URGENCY_PER_PATTERN_FACTOR) as usize;
-            (URGENCY_PATTERN_REPLY + share, p)
-        })
-        .collect()
+            (urgency + share, p)
+        }));
+    }
+    out
 }
 
 /// The moves of `to_move` at a quiescence node, most urgent first, at
