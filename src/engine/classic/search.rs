@@ -12,9 +12,11 @@
 //! strings the last move or the side to move's own previous move (the
 //! second-last) touched, the pattern database's good shapes near those
 //! two moves, and (first ply) the threats of the pass search. A move of
-//! a sequence does not use up the depth (up to [`SEQUENCE_PLIES`] such
-//! moves a line), so a joseki is read to its end while the opponent
-//! follows it; a reply off the line competes as any other and ends it.
+//! a sequence never leaves the line less than one ply (up to
+//! [`SEQUENCE_PLIES`] such moves a line), so a joseki is read to its end
+//! past the depth while the opponent follows it, the moves off the line
+//! beyond the depth read as leaves; a reply off the line competes as
+//! any other and ends it.
 //! At every node the side to move may also stand pat (take the static
 //! evaluation), so a line ends where nothing urgent is left. Statuses
 //! are not read again at every node: the root's statuses go down the
@@ -36,7 +38,7 @@ use crate::rules::{Board, Color, Point, Status, StatusMap};
 /// save and a vital point on each side.
 pub const QUIESCENCE_BRANCH: usize = 6;
 /// Moves of joseki or pattern sequences a line of the quiescence search
-/// may play without using up its depth. Our choice: the longest line of
+/// may play past its depth. Our choice: the longest line of
 /// `joseki.txt` has 8 moves, so every line of ours is read to its end
 /// from its first move; Many Faces read lines of 20 or 30 plies, but its
 /// node budget was larger.
@@ -180,10 +182,11 @@ impl Quiescence<'_, '_> {
             let st = self
                 .look
                 .status_after(board, status, m, to_move, Reread::Tactics);
-            // A sequence's move keeps the depth and spends one of the
-            // line's sequence plies instead.
+            // A sequence's move leaves at least one ply, so the line goes
+            // on past the depth (its other moves there are leaves), and
+            // spends one of the line's sequence plies.
             let (depth, sequence_plies) = if sequence.contains(&m) {
-                (depth, line.sequence_plies - 1)
+                ((depth - 1).max(1), line.sequence_plies - 1)
             } else {
                 (depth - 1, line.sequence_plies)
             };
@@ -228,8 +231,7 @@ struct Line {
     last: Option<Point>,
     /// The move before it: the side to move's own previous move.
     prev: Option<Point>,
-    /// Moves of sequences the line may still play without using up its
-    /// depth.
+    /// Moves of sequences the line may still play past its depth.
     sequence_plies: usize,
 }
 
@@ -726,7 +728,7 @@ mod tests {
     /// The quiescence search of the position after Black's block, White
     /// to move, at depth 1: without sequences every move tried is a leaf,
     /// so it evaluates at most one position more than it tries moves;
-    /// with them, White's C4 keeps the depth (C4 saves the invading
+    /// with them, White's C4 leaves one ply (C4 saves the invading
     /// stone, better for White than standing pat, so the search goes
     /// on) and Black's C5 is read under it: more positions than that.
     #[test]
