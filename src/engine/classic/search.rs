@@ -6,10 +6,18 @@
 //! keep the best; the pass competes too.
 //!
 //! The quiescence search is a depth-first alpha-beta over tactical
-//! moves only: captures of strings in atari, saving own strings in atari,
-//! the vital points of critical groups, answers to strings the last move
-//! touched, and (first ply) the threats of the pass search. At every
-//! node the side to move may also stand pat (take the static
+//! moves only: first the next moves of the joseki and pattern sequences
+//! the line is following, then captures of strings in atari, saving own
+//! strings in atari, the vital points of critical groups, answers to
+//! strings the last move or the side to move's own previous move (the
+//! second-last) touched, the pattern database's good shapes near those
+//! two moves, and (first ply) the threats of the pass search. A move of
+//! a sequence never leaves the line less than one ply (up to
+//! [`SEQUENCE_PLIES`] such moves a line), so a joseki is read to its end
+//! past the depth while the opponent follows it, the moves off the line
+//! beyond the depth read as leaves; a reply off the line competes as
+//! any other and ends it.
+//! At every node the side to move may also stand pat (take the static
 //! evaluation), so a line ends where nothing urgent is left. Statuses
 //! are not read again at every node: the root's statuses go down the
 //! line, re-read only around each move (`Lookahead::status_after`).
@@ -18,15 +26,33 @@
 //! node count is what tests assert.
 
 use crate::engine::classic::context::{libs_after, Context, Reread};
-use crate::engine::classic::generators::Candidate;
+use crate::engine::classic::generators::{joseki, Candidate};
 use crate::engine::classic::lookahead::Lookahead;
+use crate::engine::classic::patterns;
 use crate::engine::classic::strategy::Phase;
 use crate::engine::classic::valuation::scaled;
 use crate::rules::{Board, Color, Point, Status, StatusMap};
 
-/// Tactical moves tried per quiescence node. Our choice: enough for a
-/// capture, a save and a vital point on each side.
+/// Tactical moves tried per quiescence node, the sequences' moves and
+/// the pattern replies included. Our choice: enough for a capture, a
+/// save and a vital point on each side.
 pub const QUIESCENCE_BRANCH: usize = 6;
+/// Moves of joseki or pattern sequences a line of the quiescence search
+/// may play past its depth. Our choice: the longest line of
+/// `joseki.txt` has 8 moves, so every line of ours is read to its end
+/// from its first move; Many Faces read lines of 20 or 30 plies, but its
+/// node budget was larger.
+pub const SEQUENCE_PLIES: usize = 8;
+/// Pattern replies (good shape) near the last move tried per quiescence
+/// node, at most, and as many near the second-last. Our choice: two, so
+/// that at a quiet node they leave most of [`QUIESCENCE_BRANCH`] to the
+/// tactical moves, which come first anyway.
+pub const PATTERN_REPLIES: usize = 2;
+/// How near the last or the second-last move (squared distance) a
+/// pattern reply must be: within the knight's move (`1² + 2² = 5`), Many
+/// Faces' "local" pattern responses read as the points the move's own
+/// shape involves.
+pub const PATTERN_REPLY_D2: i32 = 5;
 /// A move the valuation alone (not searched) values above this many moku
 /// is played rather than a pass.
 pub const PASS_THRESHOLD: f32 = 1.5;
@@ -116,7 +142,7 @@ impl Quiescence<'_, '_> {
         ply: usize,
         mut alpha: f32,
         beta: f32,
-        last: Option<Point>,
+        line: Line,
     ) -> f32 {
         self.nodes += 1;
         let stand = self.look.eval(board, status) * to_move.sign() as f32;
@@ -124,7 +150,12 @@ impl Quiescence<'_, '_> {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut moves = tactical_moves(self.ctx, board, status, to_move, last);
+        let sequence = if line.sequence_plies > 0 {
+            sequence_moves(board, to_move, line)
+        } else {
+            Vec::new()
+        };
+        let mut moves = tactical_moves(self.ctx, board, status, to_move, line, &sequence);
         if ply == 0 {
             // The reply to a candidate (or to the pass) is read full
             // width: every move by the evaluation, the best few then
@@ -151,15 +182,28 @@ impl Quiescence<'_, '_> {
             let st = self
                 .look
                 .status_after(board, status, m, to_move, Reread::Tactics);
+            // A sequence's move leaves at least one ply, so the line goes
+            // on past the depth (its other moves there are leaves), and
+            // spends one of the line's sequence plies.
+            let (depth, sequence_plies) = if sequence.contains(&m) {
+                ((depth - 1).max(1), line.sequence_plies - 1)
+            } else {
+                (depth - 1, line.sequence_plies)
+            };
+            let next = Line {
+                last: Some(m),
+                prev: line.last,
+                sequence_plies,
+            };
             let v = -self.search(
                 board,
                 &st,
                 to_move.opponent(),
-                depth - 1,
+                depth,
                 ply + 1,
                 -beta,
                 -alpha,
-                Some(m),
+                next,
             );
             board.undo(undo);
             if ply == 0 {
@@ -179,6 +223,64 @@ impl Quiescence<'_, '_> {
     }
 }
 
+/// Where a quiescence line stands: its last two moves and the sequence
+/// plies it may still play ([`SEQUENCE_PLIES`]).
+#[derive(Clone, Copy, Debug)]
+struct Line {
+    /// The last move (the opponent of the side to move played it).
+    last: Option<Point>,
+    /// The move before it: the side to move's own previous move.
+    prev: Option<Point>,
+    /// Moves of sequences the line may still play past its depth.
+    sequence_plies: usize,
+}
+
+impl Line {
+    /// A line from the root, after `last` and `prev`.
+    fn start(last: Option<Point>, prev: Option<Point>) -> Line {
+        Line {
+            last,
+            prev,
+            sequence_plies: SEQUENCE_PLIES,
+        }
+    }
+}
+
+/// The next moves for `to_move` of the sequences the line follows: the
+/// joseki lines its corners follow ([`joseki::next_moves`]), the expected
+/// reply of a pattern sequence the last move started, and our answer
+/// when the last move was that reply to our previous move
+/// ([`patterns::follow_ups`]).
+fn sequence_moves(board: &Board, to_move: Color, line: Line) -> Vec<Point> {
+    let mut out: Vec<Point> = Vec::new();
+    let mut add = |p: Point| {
+        if board.is_empty(p) && !out.contains(&p) {
+            out.push(p);
+        }
+    };
+    for (p, _) in joseki::next_moves(board, to_move) {
+        add(p);
+    }
+    if let Some(l) = line.last {
+        if board.get(l) == Some(to_move.opponent()) {
+            patterns::follow_ups(board, l, to_move.opponent(), None)
+                .into_iter()
+                .for_each(&mut add);
+            if let Some(pr) = line.prev.filter(|&pr| board.get(pr) == Some(to_move)) {
+                patterns::follow_ups(board, pr, to_move, Some(l))
+                    .into_iter()
+                    .for_each(&mut add);
+            }
+        }
+    }
+    out
+}
+
+/// The urgency of a move of a sequence the line follows (a joseki line
+/// or a pattern sequence): above every tactical move, since the line is
+/// read first (Many Faces' joseki and pattern sequences, tried as
+/// sequences); the tactical moves after it still answer a deviation.
+const URGENCY_SEQUENCE: usize = 1_000;
 /// The urgency of a capture of an opponent string in atari, before its
 /// bonus per stone ([`URGENCY_PER_STONE_IN_ATARI`]): the most urgent
 /// tactical move, since it gains the string at once. The urgencies only
@@ -206,17 +308,78 @@ const URGENCY_CRITICAL_GROUP: usize = 80;
 const URGENCY_EXTEND_TWO_LIBERTIES: usize = 50;
 /// A liberty of an opponent two-liberty string next to the last move,
 /// where our stone keeps two liberties (an atari), plus one per stone:
-/// the least urgent, since the string may still escape.
+/// the least urgent tactical move, since the string may still escape.
 const URGENCY_ATARI: usize = 40;
+/// A pattern reply near the last move, before its share of the
+/// pattern's factor ([`URGENCY_PER_PATTERN_FACTOR`]): below every
+/// tactical move, which it must not crowd out.
+const URGENCY_PATTERN_REPLY: usize = 20;
+/// A pattern reply near the second-last move (the side to move's own
+/// previous move), before its share of the factor: below every reply to
+/// the last move, as Many Faces lists the follow-ups to the second-last
+/// move after the local replies, so that good shape near our own move
+/// does not crowd out the answer to the opponent's.
+const URGENCY_PATTERN_FOLLOW_UP: usize = 9;
+/// Added per unit of a pattern reply's efficiency factor above 1: the
+/// factors order the replies among themselves, and the largest factor
+/// the database allows (3) keeps a reply below [`URGENCY_ATARI`] and a
+/// follow-up below [`URGENCY_PATTERN_REPLY`].
+const URGENCY_PER_PATTERN_FACTOR: f32 = 5.0;
 
-/// The tactical moves of `to_move` at a quiescence node, most urgent
-/// first, at most [`QUIESCENCE_BRANCH`].
+/// The pattern replies of `to_move` near `line`'s last move, then its
+/// second-last: empty points within [`PATTERN_REPLY_D2`] of the move
+/// where a pattern of factor above 1 (good shape, tesuji, urgent)
+/// matches, the best [`PATTERN_REPLIES`] of each by their largest factor,
+/// with their urgency ([`URGENCY_PATTERN_REPLY`] near the last move,
+/// [`URGENCY_PATTERN_FOLLOW_UP`] near the second-last).
+fn pattern_replies(board: &Board, to_move: Color, line: Line) -> Vec<(usize, Point)> {
+    let n = board.size() as i32;
+    let mut out: Vec<(usize, Point)> = Vec::new();
+    let centres = [
+        (line.last, URGENCY_PATTERN_REPLY),
+        (line.prev, URGENCY_PATTERN_FOLLOW_UP),
+    ];
+    for (centre, urgency) in centres {
+        let Some(centre) = centre else { continue };
+        let (cx, cy) = (centre.x() as i32, centre.y() as i32);
+        let mut found: Vec<(f32, Point)> = Vec::new();
+        for dy in -2..=2i32 {
+            for dx in -2..=2i32 {
+                let (x, y) = (cx + dx, cy + dy);
+                if dx * dx + dy * dy > PATTERN_REPLY_D2 || x < 0 || y < 0 || x >= n || y >= n {
+                    continue;
+                }
+                let p = Point::from_xy(x as usize, y as usize);
+                if !board.is_empty(p) || out.iter().any(|f| f.1 == p) {
+                    continue;
+                }
+                let best = patterns::matching(board, p, to_move)
+                    .map(|m| m.factor)
+                    .fold(1.0f32, f32::max);
+                if best > 1.0 {
+                    found.push((best, p));
+                }
+            }
+        }
+        found.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        out.extend(found.into_iter().take(PATTERN_REPLIES).map(|(f, p)| {
+            let share = ((f - 1.0) * URGENCY_PER_PATTERN_FACTOR) as usize;
+            (urgency + share, p)
+        }));
+    }
+    out
+}
+
+/// The moves of `to_move` at a quiescence node, most urgent first, at
+/// most [`QUIESCENCE_BRANCH`]: the `sequence` moves, the tactical moves,
+/// then the pattern replies.
 fn tactical_moves(
     ctx: &Context<'_>,
     board: &Board,
     status: &StatusMap,
     to_move: Color,
-    last: Option<Point>,
+    line: Line,
+    sequence: &[Point],
 ) -> Vec<Point> {
     let mut scored: Vec<(usize, Point)> = Vec::new();
     let push = |score: usize, p: Point, v: &mut Vec<(usize, Point)>| {
@@ -239,7 +402,12 @@ fn tactical_moves(
             continue;
         }
         let size = board.chain_len(h);
-        let near_last = last.is_some_and(|l| board.chain(h).any(|s| s.neighbors().contains(&l)));
+        // Strings the last move or the side to move's own previous move
+        // touched.
+        let touched = |m: Option<Point>| {
+            m.is_some_and(|l| board.chain(h).any(|s| s.neighbors().contains(&l)))
+        };
+        let near_last = touched(line.last) || touched(line.prev);
         if libs == 1 {
             let l = board.chain_liberties(h)[0];
             if c != to_move {
@@ -303,6 +471,12 @@ fn tactical_moves(
             }
         }
     }
+    for &p in sequence {
+        push(URGENCY_SEQUENCE, p, &mut scored);
+    }
+    for (u, p) in pattern_replies(board, to_move, line) {
+        push(u, p, &mut scored);
+    }
     scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     scored
         .into_iter()
@@ -341,7 +515,7 @@ pub(crate) fn search(look: &Lookahead<'_, '_>, cands: &mut [Candidate]) -> Outco
         0,
         -inf,
         inf,
-        ctx.last[0],
+        Line::start(ctx.last[0], None),
     );
     let pass_complete = !q.stop();
     let mut replies = std::mem::take(&mut q.root_moves);
@@ -367,7 +541,8 @@ pub(crate) fn search(look: &Lookahead<'_, '_>, cands: &mut [Candidate]) -> Outco
         // The groups the move makes, joins or touches: read again.
         look.reread_groups(&board, &mut st, m);
         q.root_moves.clear();
-        let v = -q.search(&mut board, &st, me.opponent(), depth, 0, -inf, inf, Some(m));
+        let line = Line::start(Some(m), ctx.last[0]);
+        let v = -q.search(&mut board, &st, me.opponent(), depth, 0, -inf, inf, line);
         board.undo(undo);
         if q.stop() || !pass_complete {
             // Cut short: the figure is a bound, not a value; the
@@ -412,7 +587,10 @@ pub(crate) fn search(look: &Lookahead<'_, '_>, cands: &mut [Candidate]) -> Outco
 mod tests {
     use super::*;
     use crate::engine::classic::context::read_groups;
-    use crate::engine::classic::generators::{self, tests::game_of};
+    use crate::engine::classic::generators::{
+        self,
+        tests::{game_of, point_on},
+    };
     use crate::engine::classic::valuation::valued;
     use crate::engine::level::Level;
 
@@ -448,6 +626,190 @@ mod tests {
             );
             assert!(out.nodes >= limit.min(10), "{} nodes", out.nodes);
         }
+    }
+
+    /// A board of `size` with `stones` (GTP vertex, colour) on it, as the
+    /// ASCII the test games are made of.
+    fn board_with(size: usize, stones: &[(&str, Color)]) -> String {
+        let mut rows = vec![vec!['.'; size]; size];
+        for &(v, c) in stones {
+            let p = point_on(v, size);
+            rows[p.y()][p.x()] = if c == Color::Black { 'X' } else { 'O' };
+        }
+        rows.iter()
+            .map(|r| {
+                r.iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The moves the quiescence search tries for `to_move` on `board`
+    /// after `last` and `prev` (GTP vertices), most urgent first.
+    fn node_moves(
+        board: &str,
+        size: usize,
+        to_move: Color,
+        last: &str,
+        prev: Option<&str>,
+    ) -> Vec<Point> {
+        let game = game_of(board, to_move);
+        let budgets = Level::new(2).unwrap().budgets();
+        let groups = read_groups(game.board(), budgets.group_nodes, None);
+        let ctx = Context::new(&game, to_move, budgets, groups, None);
+        let line = Line::start(Some(point_on(last, size)), prev.map(|v| point_on(v, size)));
+        let seq = sequence_moves(&ctx.board, to_move, line);
+        tactical_moves(&ctx, &ctx.board, &ctx.status, to_move, line, &seq)
+    }
+
+    /// Stones written `X D5 O E5 ...` (colour, GTP vertex).
+    fn stones(text: &str) -> Vec<(&str, Color)> {
+        let w: Vec<&str> = text.split_whitespace().collect();
+        w.chunks(2)
+            .map(|c| {
+                (
+                    c[1],
+                    if c[0] == "X" {
+                        Color::Black
+                    } else {
+                        Color::White
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// Checks a sequence on a board of `size` with `start` (stones
+    /// written `X D4 O C3 ...`) after Black's `first` (White's previous
+    /// move `prev`): White's first move tried is `reply`; after it,
+    /// Black's is `answer`; after White's `deviation` instead, Black has
+    /// no sequence move.
+    fn follows_line(size: usize, start: &str, [first, prev, reply, answer, deviation]: [&str; 5]) {
+        let on = |v: &str| point_on(v, size);
+        let mut stones = stones(start);
+        let steps = [
+            (Color::White, first, prev, reply),
+            (Color::Black, reply, first, answer),
+        ];
+        for (to_move, last, before, expected) in steps {
+            let moves = node_moves(
+                &board_with(size, &stones),
+                size,
+                to_move,
+                last,
+                Some(before),
+            );
+            assert_eq!(moves.first(), Some(&on(expected)), "{moves:?}");
+            stones.push((expected, to_move));
+        }
+        stones.truncate(stones.len() - 2);
+        stones.push((deviation, Color::White));
+        let game = game_of(&board_with(size, &stones), Color::Black);
+        let line = Line::start(Some(on(deviation)), Some(on(first)));
+        assert!(sequence_moves(game.board(), Color::Black, line).is_empty());
+    }
+
+    /// The 3-3 invasion of a star point, blocked (`joseki.txt`: B 4-4
+    /// W 3-3 B 4-3 W 3-4 B 3-5 ...), in the lower left of 19x19.
+    const INVASION_BLOCKED: &str = "X D4 O C3 X D3";
+
+    /// At each node, the joseki line's next move for the side to move is
+    /// tried first: White's C4 after Black's block, then Black's C5 after
+    /// it; once White leaves the line (E2, off every line), Black gets
+    /// no joseki move.
+    #[test]
+    fn a_joseki_line_is_tried_first_while_the_opponent_follows_it() {
+        follows_line(19, INVASION_BLOCKED, ["D3", "C3", "C4", "C5", "E2"]);
+    }
+
+    /// The quiescence search of the position after Black's block, White
+    /// to move, at depth 1: without sequences every move tried is a leaf,
+    /// so it evaluates at most one position more than it tries moves;
+    /// with them, White's C4 leaves one ply (C4 saves the invading
+    /// stone, better for White than standing pat, so the search goes
+    /// on) and Black's C5 is read under it: more positions than that.
+    #[test]
+    fn a_joseki_line_is_read_past_the_depth() {
+        let game = game_of(&board_with(19, &stones(INVASION_BLOCKED)), Color::White);
+        let budgets = Level::new(2).unwrap().budgets();
+        let groups = read_groups(game.board(), budgets.group_nodes, None);
+        let ctx = Context::new(&game, Color::White, budgets, groups, None);
+        let look = Lookahead::new(&ctx);
+        let nodes = |sequence_plies: usize| {
+            let mut q = Quiescence {
+                ctx: &ctx,
+                look: &look,
+                nodes: 0,
+                limit: u64::MAX,
+                root_moves: Vec::new(),
+                threats: Vec::new(),
+            };
+            let line = Line {
+                sequence_plies,
+                ..Line::start(Some(point_on("D3", 19)), Some(point_on("C3", 19)))
+            };
+            let mut board = ctx.board.clone();
+            let inf = f32::INFINITY;
+            q.search(&mut board, &ctx.status, Color::White, 1, 1, -inf, inf, line);
+            q.nodes
+        };
+        let flat = nodes(0);
+        assert!(flat <= 1 + QUIESCENCE_BRANCH as u64, "{flat}");
+        let read = nodes(SEQUENCE_PLIES);
+        assert!(read > 1 + QUIESCENCE_BRANCH as u64, "{read} against {flat}");
+    }
+
+    /// The first-line hane and connect (`patterns.txt`): after Black's
+    /// hane at C1 under White's C2, White's block at D1 is tried first;
+    /// after the block, Black's connection at B1. After another reply
+    /// (White E5, away from the shape), the line is left: no answer (B1
+    /// may still be tried: the hane stone's group is critical).
+    #[test]
+    fn a_pattern_sequence_is_tried_as_a_line() {
+        follows_line(9, "X B2 O C2 X C1", ["C1", "C2", "D1", "B1", "E5"]);
+    }
+
+    /// Whether Black's moves on the 9x9 board of `text` after White's
+    /// `last` and Black's `prev` include every one of `points`, or none.
+    fn black_tries(text: &str, last: &str, prev: Option<&str>, points: &[&str]) -> Option<bool> {
+        let moves = node_moves(&board_with(9, &stones(text)), 9, Color::Black, last, prev);
+        let has: Vec<bool> = points
+            .iter()
+            .map(|v| moves.contains(&point_on(v, 9)))
+            .collect();
+        if has.iter().all(|&h| h) {
+            Some(true)
+        } else if has.iter().all(|&h| !h) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// A local pattern reply: after White's E6 beside the two-stone
+    /// walls (D5/D6 Black, E5/E6 White), Black's hane at the head of two
+    /// stones, E7, is tried; with the last move far away (G1) it is not,
+    /// nothing tactical being near.
+    #[test]
+    fn the_good_shape_near_the_last_move_is_tried() {
+        let board = "X D5 X D6 O E5 O E6";
+        assert_eq!(black_tries(board, "E6", None, &["E7"]), Some(true));
+        assert_eq!(black_tries(board, "G1", None, &["E7"]), Some(false));
+    }
+
+    /// A follow-up to the second-last move: Black's D5 left White's E5
+    /// with two liberties (E6 and E4, Black F5 on the other side). When
+    /// White's last move is far away (H8), the ataris at E6 and E4 are
+    /// tried only because D5 was Black's own previous move.
+    #[test]
+    fn the_second_last_move_is_followed_up() {
+        let board = "X D5 X F5 O E5 O H8";
+        let ataris = ["E6", "E4"];
+        assert_eq!(black_tries(board, "H8", Some("D5"), &ataris), Some(true));
+        assert_eq!(black_tries(board, "H8", None, &ataris), Some(false));
     }
 
     /// A stone in atari that can run: the search keeps it.

@@ -133,32 +133,41 @@ fn next_move(
     (colour(next) == me).then(|| lines(next))
 }
 
-pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
-    let b = &ctx.board;
-    let n = b.size();
-    // Joseki are matched on large boards only: on smaller boards the
-    // corners overlap.
+/// The next move of every line of the database that `board`'s corners
+/// follow, for `me`, with the line's name: a corner whose stones are
+/// exactly a line's first moves gets that line's next move when it is
+/// `me`'s. A line is followed while both sides play it; once a corner
+/// holds a stone off every line, it gets nothing. Empty below
+/// [`is_large_board`]: on smaller boards the corners overlap. The
+/// generator proposes these moves, and the classic search tries them
+/// first at each node, so that a line is read as a sequence.
+pub(crate) fn next_moves(board: &Board, me: Color) -> Vec<(Point, &'static str)> {
+    let n = board.size();
+    let mut out: Vec<(Point, &'static str)> = Vec::new();
     if !is_large_board(n) {
-        return;
+        return out;
     }
     for corner in 0..4 {
-        let stones = corner_stones(b, corner);
+        let stones = corner_stones(board, corner);
         if stones.is_empty() {
             continue;
         }
         for seq in database() {
             for first in [Color::Black, Color::White] {
                 for swap in [false, true] {
-                    if let Some((a, c)) = next_move(seq, &stones, first, swap, ctx.color) {
-                        let p = at_lines(n, corner, a, c);
-                        out.add(
-                            p,
-                            Reason::new(ReasonKind::Joseki, ctx.color).named(seq.name),
-                        );
+                    if let Some((a, c)) = next_move(seq, &stones, first, swap, me) {
+                        out.push((at_lines(n, corner, a, c), seq.name));
                     }
                 }
             }
         }
+    }
+    out
+}
+
+pub(super) fn generate(ctx: &Context<'_>, out: &mut Collector<'_>) {
+    for (p, name) in next_moves(&ctx.board, ctx.color) {
+        out.add(p, Reason::new(ReasonKind::Joseki, ctx.color).named(name));
     }
 }
 

@@ -25,7 +25,7 @@
 mod connect;
 pub(crate) mod endgame;
 mod fuseki;
-mod joseki;
+pub(crate) mod joseki;
 mod junction;
 mod lifedeath;
 mod moyo;

@@ -13,6 +13,13 @@
 //! all 8 symmetries of the square and for both colours (`X` is always
 //! the side to move).
 //!
+//! A pattern may carry a sequence (Many Faces of Go's pattern database
+//! of sequences, docs/provenance.md): `1` marks the opponent's expected
+//! reply and `2` the mover's answer to it, both empty when the pattern
+//! matches. The classic search reads the sequence as a line
+//! ([`follow_ups`]): after the move, the reply is tried first for the
+//! opponent; after the reply, the answer for the mover.
+//!
 //! The matcher: each pattern is compiled into 8 lists of cell tests
 //! (padded board offsets, nearest cells first so that most tests fail
 //! at once); identical symmetric images are kept once.
@@ -36,6 +43,10 @@ enum Cell {
     OwnOrEmpty,
     OpponentOrEmpty,
     OffBoard,
+    /// Empty; the opponent's expected reply (`1`).
+    Reply,
+    /// Empty; the mover's answer to the reply (`2`).
+    Answer,
 }
 
 /// One compiled pattern.
@@ -47,6 +58,8 @@ pub struct Pattern {
     pub factor: f32,
     /// The cell tests of each distinct symmetric image: `(dx, dy, cell)`.
     images: Vec<Vec<(i32, i32, Cell)>>,
+    /// Whether it carries a sequence (a reply cell).
+    sequence: bool,
 }
 
 /// Parses the database text; an error names the line.
@@ -104,6 +117,8 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
                     'x' => Cell::OwnOrEmpty,
                     'o' => Cell::OpponentOrEmpty,
                     '#' => Cell::OffBoard,
+                    '1' => Cell::Reply,
+                    '2' => Cell::Answer,
                     c => {
                         return Err(format!(
                             "patterns.txt line {}: unknown cell '{c}'",
@@ -124,6 +139,14 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
         if cells.is_empty() {
             return Err(err("a pattern without cells"));
         }
+        let count = |c: Cell| cells.iter().filter(|e| e.2 == c).count();
+        if count(Cell::Reply) > 1 || count(Cell::Answer) > 1 {
+            return Err(err("a sequence has one reply (1) and one answer (2)"));
+        }
+        if count(Cell::Answer) == 1 && count(Cell::Reply) == 0 {
+            return Err(err("an answer (2) without a reply (1)"));
+        }
+        let sequence = count(Cell::Reply) == 1;
         cells.sort_by_key(|&(dx, dy, _)| dx * dx + dy * dy);
         let mut images: Vec<Vec<(i32, i32, Cell)>> = Vec::new();
         for s in 0..8 {
@@ -149,6 +172,7 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
             name: name.trim(),
             factor,
             images,
+            sequence,
         });
     }
     Ok(out)
@@ -172,33 +196,83 @@ impl Pattern {
     /// Whether the pattern matches a move of `me` at `p` on `board`, in
     /// any symmetry.
     pub fn matches(&self, board: &Board, p: Point, me: Color) -> bool {
-        let n = board.size() as i32;
-        let (px, py) = (p.x() as i32, p.y() as i32);
-        'image: for img in &self.images {
-            for &(dx, dy, cell) in img {
-                let (x, y) = (px + dx, py + dy);
-                let on = x >= 0 && y >= 0 && x < n && y < n;
-                let ok = if !on {
-                    cell == Cell::OffBoard
-                } else {
-                    let got = board.get(Point::from_xy(x as usize, y as usize));
-                    match cell {
-                        Cell::Own => got == Some(me),
-                        Cell::Opponent => got == Some(me.opponent()),
-                        Cell::Empty => got.is_none(),
-                        Cell::OwnOrEmpty => got != Some(me.opponent()),
-                        Cell::OpponentOrEmpty => got != Some(me),
-                        Cell::OffBoard => false,
-                    }
-                };
-                if !ok {
-                    continue 'image;
+        self.images
+            .iter()
+            .any(|img| image_match(img, board, p, me, None).is_some())
+    }
+
+    /// The next move of the pattern's sequence after `me` played its
+    /// move at `p` (the `*` cell is not looked at, so `p` may hold the
+    /// stone): with `replied` `None`, the opponent's reply; with the
+    /// opponent's reply at `replied` (the `1` cell), `me`'s answer.
+    /// `None` when the pattern has no such move or the board has left
+    /// the sequence.
+    fn follow_up(
+        &self,
+        board: &Board,
+        p: Point,
+        me: Color,
+        replied: Option<Point>,
+    ) -> Option<Point> {
+        self.images.iter().find_map(|img| {
+            let [reply, answer] = image_match(img, board, p, me, replied)?;
+            if replied.is_none() {
+                reply
+            } else {
+                answer
+            }
+        })
+    }
+}
+
+/// Whether the cell tests `img` hold for a move of `me` at `p`: the
+/// points of its reply and answer cells if so. A reply cell holds the
+/// opponent's stone at `replied` when that is given, else it is empty.
+fn image_match(
+    img: &[(i32, i32, Cell)],
+    board: &Board,
+    p: Point,
+    me: Color,
+    replied: Option<Point>,
+) -> Option<[Option<Point>; 2]> {
+    let n = board.size() as i32;
+    let (px, py) = (p.x() as i32, p.y() as i32);
+    let mut seq = [None, None];
+    for &(dx, dy, cell) in img {
+        let (x, y) = (px + dx, py + dy);
+        let on = x >= 0 && y >= 0 && x < n && y < n;
+        if !on {
+            if cell == Cell::OffBoard {
+                continue;
+            }
+            return None;
+        }
+        let q = Point::from_xy(x as usize, y as usize);
+        let got = board.get(q);
+        let ok = match cell {
+            Cell::Own => got == Some(me),
+            Cell::Opponent => got == Some(me.opponent()),
+            Cell::Empty => got.is_none(),
+            Cell::OwnOrEmpty => got != Some(me.opponent()),
+            Cell::OpponentOrEmpty => got != Some(me),
+            Cell::OffBoard => false,
+            Cell::Reply => {
+                seq[0] = Some(q);
+                match replied {
+                    None => got.is_none(),
+                    Some(r) => r == q && got == Some(me.opponent()),
                 }
             }
-            return true;
+            Cell::Answer => {
+                seq[1] = Some(q);
+                got.is_none()
+            }
+        };
+        if !ok {
+            return None;
         }
-        false
     }
+    Some(seq)
 }
 
 /// Every pattern that matches a move of `me` at `p`.
@@ -223,6 +297,22 @@ pub fn matching(board: &Board, p: Point, me: Color) -> impl Iterator<Item = &'st
     database()
         .iter()
         .filter(move |pat| pat.matches(board, p, me))
+}
+
+/// The next moves of the database's sequences after `me` played at
+/// `p`: the opponent's expected replies (`replied` `None`), or, once the
+/// opponent replied at `replied`, `me`'s answers. Each point once, in
+/// database order.
+pub fn follow_ups(board: &Board, p: Point, me: Color, replied: Option<Point>) -> Vec<Point> {
+    let mut out: Vec<Point> = Vec::new();
+    for pat in database().iter().filter(|pat| pat.sequence) {
+        if let Some(q) = pat.follow_up(board, p, me, replied) {
+            if !out.contains(&q) {
+                out.push(q);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -250,6 +340,13 @@ mod tests {
             .contains("no '*'"));
         assert!(parse("pattern a x\n*\n").unwrap_err().contains("line 1"));
         assert!(parse("oops\n").unwrap_err().contains("line 1"));
+        for (text, error) in [
+            ("pattern a 1.2\n1 * 1\n", "one reply"),
+            ("pattern a 1.2\n2 * .\n", "without a reply"),
+        ] {
+            assert!(parse(text).unwrap_err().contains(error), "{text}");
+        }
+        assert!(parse("pattern a 1.2\n2 * 1\n").is_ok());
     }
 
     /// Applies symmetry `s` to a whole board.
