@@ -202,3 +202,19 @@ export const THREE_TURNS_9X9 = [
   [4, [2, 6]],
   [6, [6, 2]],
 ] as const;
+
+/**
+ * Plays Black's three turns of {@link THREE_TURNS_9X9} on the demo page's
+ * board against moku, calling `answered(n)` once moku has answered each,
+ * at move number `n`. moku may answer at once from the tree it kept, so
+ * nothing is read between a click and moku's answer.
+ */
+export async function threeTurns(page: Page, answered: (n: number) => Promise<void>): Promise<void> {
+  const svg = board(page);
+  for (const [n, v] of THREE_TURNS_9X9) {
+    await clickVertex(page, svg, v[0], v[1]);
+    await expect(page.locator("#move-number")).toHaveText(String(n), { timeout: 15_000 });
+    await expect(page.locator("#engine-box")).toHaveAttribute("data-state", "moved");
+    await answered(n);
+  }
+}

@@ -15,7 +15,7 @@ import {
   stonesIn,
   TIMING,
   test,
-  THREE_TURNS_9X9,
+  threeTurns,
 } from "./helpers.js";
 import { canonical, parseTree } from "./sgf-tree.js";
 
@@ -213,11 +213,8 @@ test("the legal-moves overlay draws from the worker's analysis, with a hover pre
 test("a person plays moku on 9x9, reads why it played each move, and asks why not elsewhere", async ({ page }) => {
   await newGame(page, 9, { white: "engine", level: 6 });
   const svg = board(page);
-  for (const [n, v] of THREE_TURNS_9X9) {
-    await clickVertex(page, svg, v[0], v[1]);
-    // moku answers: White's stone on the board, the move number two further on, and its reasons.
-    await expect(page.locator("#move-number")).toHaveText(String(n), { timeout: 15_000 });
-    await expect(page.locator("#engine-box")).toHaveAttribute("data-state", "moved");
+  // moku answers each turn: White's stone on the board, the move number two further on, and its reasons.
+  await threeTurns(page, async () => {
     const said = (await page.locator("#engine-move").textContent()) ?? "";
     const played = /^moku \(White\) played ([A-HJ]\d)\.$/.exec(said)?.[1];
     expect(played, said).toBeDefined();
@@ -228,7 +225,7 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
     );
     await expect(page.locator("#engine-search")).toContainText(`visits to ${played}`);
     await expect(page.locator("#status")).toContainText(`moku (White) played ${played}`);
-  }
+  });
   expect(await page.locator("#engine-reasons li").count()).toBeGreaterThanOrEqual(1);
   // The other candidates are numbered on the board, with their values on hover.
   const marks = svg.locator("g.overlay-candidates g.candidate");

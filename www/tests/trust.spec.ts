@@ -4,17 +4,7 @@
 
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import {
-  board,
-  clickVertex,
-  expect,
-  newGame,
-  openSgf,
-  type Stone,
-  stonesIn,
-  test,
-  THREE_TURNS_9X9,
-} from "./helpers.js";
+import { board, clickVertex, expect, newGame, openSgf, type Stone, stonesIn, test, threeTurns } from "./helpers.js";
 import { parseTree } from "./sgf-tree.js";
 
 const COLUMNS = "ABCDEFGHJKLMNOPQRST";
@@ -164,16 +154,13 @@ test("moku's moves in a short 9x9 game: the playout counts of its move and candi
   test.setTimeout(60_000);
   await newGame(page, 9, { white: "engine", level: 6 });
   const svg = board(page);
-  for (const [n, v] of THREE_TURNS_9X9) {
-    await clickVertex(page, svg, v[0], v[1]);
-    // moku may answer at once from the tree it kept: the board before its
-    // move is read from the record, not caught on the screen.
-    await expect(page.locator("#move-number")).toHaveText(String(n), { timeout: 15_000 });
-    await expect(page.locator("#engine-box")).toHaveAttribute("data-state", "moved");
+  // The board before moku's move is read from the record: moku may answer
+  // at once from the tree it kept, before the screen shows it without.
+  await threeTurns(page, async (n) => {
     const before = await stonesBefore(page, n);
     const { move } = await checkCounts(page);
     checkFacts(await reasons(page), move, 9, before, await stonesIn(svg));
-  }
+  });
 });
 
 test("moku's move here on a loaded record: the capture it names takes the stones the board shows in atari", async ({
