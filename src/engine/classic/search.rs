@@ -343,8 +343,14 @@ fn pattern_replies(board: &Board, to_move: Color, line: Line) -> Vec<(usize, Poi
         let Some(centre) = centre else { continue };
         let (cx, cy) = (centre.x() as i32, centre.y() as i32);
         let mut found: Vec<(f32, Point)> = Vec::new();
-        for dy in -2..=2i32 {
-            for dx in -2..=2i32 {
+        // The square around the move that holds every point within the
+        // distance: its half-side is the distance's whole root.
+        let r = (0..)
+            .take_while(|r| r * r <= PATTERN_REPLY_D2)
+            .last()
+            .unwrap_or(0);
+        for dy in -r..=r {
+            for dx in -r..=r {
                 let (x, y) = (cx + dx, cy + dy);
                 if dx * dx + dy * dy > PATTERN_REPLY_D2 || x < 0 || y < 0 || x >= n || y >= n {
                     continue;
