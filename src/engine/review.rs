@@ -1,5 +1,6 @@
 //! Game review: every move of a record valued by one tree search of the
-//! position before it, beside the search's own choice: the score lead
+//! position before it, beside the search's choice (the move whose lead is
+//! surely highest, [`BEST_LEAD_ERRORS`]): the score lead
 //! and win rate after each, the points lost, a verdict (inaccuracy,
 //! mistake, blunder) and the facts of both moves in plain English.
 //!
@@ -57,6 +58,12 @@ pub const BLUNDER_POINTS: f32 = 10.0;
 /// within the search's noise and no mistake (two: a difference the
 /// playouts would reverse about once in forty).
 pub const NOISE_ERRORS: f32 = 2.0;
+/// The better move is the candidate with the greatest lead less this many
+/// standard errors of it: a move seen in few playouts needs a lead higher
+/// by twice its noise to be preferred (the same two errors as
+/// [`NOISE_ERRORS`]; one error flags about as many moves on the
+/// calibration games of docs/words.md).
+pub const BEST_LEAD_ERRORS: f32 = 2.0;
 /// The move played gets at least this share of the position's playouts
 /// through it (and at least [`MIN_PLAYED_PLAYOUTS`]).
 pub const PLAYED_SHARE: f64 = 0.25;
@@ -142,7 +149,8 @@ pub struct MoveReview {
     pub color: Color,
     /// The move played, its lead and its facts.
     pub played: ValuedMove,
-    /// The search's move in the same position, its lead and its facts.
+    /// The search's choice in the same position (the candidate whose lead
+    /// is surely highest), its lead and its facts.
     pub preferred: ValuedMove,
     /// `preferred.lead - played.lead`, never negative; 0 when the move
     /// played is the search's or leads by as much.
@@ -197,8 +205,8 @@ impl MoveReview {
         };
         match self.verdict {
             // Better by the figures the sentence gives (leads are kept
-            // to the tenth it prints): the search put its own move
-            // first by its visits, the played move's lead is higher.
+            // to the tenth it prints): the search's move has the surer
+            // lead, the played move's is higher but less certain.
             Verdict::Good if self.played.lead > self.preferred.lead => {
                 format!("{head}: better than the search's {preferred}; {figures}.")
             }
@@ -466,10 +474,16 @@ impl Reviewer {
             }
             _ => false,
         };
+        // The better move is the one whose lead is surely highest: the
+        // greatest lead less [`BEST_LEAD_ERRORS`] standard errors of it.
+        // Not the most visited: the search spends its playouts by win
+        // rate, and where the game is decided every move's win rate is
+        // alike while their leads, which the review grades, are not.
+        let surely = |c: &RootMove| c.lead - BEST_LEAD_ERRORS * c.lead_error;
         let best = cands
             .iter()
             .filter(|c| c.samples >= words::MIN_SAMPLES && !settled(c.mv))
-            .max_by_key(|c| c.visits)
+            .max_by(|a, b| surely(a).total_cmp(&surely(b)))
             .or_else(|| cands.first())
             .cloned();
         let mine = cands.iter().find(|c| c.mv == played).cloned();
