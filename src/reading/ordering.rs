@@ -147,4 +147,14 @@ pub(crate) mod connection {
     /// Two liberties, one of each string, two steps apart (a one-space
     /// jump or knight's move between the liberties): either of them.
     pub(crate) const SECOND_ORDER: i32 = 10;
+    /// An empty point touching a liberty of each string (the middle of a
+    /// two-point gap): it threatens to join through either liberty.
+    pub(crate) const BRIDGE: i32 = 20;
+    /// A liberty of an opponent string beside either string with few
+    /// liberties: capturing it may join them, saving it may keep a cut.
+    pub(crate) const WEAK_NEIGHBOUR_LIBERTY: i32 = 10;
+    /// A point on a short empty path between the strings: this weight less
+    /// the path's length in steps, so the shorter paths come first, after
+    /// every other move.
+    pub(crate) const PATH: i32 = 10;
 }
