@@ -242,14 +242,22 @@ impl Conn<'_> {
         let mut cands = Candidates::default();
         let la = board.liberties_of_chains(&ca);
         let lb = board.liberties_of_chains(&cb);
+        // Of two neighbouring liberties, the one of the side with fewer
+        // liberties first: a cut there also presses the weaker side, and
+        // the owner's move there mends it.
+        let (wa, wb) = match la.len().cmp(&lb.len()) {
+            std::cmp::Ordering::Less => (weight::WEAKER_SIDE, 0),
+            std::cmp::Ordering::Greater => (0, weight::WEAKER_SIDE),
+            std::cmp::Ordering::Equal => (0, 0),
+        };
         for &l in &la {
             if lb.contains(&l) {
                 cands.add(l, weight::SHARED_LIBERTY);
             }
             for n in board.neighbors(l) {
                 if lb.contains(&n) {
-                    cands.add(l, weight::ADJACENT_LIBERTIES);
-                    cands.add(n, weight::ADJACENT_LIBERTIES);
+                    cands.add(l, weight::ADJACENT_LIBERTIES + wa);
+                    cands.add(n, weight::ADJACENT_LIBERTIES + wb);
                 }
             }
         }
@@ -673,6 +681,30 @@ mod tests {
         let cands = q.candidates(&mut b, Color::Black);
         assert!(cands.contains(&at(&b, "E5")), "{cands:?}");
         assert!(!cands.contains(&at(&b, "E9")), "{cands:?}");
+    }
+
+    #[test]
+    fn the_gap_beside_the_weaker_side_comes_first() {
+        // Black D5 (four liberties) and G5 G6 (six) with E5 and F5
+        // between them: both points are liberties of one side beside a
+        // liberty of the other, and E5, beside the weaker stone, is tried
+        // first.
+        let mut b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . X . .
+            . . . X . . X . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        let budget = Budget::nodes(DEFAULT_CONNECT_NODES);
+        let mut q = query_for(&b, "D5", "G5", &budget);
+        let cands = q.candidates(&mut b, Color::White);
+        assert_eq!(cands[..2], [at(&b, "E5"), at(&b, "F5")], "{cands:?}");
     }
 
     #[test]
