@@ -42,10 +42,14 @@ use crate::reading::{Answer, Budget, Code, Meter};
 use crate::rules::{Board, Color, Point};
 use std::collections::HashMap;
 
-/// Plies of the connection search.
-pub(crate) const CONNECT_DEPTH: usize = 7;
-/// Default node budget of a connection query.
-pub const DEFAULT_CONNECT_NODES: u64 = 3_000;
+/// Plies of the connection search, the owner's one move at the horizon
+/// not counted. Chosen on the tuning half of `connection.tst` from 3 to
+/// 9 and 11 plies at 3,000 nodes (46, 46, 47, 48, 47, 47, 46, 46 of 64).
+pub(crate) const CONNECT_DEPTH: usize = 6;
+/// Default node budget of a connection query. Chosen on the tuning half
+/// of `connection.tst` from 3,000, 5,000, 10,000 and 20,000 nodes at 6
+/// plies (48, 49, 49, 49 of 64); the least of the best.
+pub const DEFAULT_CONNECT_NODES: u64 = 5_000;
 /// Candidate moves per node of the connection search.
 const CONNECT_BRANCH: usize = 12;
 /// Strings followed when collecting the strings linked to one.
