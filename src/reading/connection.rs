@@ -668,7 +668,7 @@ mod tests {
     fn the_points_of_a_wide_gap_are_candidates() {
         // Black B5 and H5 on an empty 9x9 board: five empty points apart.
         // E5, three steps from each side's liberties (C5 and G5 are one),
-        // is on the shortest path; E9 is four steps from each, too far.
+        // is on the shortest path; E9 is seven steps from each, too far.
         let mut b = Board::from_ascii(
             "
             . . . . . . . . .

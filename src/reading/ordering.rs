@@ -149,14 +149,17 @@ pub(crate) mod connection {
     pub(crate) const SECOND_ORDER: i32 = 10;
     /// An empty point touching a liberty of each string (the middle of a
     /// two-point gap): it threatens to join through either liberty.
+    /// Between the neighbouring liberties and the second-order points (42
+    /// of the tuning half of `connection.tst` with it, 41 without).
     pub(crate) const BRIDGE: i32 = 20;
     /// Added to one of two neighbouring liberties when it belongs to the
     /// side with fewer liberties: it breaks the tie towards the weaker
-    /// side.
+    /// side, and stays below the next weight (44 to 46 of the tuning
+    /// half).
     pub(crate) const WEAKER_SIDE: i32 = 1;
     /// A point on a short empty path between the strings: this weight less
-    /// the path's length in steps (2 to 6), so the shorter paths come
-    /// first, after the moves above.
+    /// the path's length in steps (2 to 6, so 8 to 4), so the shorter
+    /// paths come first, after the moves above.
     pub(crate) const PATH: i32 = 10;
     /// A liberty of an opponent string beside either string with few
     /// liberties: capturing it may join them, saving it may keep a cut.
