@@ -70,7 +70,7 @@ floors! {
     reading: 141, true;
     owl: 131, true;
     ld_owl: 59, true;
-    connection: 67, false;
+    connection: 92, false;
     optics: 63, false;
     semeai: 66, false;
 }

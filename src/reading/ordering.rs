@@ -147,4 +147,25 @@ pub(crate) mod connection {
     /// Two liberties, one of each string, two steps apart (a one-space
     /// jump or knight's move between the liberties): either of them.
     pub(crate) const SECOND_ORDER: i32 = 10;
+    /// An empty point touching a liberty of each string (the middle of a
+    /// two-point gap): it threatens to join through either liberty.
+    /// Between the neighbouring liberties and the second-order points (42
+    /// of the tuning half of `connection.tst` with it, 41 without).
+    pub(crate) const BRIDGE: i32 = 20;
+    /// Added to one of two neighbouring liberties when it belongs to the
+    /// side with fewer liberties: it breaks the tie towards the weaker
+    /// side, and stays below the next weight (44 to 46 of the tuning
+    /// half).
+    pub(crate) const WEAKER_SIDE: i32 = 1;
+    /// A point on a short empty path between the strings: this weight less
+    /// the path's length in steps (2 to 6, so 8 to 4), so the shorter
+    /// paths come first, after the moves above.
+    pub(crate) const PATH: i32 = 10;
+    /// A liberty of an opponent string beside either string with few
+    /// liberties: capturing it may join them, saving it may keep a cut.
+    /// After every point between them (below [`PATH`] less the longest
+    /// path): such a string may lie far from the gap. Chosen on the tuning
+    /// half of `connection.tst` from 1, 3, 5, 7 and 9 (47, 47, 46, 46, 46
+    /// of 64).
+    pub(crate) const WEAK_NEIGHBOUR_LIBERTY: i32 = 3;
 }
