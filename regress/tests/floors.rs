@@ -70,7 +70,7 @@ floors! {
     reading: 141, true;
     owl: 131, true;
     ld_owl: 59, true;
-    connection: 92, false;
+    connection: 92, true;
     optics: 63, false;
     semeai: 66, false;
 }
