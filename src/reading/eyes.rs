@@ -23,6 +23,12 @@
 //!   two.
 //! - Opponent stones inside count as space points; one already on the
 //!   vital point of a killable shape leaves one eye.
+//! - `eval_eye` reads a space with opponent stones inside move by move
+//!   (`read_space`): both sides play on the space, the owner's strings
+//!   that can be captured in it and the space's empty diagonals, or pass;
+//!   the opponent may add stones before the capture so that the captured
+//!   shape is a killing one, and a position with no opponent stone left
+//!   is valued by the rules above, the side to move first.
 
 use crate::rules::queries::{FALSE_EYE_DIAGONALS_CENTRE, FALSE_EYE_DIAGONALS_EDGE};
 use crate::rules::{gtp_move, Board, Color, Point};
@@ -455,6 +461,208 @@ fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
     EyeValue::unsettled(1, 2, vital)
 }
 
+/// Plies the reading of a space with opponent stones inside may go: enough
+/// for the owner to fill the liberties of the stones and capture them, and
+/// for the opponent to add stones first (a space holds at most
+/// `MAX_EYE_SPACE` points, each filled at most once between captures).
+pub(crate) const SPACE_READING_PLIES: u32 = 12;
+/// Positions the reading of one space may visit before it gives up and the
+/// shape rules answer instead: a space of eight points has a few thousand
+/// positions at most once captures are counted.
+pub(crate) const SPACE_READING_NODES: usize = 20_000;
+
+/// The value of a space that holds opponent stones, read move by move: a
+/// stone inside is not an eye point until it is captured, and the
+/// opponent may add stones to it first so that the captured shape is a
+/// killing one ("nakade"). Both sides play only on the space's empty
+/// points, or pass; a position with no opponent stone left in the space
+/// is valued by the shape rules, with the side to move playing first.
+/// `None` when the reading runs past its budget.
+fn read_space(board: &Board, space: &EyeSpace) -> Option<EyeValue> {
+    let owner = space.owner;
+    let opp = owner.opponent();
+    if !space.points.iter().any(|&p| board.get(p) == Some(opp)) {
+        return None;
+    }
+    // The owner's strings whose every liberty is in the space can be
+    // captured there: their points may become part of the space.
+    let mut area = space.points.clone();
+    for &p in &space.points {
+        for n in board.neighbors(p) {
+            if board.get(n) == Some(owner)
+                && !area.contains(&n)
+                && board
+                    .chain_liberties(n)
+                    .iter()
+                    .all(|l| space.points.contains(l))
+            {
+                area.extend(board.chain(n));
+            }
+        }
+    }
+    // Both sides may also play the empty diagonals of the space, where a
+    // point of it is made a real or a false eye.
+    let mut moves: Vec<Point> = area.clone();
+    for &p in &space.points {
+        for d in board.diagonals(p) {
+            if board.get(d).is_none() && !moves.contains(&d) {
+                moves.push(d);
+            }
+        }
+    }
+    let mut reader = SpaceReader {
+        owner,
+        area,
+        moves,
+        board: board.clone(),
+        seen: std::collections::HashMap::new(),
+        nodes: 0,
+    };
+    let (min, attack) = reader.best(opp, 0, SPACE_READING_PLIES)?;
+    let (max, defense) = reader.best(owner, 0, SPACE_READING_PLIES)?;
+    // Passing is among each side's moves, so moving first is never worse
+    // than letting the other move first; the clamp covers the one place
+    // where the two readings differ, a pass that ends the reading.
+    let max = max.max(min);
+    if min == max {
+        return Some(EyeValue::settled(min));
+    }
+    // Where the opponent's vital point also gives the owner his best, it
+    // is the owner's vital point too ("the opponent's vital point is
+    // mine").
+    let defense = match attack {
+        Some(a) if reader.gets(owner, a) == Some(max) => Some(a),
+        _ => defense,
+    };
+    Some(EyeValue {
+        min,
+        max,
+        attack,
+        defense,
+    })
+}
+
+/// The state of one space's reading.
+struct SpaceReader {
+    owner: Color,
+    /// The space and the owner's strings that can be captured in it.
+    area: Vec<Point>,
+    /// The points either side may play: the area and the space's empty
+    /// diagonals.
+    moves: Vec<Point>,
+    board: Board,
+    /// Values already read, by stones, ko point, side to move and passes.
+    seen: std::collections::HashMap<(u64, Option<Point>, Color, u8), u8>,
+    nodes: usize,
+}
+
+impl SpaceReader {
+    /// The owner's eyes after `to_move` plays at `p`, the other to move.
+    fn gets(&mut self, to_move: Color, p: Point) -> Option<u8> {
+        let undo = self.board.play(p, to_move, false).ok()?;
+        let after = self.best(to_move.opponent(), 0, SPACE_READING_PLIES - 1);
+        self.board.undo(undo);
+        Some(after?.0)
+    }
+
+    /// The owner's eyes with `to_move` to play, and the first move that
+    /// gets them (`None` for a pass or a settled space).
+    fn best(&mut self, to_move: Color, passes: u8, plies: u32) -> Option<(u8, Option<Point>)> {
+        let opp = self.owner.opponent();
+        let stones_inside = self.area.iter().any(|&p| self.board.get(p) == Some(opp));
+        if !stones_inside || passes >= 2 {
+            return Some((
+                settled_eyes(&self.board, self.owner, &self.area, to_move),
+                None,
+            ));
+        }
+        if plies == 0 {
+            return None;
+        }
+        let key = (self.board.hash(), self.board.ko_point(), to_move, passes);
+        if let Some(&v) = self.seen.get(&key) {
+            return Some((v, None));
+        }
+        self.nodes += 1;
+        if self.nodes > SPACE_READING_NODES {
+            return None;
+        }
+        let maximise = to_move == self.owner;
+        // Passing first: a move is chosen only when it does strictly
+        // better, so a settled space answers no vital point.
+        let undo = self.board.pass(to_move);
+        let passed = self.best(to_move.opponent(), passes + 1, plies - 1);
+        self.board.undo(undo);
+        let mut best = (passed?.0, None);
+        for i in 0..self.moves.len() {
+            let p = self.moves[i];
+            let Ok(undo) = self.board.play(p, to_move, false) else {
+                continue;
+            };
+            let after = self.best(to_move.opponent(), 0, plies - 1);
+            self.board.undo(undo);
+            let v = after?.0;
+            if (maximise && v > best.0) || (!maximise && v < best.0) {
+                best = (v, Some(p));
+            }
+        }
+        self.seen.insert(key, best.0);
+        Some(best)
+    }
+}
+
+/// The eyes of an area read to the end: each region of it that holds no
+/// opponent stone is valued by the shape rules (a region with stones left
+/// in it is no eye), and the unsettled regions are taken in turn, the
+/// biggest gain first, `to_move` first.
+fn settled_eyes(board: &Board, owner: Color, area: &[Point], to_move: Color) -> u8 {
+    let opp = owner.opponent();
+    let mut done: Vec<Point> = Vec::new();
+    let mut sure = 0u8;
+    let mut gains: Vec<u8> = Vec::new();
+    for &start in area {
+        if board.get(start) == Some(owner) || done.contains(&start) {
+            continue;
+        }
+        let mut region = vec![start];
+        let mut i = 0;
+        while i < region.len() {
+            let q = region[i];
+            i += 1;
+            for n in board.neighbors(q) {
+                if area.contains(&n) && board.get(n) != Some(owner) && !region.contains(&n) {
+                    region.push(n);
+                }
+            }
+        }
+        done.extend(&region);
+        if region.iter().any(|&q| board.get(q) == Some(opp)) {
+            continue;
+        }
+        let marginal = region
+            .iter()
+            .copied()
+            .filter(|&q| board.neighbors(q).any(|n| board.get(n) == Some(opp)))
+            .collect();
+        let v = evaluate(
+            board,
+            &EyeSpace {
+                owner,
+                points: region,
+                marginal,
+            },
+        );
+        sure += v.min;
+        if v.max > v.min {
+            gains.push(v.max - v.min);
+        }
+    }
+    gains.sort_unstable_by(|a, b| b.cmp(a));
+    let first = usize::from(to_move != owner);
+    let won: u8 = gains.iter().skip(first).step_by(2).sum();
+    (sure + won).min(2)
+}
+
 /// GNU Go's `eval_eye` at a point: `None` if `p` is in no eye space.
 ///
 /// ```
@@ -477,7 +685,7 @@ fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
 /// ```
 pub fn eval_eye(board: &Board, p: Point) -> Option<EyeValue> {
     let space = eye_space(board, p)?;
-    Some(evaluate(board, &space))
+    Some(read_space(board, &space).unwrap_or_else(|| evaluate(board, &space)))
 }
 
 /// An eye value as GNU Go's `eval_eye` answers it: `MIN MAX`, then the
@@ -676,6 +884,45 @@ mod tests {
         for (what, probe, answer, rows) in SHAPES {
             assert_eq!(shape(rows, probe), *answer, "{what}");
         }
+    }
+
+    #[test]
+    fn three_dead_stones_in_the_corner_leave_one_eye() {
+        // White's A7-B7-C7 has two liberties, D7 and A6, both Black's to
+        // fill. Once they are captured, straight three on the edge is left
+        // with White to play its middle (B7): one eye. White filling D7
+        // or A6 first only gives Black four points (straight four, or the
+        // bent four A6-A7-B7-C7) after the capture, so White waits.
+        let b = board(
+            "
+            O O O . X . .
+            . X X X X . .
+            X X . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        assert_eq!(text(&b, "D7"), "1 1");
+    }
+
+    #[test]
+    fn a_dead_stone_that_can_connect_out_through_the_margin() {
+        // White's D2 has two liberties, D1 and D3; D3 touches White's
+        // living D4 wall. White D3 joins D2 to the wall and Black has no
+        // eye; Black D3 leaves D2 in atari, and capturing it makes an
+        // eye of D1 and D2. The vital point is D3 for both.
+        let b = board(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . O O O O O .
+            . . X . X . .
+            . . X O X . .
+            . . X . X . .",
+        );
+        assert_eq!(text(&b, "D1"), "0 1 D3 D3");
     }
 
     #[test]
