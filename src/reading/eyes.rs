@@ -542,6 +542,10 @@ fn read_space(board: &Board, space: &EyeSpace) -> Option<EyeValue> {
     })
 }
 
+/// The most liberties a string can have and still be caught in a ladder
+/// (the ladder reader's own limit: two liberties, or one).
+const LADDER_LIBERTIES: usize = 2;
+
 /// The state of one space's reading.
 struct SpaceReader {
     owner: Color,
@@ -563,6 +567,17 @@ impl SpaceReader {
         let after = self.best(to_move.opponent(), 0, SPACE_READING_PLIES - 1);
         self.board.undo(undo);
         Some(after?.0)
+    }
+
+    /// Whether the opponent's string just played at `p` reaches out of the
+    /// area and the owner captures it in a ladder: such a move does not
+    /// spoil the space (the stones die and the space is the owner's), so
+    /// the opponent does not play it. Strings wholly inside the area are
+    /// read by the search itself.
+    fn lost_in_a_ladder(&mut self, p: Point) -> bool {
+        self.board.liberties(p) <= LADDER_LIBERTIES
+            && self.board.chain(p).any(|q| !self.area.contains(&q))
+            && crate::reading::tactics::ladder_capture(&mut self.board, p).is_some()
     }
 
     /// The owner's eyes with `to_move` to play, and the first move that
@@ -599,6 +614,10 @@ impl SpaceReader {
             let Ok(undo) = self.board.play(p, to_move, false) else {
                 continue;
             };
+            if !maximise && self.lost_in_a_ladder(p) {
+                self.board.undo(undo);
+                continue;
+            }
             let after = self.best(to_move.opponent(), 0, plies - 1);
             self.board.undo(undo);
             let v = after?.0;
@@ -923,6 +942,28 @@ mod tests {
             . . X . X . .",
         );
         assert_eq!(text(&b, "D1"), "0 1 D3 D3");
+    }
+
+    #[test]
+    fn a_margin_that_loses_its_stones_in_a_ladder_does_not_spoil_the_eye() {
+        // Black's A8 is in atari inside White's wall. Black A7 would join it
+        // to A6-A5-B5, but that string then has two liberties (A4, B4) and
+        // White B4, A3 capture it in a ladder along the edge. So Black does
+        // not play A7, White captures A8 there when needed, and the eye at
+        // A8 (diagonals B9 and B7 White's) is sure: one eye either way.
+        let b = board(
+            "
+            O O . . . . . . .
+            X O . . . . . . .
+            . O . . . . . . .
+            X O . . . . . . .
+            X X O . . . . . .
+            . . O . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        assert_eq!(text(&b, "A8"), "1 1");
     }
 
     #[test]
