@@ -703,8 +703,41 @@ fn settled_eyes(board: &Board, owner: Color, area: &[Point], to_move: Color) -> 
 /// assert!(eyes::eval_eye(&b, Point::from_xy(3, 1)).is_none(), "open space");
 /// ```
 pub fn eval_eye(board: &Board, p: Point) -> Option<EyeValue> {
-    let space = eye_space(board, p)?;
+    let space = eye_space(board, p).or_else(|| enclosed_space(board, p))?;
     Some(read_space(board, &space).unwrap_or_else(|| evaluate(board, &space)))
+}
+
+/// The region around `p` that one colour's stones enclose alone: its
+/// empty points and the other colour's stones, whatever their liberties,
+/// at most `MAX_EYE_SPACE` points. Stones shut in so small a region
+/// cannot make two eyes of their own and are the owner's to capture, so
+/// the region is an eye space of the owner's, read with the stones in it.
+fn enclosed_space(board: &Board, p: Point) -> Option<EyeSpace> {
+    let owners = match board.get(p) {
+        Some(c) => vec![c.opponent()],
+        None => vec![Color::Black, Color::White],
+    };
+    owners.into_iter().find_map(|owner| {
+        let mut points = vec![p];
+        let mut i = 0;
+        while i < points.len() {
+            let q = points[i];
+            i += 1;
+            for n in board.neighbors(q) {
+                if board.get(n) != Some(owner) && !points.contains(&n) {
+                    points.push(n);
+                    if points.len() > MAX_EYE_SPACE {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(EyeSpace {
+            owner,
+            points,
+            marginal: Vec::new(),
+        })
+    })
 }
 
 /// An eye value as GNU Go's `eval_eye` answers it: `MIN MAX`, then the
@@ -964,6 +997,28 @@ mod tests {
             . . . . . . . . .",
         );
         assert_eq!(text(&b, "A8"), "1 1");
+    }
+
+    #[test]
+    fn stones_shut_in_a_small_region_are_read_whatever_their_liberties() {
+        // White's B7-C7 has three liberties (A7, B6, D7), all inside five
+        // points that Black's stones alone enclose. Black captures it; the
+        // most White can do is add B6 first, and the captured bent three
+        // (B6, B7, C7) is then White's to play at B7: one eye. Black
+        // moving first gets no more: capturing two stones or three leaves
+        // one eye.
+        let b = board(
+            "
+            . O O . X . .
+            X . X X X . .
+            X X X . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .",
+        );
+        assert_eq!(text(&b, "D7"), "1 1");
+        assert_eq!(text(&b, "B7"), "1 1");
     }
 
     #[test]
