@@ -461,14 +461,14 @@ fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
     EyeValue::unsettled(1, 2, vital)
 }
 
-/// Plies the reading of a space with opponent stones inside may go: enough
-/// for the owner to fill the liberties of the stones and capture them, and
-/// for the opponent to add stones first (a space holds at most
-/// `MAX_EYE_SPACE` points, each filled at most once between captures).
-pub(crate) const SPACE_READING_PLIES: u32 = 12;
+/// Plies the reading of a space with opponent stones inside may go: each
+/// point of the largest space filled once, with a pass between every two
+/// moves. A line that goes deeper (kos taken back and forth) ends there and
+/// its stones still inside count as no eye.
+pub(crate) const SPACE_READING_PLIES: u32 = 2 * MAX_EYE_SPACE as u32;
 /// Positions the reading of one space may visit before it gives up and the
-/// shape rules answer instead: a space of eight points has a few thousand
-/// positions at most once captures are counted.
+/// shape rules answer instead: four times the most that any space of GNU
+/// Go's optics suite needs (5,154).
 pub(crate) const SPACE_READING_NODES: usize = 20_000;
 
 /// The value of a space that holds opponent stones, read move by move: a
@@ -484,13 +484,15 @@ fn read_space(board: &Board, space: &EyeSpace) -> Option<EyeValue> {
     if !space.points.iter().any(|&p| board.get(p) == Some(opp)) {
         return None;
     }
-    // The owner's strings whose every liberty is in the space can be
+    // The owner's small strings (at most `WEAK_STONES`, like the
+    // opponent's inside) whose every liberty is in the space can be
     // captured there: their points may become part of the space.
     let mut area = space.points.clone();
     for &p in &space.points {
         for n in board.neighbors(p) {
             if board.get(n) == Some(owner)
                 && !area.contains(&n)
+                && board.chain_len(n) <= WEAK_STONES
                 && board
                     .chain_liberties(n)
                     .iter()
@@ -516,6 +518,7 @@ fn read_space(board: &Board, space: &EyeSpace) -> Option<EyeValue> {
         moves,
         board: board.clone(),
         seen: std::collections::HashMap::new(),
+        line: Vec::new(),
         nodes: 0,
     };
     let (min, attack) = reader.best(opp, 0, SPACE_READING_PLIES)?;
@@ -546,6 +549,10 @@ fn read_space(board: &Board, space: &EyeSpace) -> Option<EyeValue> {
 /// (the ladder reader's own limit: two liberties, or one).
 const LADDER_LIBERTIES: usize = 2;
 
+/// A position of the eye-space reading: stones, ko point, side to move and
+/// passes in a row.
+type ReadKey = (u64, Option<Point>, Color, u8);
+
 /// The state of one space's reading.
 struct SpaceReader {
     owner: Color,
@@ -556,7 +563,9 @@ struct SpaceReader {
     moves: Vec<Point>,
     board: Board,
     /// Values already read, by stones, ko point, side to move and passes.
-    seen: std::collections::HashMap<(u64, Option<Point>, Color, u8), u8>,
+    seen: std::collections::HashMap<ReadKey, u8>,
+    /// The positions on the line being read, to stop at a repetition.
+    line: Vec<ReadKey>,
     nodes: usize,
 }
 
@@ -585,16 +594,16 @@ impl SpaceReader {
     fn best(&mut self, to_move: Color, passes: u8, plies: u32) -> Option<(u8, Option<Point>)> {
         let opp = self.owner.opponent();
         let stones_inside = self.area.iter().any(|&p| self.board.get(p) == Some(opp));
-        if !stones_inside || passes >= 2 {
+        // The end of the reading: no stone left to capture, both sides
+        // passed, the plies spent, or a position repeated on the line (a
+        // ko the owner has not won). Stones still inside are no eye.
+        let key = (self.board.hash(), self.board.ko_point(), to_move, passes);
+        if !stones_inside || passes >= 2 || plies == 0 || self.line.contains(&key) {
             return Some((
                 settled_eyes(&self.board, self.owner, &self.area, to_move),
                 None,
             ));
         }
-        if plies == 0 {
-            return None;
-        }
-        let key = (self.board.hash(), self.board.ko_point(), to_move, passes);
         if let Some(&v) = self.seen.get(&key) {
             return Some((v, None));
         }
@@ -603,6 +612,22 @@ impl SpaceReader {
             return None;
         }
         let maximise = to_move == self.owner;
+        self.line.push(key);
+        let best = self.moves_from(to_move, passes, plies, maximise);
+        self.line.pop();
+        let best = best?;
+        self.seen.insert(key, best.0);
+        Some(best)
+    }
+
+    /// The best of `to_move`'s pass and moves, the owner maximising.
+    fn moves_from(
+        &mut self,
+        to_move: Color,
+        passes: u8,
+        plies: u32,
+        maximise: bool,
+    ) -> Option<(u8, Option<Point>)> {
         // Passing first: a move is chosen only when it does strictly
         // better, so a settled space answers no vital point.
         let undo = self.board.pass(to_move);
@@ -625,7 +650,6 @@ impl SpaceReader {
                 best = (v, Some(p));
             }
         }
-        self.seen.insert(key, best.0);
         Some(best)
     }
 }
@@ -1019,6 +1043,26 @@ mod tests {
         );
         assert_eq!(text(&b, "D7"), "1 1");
         assert_eq!(text(&b, "B7"), "1 1");
+    }
+
+    #[test]
+    fn two_dead_stones_joined_into_a_bent_three_in_the_corner() {
+        // White's G2 and F1 each have two liberties, G1 shared. Black
+        // cannot play G1 (no liberty, no capture); White can, joining them
+        // into the bent three G2-G1-F1. Black captures it with E1 and G3,
+        // and White plays G1 again: one eye, whoever starts. (The line
+        // where both keep capturing in the corner repeats and is cut off.)
+        let b = board(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . X X
+            . . . . . X .
+            . . . X X X O
+            . . . X . O .",
+        );
+        assert_eq!(text(&b, "G3"), "1 1");
     }
 
     #[test]
