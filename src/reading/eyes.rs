@@ -246,12 +246,32 @@ const CAPTURABLE_STONE_DIAGONAL: u32 = 1;
 /// makes it a whole one.
 const EMPTY_DIAGONAL: u32 = 1;
 
-/// GNU Go's topological value of the diagonals of `p` for `owner`, and the
-/// empty diagonals that count. Diagonals inside the space are ignored.
-fn diagonal_value(board: &Board, p: Point, owner: Color, space: &[Point]) -> (u32, Vec<Point>) {
+/// A diagonal's share of the topological value in quarters of a
+/// half-unit, for kos: a stone the owner captures only in a ko counts a
+/// quarter more than a capturable stone (the opponent is ahead in the ko),
+/// an empty diagonal the opponent takes only by capturing in a ko a
+/// quarter less than a safe empty one (the owner is ahead). GNU Go's
+/// manual, "Eye topology with ko", gives such diagonals the values `b`
+/// and `a` with `0 < a < 1 < b < 2` and `a + b = 2`, so that one of each
+/// is a proper eye with some aji and two `b`s half an eye if the
+/// opponent wins the ko.
+const KO_QUARTER: i32 = 1;
+
+/// GNU Go's topological value of the diagonals of `p` for `owner`, the
+/// empty diagonals that count, the ko shift in quarters (see
+/// `KO_QUARTER`) and the ko points deciding it. Diagonals inside the
+/// space are ignored.
+fn diagonal_value(
+    board: &Board,
+    p: Point,
+    owner: Color,
+    space: &[Point],
+) -> (u32, Vec<Point>, i32, Vec<Point>) {
     let opp = owner.opponent();
     let mut value = 0;
     let mut empties = Vec::new();
+    let mut ko_shift = 0;
+    let mut kos = Vec::new();
     for d in board.diagonals(p) {
         if space.contains(&d) {
             continue;
@@ -259,22 +279,50 @@ fn diagonal_value(board: &Board, p: Point, owner: Color, space: &[Point]) -> (u3
         match board.get(d) {
             Some(c) if c == opp => {
                 // A stone that can be captured at once counts less.
-                value += if board.liberties(d) == 1 {
-                    CAPTURABLE_STONE_DIAGONAL
+                if board.liberties(d) == 1 {
+                    value += CAPTURABLE_STONE_DIAGONAL;
+                    if let Some(at) = ko_capture(board, d, owner) {
+                        ko_shift += KO_QUARTER;
+                        kos.push(at);
+                    }
                 } else {
-                    STONE_DIAGONAL
-                };
+                    value += STONE_DIAGONAL;
+                }
             }
             Some(_) => {}
             None => {
                 if board.is_safe_move(d, opp) {
                     value += EMPTY_DIAGONAL;
                     empties.push(d);
+                    if takes_a_ko(board, d, opp) {
+                        ko_shift -= KO_QUARTER;
+                        kos.push(d);
+                    }
                 }
             }
         }
     }
-    (value, empties)
+    (value, empties, ko_shift, kos)
+}
+
+/// Where `owner` captures the lone stone `d` in atari when the capture is
+/// a ko (the capturing stone is left with the captured point as its only
+/// liberty, so the opponent may take back at once).
+fn ko_capture(board: &Board, d: Point, owner: Color) -> Option<Point> {
+    if board.chain_len(d) != 1 {
+        return None;
+    }
+    let at = board.chain_liberties(d).first().copied()?;
+    takes_a_ko(board, at, owner).then_some(at)
+}
+
+/// Whether `c`'s move at `at` captures one stone in a ko.
+fn takes_a_ko(board: &Board, at: Point, c: Color) -> bool {
+    if !board.would_capture(at, c) {
+        return false;
+    }
+    let mut after = board.clone();
+    after.play(at, c, false).is_ok() && after.ko_point().is_some()
 }
 
 /// How the diagonals leave one point of an eye space.
@@ -286,8 +334,8 @@ enum Diagonals {
     False,
 }
 
-fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point]) -> Diagonals {
-    let (v, empties) = diagonal_value(board, p, owner, space);
+fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point], kos: Kos) -> Diagonals {
+    let (v, empties, ko_shift, ko_points) = diagonal_value(board, p, owner, space);
     // The false-eye rule in half-units: false with the rule's count of
     // opponent stones, half an eye one half-unit short of it.
     let on_edge = board.on_edge(p);
@@ -296,6 +344,21 @@ fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point]) -> Di
     } else {
         STONE_DIAGONAL * FALSE_EYE_DIAGONALS_CENTRE as u32
     };
+    if kos == Kos::Weighed && ko_shift != 0 {
+        // Kos on the diagonals: in quarters, a value between a proper eye
+        // (a whole stone short of false) and a false eye is half an eye
+        // that the ko decides, the ko its vital point.
+        let quarters = 4 * v as i32 + ko_shift;
+        let false_q = 4 * false_at as i32;
+        let proper_q = 4 * (false_at as i32 - STONE_DIAGONAL as i32);
+        return if quarters >= false_q {
+            Diagonals::False
+        } else if quarters <= proper_q {
+            Diagonals::Proper
+        } else {
+            Diagonals::Half(ko_points[0])
+        };
+    }
     if v >= false_at {
         Diagonals::False
     } else if v == false_at - EMPTY_DIAGONAL && !empties.is_empty() {
@@ -305,8 +368,24 @@ fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point]) -> Di
     }
 }
 
+/// Whether the false-eye rule weighs kos on the diagonals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kos {
+    /// A diagonal stone in atari counts as capturable, ko or not: the
+    /// owl search, which calls this, plays kos out itself with threats.
+    Plain,
+    /// `eval_eye`'s static answer: a diagonal decided by a ko makes half
+    /// an eye (`KO_QUARTER`).
+    Weighed,
+}
+
 /// The eye value of a space.
 pub(crate) fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
+    evaluate_with(board, space, Kos::Plain)
+}
+
+/// The eye value of a space, with kos on the diagonals weighed or not.
+fn evaluate_with(board: &Board, space: &EyeSpace, kos: Kos) -> EyeValue {
     let owner = space.owner;
     let core: Vec<Point> = space
         .points
@@ -321,7 +400,7 @@ pub(crate) fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
     // diagonals spoil is no eye (or half of one).
     let status: Vec<Diagonals> = core
         .iter()
-        .map(|&p| diagonal_status(board, p, owner, &space.points))
+        .map(|&p| diagonal_status(board, p, owner, &space.points, kos))
         .collect();
     let one_point = |st: Diagonals| match st {
         Diagonals::Proper => EyeValue::settled(1),
@@ -687,13 +766,14 @@ fn settled_eyes(board: &Board, owner: Color, area: &[Point], to_move: Color) -> 
             .copied()
             .filter(|&q| board.neighbors(q).any(|n| board.get(n) == Some(opp)))
             .collect();
-        let v = evaluate(
+        let v = evaluate_with(
             board,
             &EyeSpace {
                 owner,
                 points: region,
                 marginal,
             },
+            Kos::Weighed,
         );
         sure += v.min;
         if v.max > v.min {
@@ -728,7 +808,7 @@ fn settled_eyes(board: &Board, owner: Color, area: &[Point], to_move: Color) -> 
 /// ```
 pub fn eval_eye(board: &Board, p: Point) -> Option<EyeValue> {
     let space = eye_space(board, p).or_else(|| enclosed_space(board, p))?;
-    Some(read_space(board, &space).unwrap_or_else(|| evaluate(board, &space)))
+    Some(read_space(board, &space).unwrap_or_else(|| evaluate_with(board, &space, Kos::Weighed)))
 }
 
 /// The region around `p` that one colour's stones enclose alone: its
@@ -1063,6 +1143,33 @@ mod tests {
             . . . X . O .",
         );
         assert_eq!(text(&b, "G3"), "1 1");
+    }
+
+    #[test]
+    fn two_diagonal_stones_taken_only_in_kos_make_half_an_eye() {
+        // White's E5 has Black's F6 and D4 on its diagonals, each in
+        // atari, but White's capture at G6 or C4 is a ko (the capturing
+        // stone is left in atari). Black connecting one (G6 or C4) leaves a
+        // solid diagonal and a ko for the other: White must win that ko.
+        // White taking one first leaves only the other ko's aji: a proper
+        // eye. So half an eye, decided at G6 or C4.
+        let b = board(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . O O X . .
+            . . . O O X . X .
+            . . X O . O X . .
+            . X . X O O . . .
+            . . X O O . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        let v = eval_eye(&b, at(&b, "E5")).expect("an eye space");
+        assert_eq!((v.min, v.max), (0, 1));
+        let kos = [at(&b, "G6"), at(&b, "C4")];
+        assert!(kos.contains(&v.attack.unwrap()), "{v:?}");
+        assert!(kos.contains(&v.defense.unwrap()), "{v:?}");
     }
 
     #[test]
