@@ -496,6 +496,9 @@ fn evaluate_with(board: &Board, space: &EyeSpace, kos: Kos) -> EyeValue {
     }
 }
 
+/// How many neighbours a corner point of the board has.
+const CORNER_NEIGHBOURS: usize = 2;
+
 /// The value of the enclosed shape `core` (marginal points removed).
 fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
     let opp = space.owner.opponent();
@@ -506,8 +509,10 @@ fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
         .iter()
         .copied()
         .max_by_key(|&p| (degree(p), std::cmp::Reverse(p)));
-    let vital = max_degree_point.expect("non-empty core");
+    let mut vital = max_degree_point.expect("non-empty core");
     let vd = degree(vital);
+    // A board corner has two neighbours.
+    let corner = |p: Point| board.neighbors(p).count() == CORNER_NEIGHBOURS;
     let killable = match n {
         1 | 2 => return EyeValue::settled(1),
         3 => true,
@@ -516,7 +521,21 @@ fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
                 // The square: one eye whoever moves.
                 return EyeValue::settled(1);
             }
-            vd == 3
+            // Four in a row bent round the corner of the board (the corner
+            // one of its middle points): the bent four in the corner, which
+            // the opponent's move on the other middle point makes a ko or
+            // kills, and the owner's makes two eyes.
+            let middle: Vec<Point> = core.iter().copied().filter(|&p| degree(p) == 2).collect();
+            if edges == 3 && vd == 2 && middle.iter().any(|&p| corner(p)) {
+                if let Some(&other) = middle.iter().find(|&&p| !corner(p)) {
+                    vital = other;
+                    true
+                } else {
+                    false
+                }
+            } else {
+                vd == 3
+            }
         }
         5 => vd == 4 || edges == 5,
         6 => vd == 4 && edges == 6,
@@ -989,6 +1008,16 @@ mod tests {
             X . X X X . .
             X . . . X . .
             X X X X X . .",
+        ),
+        (
+            "Bent four in the corner (A3-A2-A1-B1): the middle point off the corner.",
+            "A1",
+            "1 2 A2 A2",
+            "
+            X X . . . . .
+            . X . . . . .
+            . X . . . . .
+            . . X . . . .",
         ),
         (
             "Bulky five: the point touching three others (C2) is vital.",
