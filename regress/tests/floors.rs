@@ -68,9 +68,9 @@ macro_rules! floors {
 
 floors! {
     reading: 141, true;
-    owl: 131, true;
+    owl: 134, true;
     ld_owl: 59, true;
     connection: 67, false;
-    optics: 63, false;
+    optics: 81, false;
     semeai: 66, false;
 }

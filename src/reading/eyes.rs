@@ -16,19 +16,24 @@
 //!   corner point has one diagonal, which counts double).
 //! - Two points: one eye. Three in a row or bent: one or two eyes, the
 //!   vital point in the middle. Four: the square is one eye, the pyramid
-//!   (T) one or two with its centre vital, the others (straight, bent, S)
-//!   two. Five: the cross and the bulky five are one or two, the point
-//!   touching three or four others vital; the others two. Six: the rabbity
-//!   six is one or two, its centre vital; the others two. Seven and more:
-//!   two.
+//!   (T) one or two with its centre vital, the bent four in the corner
+//!   one or two with the middle point off the corner vital, the others
+//!   (straight, bent, S) two. Five: the cross and the bulky five are one
+//!   or two, the point touching three or four others vital; the others
+//!   two. Six: the rabbity six is one or two, its centre vital; the others
+//!   two. Seven and more: two.
 //! - Opponent stones inside count as space points; one already on the
 //!   vital point of a killable shape leaves one eye.
 //! - `eval_eye` reads a space with opponent stones inside move by move
-//!   (`read_space`): both sides play on the space, the owner's strings
-//!   that can be captured in it and the space's empty diagonals, or pass;
+//!   (`read_space`): both sides play on the space, the owner's small
+//!   strings that can be captured in it and the space's empty diagonals, or pass;
 //!   the opponent may add stones before the capture so that the captured
 //!   shape is a killing one, and a position with no opponent stone left
-//!   is valued by the rules above, the side to move first.
+//!   is valued by the rules above, the side to move first. A region of
+//!   at most `MAX_EYE_SPACE` points enclosed by one colour alone is that
+//!   colour's eye space whatever the liberties of the stones inside.
+//! - `eval_eye` also weighs kos on the diagonals (`KO_QUARTER`); the
+//!   static `evaluate` that the owl search uses does not.
 
 use crate::rules::queries::{FALSE_EYE_DIAGONALS_CENTRE, FALSE_EYE_DIAGONALS_EDGE};
 use crate::rules::{gtp_move, Board, Color, Point};
