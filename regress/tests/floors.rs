@@ -68,7 +68,7 @@ macro_rules! floors {
 
 floors! {
     reading: 141, true;
-    owl: 134, true;
+    owl: 131, true;
     ld_owl: 59, true;
     connection: 67, false;
     optics: 81, false;

@@ -16,24 +16,26 @@
 //!   corner point has one diagonal, which counts double).
 //! - Two points: one eye. Three in a row or bent: one or two eyes, the
 //!   vital point in the middle. Four: the square is one eye, the pyramid
-//!   (T) one or two with its centre vital, the bent four in the corner
-//!   one or two with the middle point off the corner vital, the others
-//!   (straight, bent, S) two. Five: the cross and the bulky five are one
-//!   or two, the point touching three or four others vital; the others
-//!   two. Six: the rabbity six is one or two, its centre vital; the others
-//!   two. Seven and more: two.
+//!   (T) one or two with its centre vital, the others (straight, bent,
+//!   S) two; for `eval_eye` the bent four in the corner is one or two,
+//!   the middle point off the corner vital. Five: the cross and the
+//!   bulky five are one or two, the point touching three or four others
+//!   vital; the others two. Six: the rabbity six is one or two, its
+//!   centre vital; the others two. Seven and more: two.
 //! - Opponent stones inside count as space points; one already on the
 //!   vital point of a killable shape leaves one eye.
 //! - `eval_eye` reads a space with opponent stones inside move by move
 //!   (`read_space`): both sides play on the space, the owner's small
-//!   strings that can be captured in it and the space's empty diagonals, or pass;
-//!   the opponent may add stones before the capture so that the captured
-//!   shape is a killing one, and a position with no opponent stone left
-//!   is valued by the rules above, the side to move first. A region of
-//!   at most `MAX_EYE_SPACE` points enclosed by one colour alone is that
-//!   colour's eye space whatever the liberties of the stones inside.
+//!   strings that can be captured in it and the space's empty diagonals,
+//!   or pass; the opponent may add stones before the capture so that the
+//!   captured shape is a killing one, and a position with no opponent
+//!   stone left is valued by the rules above, the side to move first. A
+//!   region of at most `MAX_EYE_SPACE` points enclosed by one colour
+//!   alone is that colour's eye space whatever the liberties of the
+//!   stones inside.
 //! - `eval_eye` also weighs kos on the diagonals (`KO_QUARTER`); the
-//!   static `evaluate` that the owl search uses does not.
+//!   static `evaluate` that the owl search, the race counting and the
+//!   danger map use does neither (`Mode`).
 
 use crate::rules::queries::{FALSE_EYE_DIAGONALS_CENTRE, FALSE_EYE_DIAGONALS_EDGE};
 use crate::rules::{gtp_move, Board, Color, Point};
@@ -271,6 +273,7 @@ fn diagonal_value(
     p: Point,
     owner: Color,
     space: &[Point],
+    mode: Mode,
 ) -> (u32, Vec<Point>, i32, Vec<Point>) {
     let opp = owner.opponent();
     let mut value = 0;
@@ -286,7 +289,12 @@ fn diagonal_value(
                 // A stone that can be captured at once counts less.
                 if board.liberties(d) == 1 {
                     value += CAPTURABLE_STONE_DIAGONAL;
-                    if let Some(at) = ko_capture(board, d, owner) {
+                    let ko = if mode == Mode::EvalEye {
+                        ko_capture(board, d, owner)
+                    } else {
+                        None
+                    };
+                    if let Some(at) = ko {
                         ko_shift += KO_QUARTER;
                         kos.push(at);
                     }
@@ -299,7 +307,7 @@ fn diagonal_value(
                 if board.is_safe_move(d, opp) {
                     value += EMPTY_DIAGONAL;
                     empties.push(d);
-                    if takes_a_ko(board, d, opp) {
+                    if mode == Mode::EvalEye && takes_a_ko(board, d, opp) {
                         ko_shift -= KO_QUARTER;
                         kos.push(d);
                     }
@@ -339,8 +347,14 @@ enum Diagonals {
     False,
 }
 
-fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point], kos: Kos) -> Diagonals {
-    let (v, empties, ko_shift, ko_points) = diagonal_value(board, p, owner, space);
+fn diagonal_status(
+    board: &Board,
+    p: Point,
+    owner: Color,
+    space: &[Point],
+    mode: Mode,
+) -> Diagonals {
+    let (v, empties, ko_shift, ko_points) = diagonal_value(board, p, owner, space, mode);
     // The false-eye rule in half-units: false with the rule's count of
     // opponent stones, half an eye one half-unit short of it.
     let on_edge = board.on_edge(p);
@@ -349,7 +363,7 @@ fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point], kos: 
     } else {
         STONE_DIAGONAL * FALSE_EYE_DIAGONALS_CENTRE as u32
     };
-    if kos == Kos::Weighed && ko_shift != 0 {
+    if ko_shift != 0 {
         // Kos on the diagonals: in quarters, a value between a proper eye
         // (a whole stone short of false) and a false eye is half an eye
         // that the ko decides, the ko its vital point.
@@ -373,24 +387,28 @@ fn diagonal_status(board: &Board, p: Point, owner: Color, space: &[Point], kos: 
     }
 }
 
-/// Whether the false-eye rule weighs kos on the diagonals.
+/// Who asks for an eye value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kos {
-    /// A diagonal stone in atari counts as capturable, ko or not: the
-    /// owl search, which calls this, plays kos out itself with threats.
-    Plain,
-    /// `eval_eye`'s static answer: a diagonal decided by a ko makes half
-    /// an eye (`KO_QUARTER`).
-    Weighed,
+enum Mode {
+    /// The owl search, the race counting and the evaluation's danger map:
+    /// a diagonal stone in atari counts as capturable, ko or not (the owl
+    /// search plays kos out itself, with threats), and four points bent
+    /// round the corner are two eyes (the corner's ko rule in the shared
+    /// rules raised the evaluation's biggest-move reports past their
+    /// ceiling).
+    Static,
+    /// `eval_eye`'s answer: a diagonal decided by a ko makes half an eye
+    /// (`KO_QUARTER`), and the bent four in the corner is one or two eyes.
+    EvalEye,
 }
 
 /// The eye value of a space.
 pub(crate) fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
-    evaluate_with(board, space, Kos::Plain)
+    evaluate_with(board, space, Mode::Static)
 }
 
-/// The eye value of a space, with kos on the diagonals weighed or not.
-fn evaluate_with(board: &Board, space: &EyeSpace, kos: Kos) -> EyeValue {
+/// The eye value of a space for `mode`'s caller.
+fn evaluate_with(board: &Board, space: &EyeSpace, mode: Mode) -> EyeValue {
     let owner = space.owner;
     let core: Vec<Point> = space
         .points
@@ -405,7 +423,7 @@ fn evaluate_with(board: &Board, space: &EyeSpace, kos: Kos) -> EyeValue {
     // diagonals spoil is no eye (or half of one).
     let status: Vec<Diagonals> = core
         .iter()
-        .map(|&p| diagonal_status(board, p, owner, &space.points, kos))
+        .map(|&p| diagonal_status(board, p, owner, &space.points, mode))
         .collect();
     let one_point = |st: Diagonals| match st {
         Diagonals::Proper => EyeValue::settled(1),
@@ -451,7 +469,7 @@ fn evaluate_with(board: &Board, space: &EyeSpace, kos: Kos) -> EyeValue {
             match trimmed.len() {
                 0 => EyeValue::settled(0),
                 1 | 2 => EyeValue::settled(1),
-                _ => shape_value(board, space, &trimmed),
+                _ => shape_value(board, space, &trimmed, mode),
             }
         }
     };
@@ -487,7 +505,7 @@ fn evaluate_with(board: &Board, space: &EyeSpace, kos: Kos) -> EyeValue {
     let min = if reduced.is_empty() {
         0
     } else {
-        shape_value(board, space, &reduced).min
+        shape_value(board, space, &reduced, mode).min
     };
     if min >= value.min {
         value
@@ -505,7 +523,7 @@ fn evaluate_with(board: &Board, space: &EyeSpace, kos: Kos) -> EyeValue {
 const CORNER_NEIGHBOURS: usize = 2;
 
 /// The value of the enclosed shape `core` (marginal points removed).
-fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
+fn shape_value(board: &Board, space: &EyeSpace, core: &[Point], mode: Mode) -> EyeValue {
     let opp = space.owner.opponent();
     let n = core.len();
     let degree = |p: Point| board.neighbors(p).filter(|q| core.contains(q)).count();
@@ -531,7 +549,7 @@ fn shape_value(board: &Board, space: &EyeSpace, core: &[Point]) -> EyeValue {
             // the opponent's move on the other middle point makes a ko or
             // kills, and the owner's makes two eyes.
             let middle: Vec<Point> = core.iter().copied().filter(|&p| degree(p) == 2).collect();
-            if edges == 3 && vd == 2 && middle.iter().any(|&p| corner(p)) {
+            if mode == Mode::EvalEye && edges == 3 && vd == 2 && middle.iter().any(|&p| corner(p)) {
                 if let Some(&other) = middle.iter().find(|&&p| !corner(p)) {
                     vital = other;
                     true
@@ -797,7 +815,7 @@ fn settled_eyes(board: &Board, owner: Color, area: &[Point], to_move: Color) -> 
                 points: region,
                 marginal,
             },
-            Kos::Weighed,
+            Mode::EvalEye,
         );
         sure += v.min;
         if v.max > v.min {
@@ -832,7 +850,7 @@ fn settled_eyes(board: &Board, owner: Color, area: &[Point], to_move: Color) -> 
 /// ```
 pub fn eval_eye(board: &Board, p: Point) -> Option<EyeValue> {
     let space = eye_space(board, p).or_else(|| enclosed_space(board, p))?;
-    Some(read_space(board, &space).unwrap_or_else(|| evaluate_with(board, &space, Kos::Weighed)))
+    Some(read_space(board, &space).unwrap_or_else(|| evaluate_with(board, &space, Mode::EvalEye)))
 }
 
 /// The region around `p` that one colour's stones enclose alone: its
