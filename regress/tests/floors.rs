@@ -71,6 +71,6 @@ floors! {
     owl: 131, true;
     ld_owl: 59, true;
     connection: 92, true;
-    optics: 63, false;
+    optics: 81, false;
     semeai: 66, false;
 }
