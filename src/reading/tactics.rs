@@ -7,7 +7,8 @@
 //! code): the attacker tries the string's liberties, its second-order
 //! liberties (nets), backfilling moves and moves saving its own boundary
 //! strings in atari; the defender tries extensions, captures of adjacent
-//! strings in atari, ataris on adjacent strings short of liberties, near
+//! strings in atari, ataris on adjacent strings short of liberties (a ko
+//! capture among them), near
 //! the root the liberties of an adjacent string sharing a liberty with it
 //! and having at most one liberty more (liberty races) and liberty-gaining
 //! moves next to its liberties. Where capturing a string in atari is only
@@ -652,10 +653,12 @@ impl<'a> Reader<'a> {
                 n @ (2 | 3)
                     if !ladder && libs <= 2 && (n == 2 || self.ply <= BREAK_CHAIN_DEPTH) =>
                 {
-                    // Liberty race: atari the attacker.
+                    // Liberty race: atari the attacker. A stone left in
+                    // atari will do if it captures (a ko capture or retake
+                    // is a race move too).
                     for m in board.chain_liberties(h) {
                         let own = board.liberties_after(m, color);
-                        if own >= 2 {
+                        if own >= 2 || board.stones_captured_by(m, color) > 0 {
                             cands.add(m, def::RACE_ATARI + own.min(def::RACE_LIBERTY_CAP) as i32);
                         }
                     }
@@ -909,6 +912,31 @@ mod tests {
         let (a, d) = check(&mut b, "A3");
         assert_eq!(gtp(&b, &a), "1 B1", "{a:?}");
         assert_eq!(gtp(&b, &d), "0", "{d:?}");
+    }
+
+    #[test]
+    fn a_ko_retake_defends_in_a_liberty_race() {
+        // Black's G9 H9 J9 J8 J7 H7 H6 H5 G5 J5 has two liberties, F9 and
+        // J6, and races White's F8 G8 H8 G7 G6, in atari on F9. White's
+        // only attack is E7, capturing E8 as a ko: that gives White's
+        // string (and E9) the liberty E8. Black's F9 or J6 then adds no
+        // liberty, so Black's one defence is to retake on E8, which
+        // puts White back in atari: a ko White takes first, `attack G9`
+        // = `2 E7` (GNU Go 3.8 answers the same).
+        let mut b = Board::from_ascii(
+            "
+            . X X X O . X X X
+            . X O O X O O O X
+            . X O X . X O X X
+            . X O X X X O X .
+            X X O O X O X X X
+            . . O . X O O O O
+            O O O . X . . O .
+            O . O . X . . O O
+            . O . . X . . O .",
+        );
+        let (a, _) = check(&mut b, "G9");
+        assert_eq!(gtp(&b, &a), "2 E7", "{a:?}");
     }
 
     #[test]
