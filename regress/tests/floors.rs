@@ -67,10 +67,10 @@ macro_rules! floors {
 }
 
 floors! {
-    reading: 141, true;
+    reading: 155, true;
     owl: 131, true;
     ld_owl: 59, true;
-    connection: 67, false;
+    connection: 68, false;
     optics: 63, false;
     semeai: 66, false;
 }
