@@ -79,7 +79,7 @@ pub(crate) mod string_defence {
     /// Liberties of the owner's stone count up to this many in a race.
     pub(crate) const RACE_LIBERTY_CAP: usize = 4;
     /// A liberty race short of an atari: taking a liberty of an attacker
-    /// string with at most one liberty more than the owner's (plus one per
+    /// string not far ahead of the owner's in liberties (plus one per
     /// liberty of the owner's stone, up to [`RACE_LIBERTY_CAP`]); below the
     /// extensions, which gain liberties outright.
     pub(crate) const RACE_APPROACH: i32 = 4;
