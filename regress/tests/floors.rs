@@ -67,7 +67,7 @@ macro_rules! floors {
 }
 
 floors! {
-    reading: 141, true;
+    reading: 156, true;
     owl: 131, true;
     ld_owl: 59, true;
     connection: 92, true;

@@ -53,6 +53,10 @@ pub(crate) mod string_attack {
     /// (plus one per liberty of the attacker's stone, up to
     /// [`LIBERTY_CAP`]).
     pub(crate) const NET_PER_LIBERTY_TOUCHED: i32 = 3;
+    /// Where capturing a string in atari is only a ko: a liberty of an
+    /// owner string next to the capturing point (it would retake), so
+    /// that the capture becomes plain. All such moves score the same.
+    pub(crate) const KO_APPROACH: i32 = 1;
     /// A liberty of a boundary string with two liberties, so that the
     /// owner cannot put it into atari: the last resort.
     pub(crate) const GUARD_BOUNDARY: i32 = 1;
@@ -74,6 +78,14 @@ pub(crate) mod string_defence {
     pub(crate) const RACE_ATARI: i32 = 10;
     /// Liberties of the owner's stone count up to this many in a race.
     pub(crate) const RACE_LIBERTY_CAP: usize = 4;
+    /// A liberty race short of an atari: taking a liberty of an attacker
+    /// string not far ahead of the owner's in liberties (plus one per
+    /// liberty of the owner's stone, up to [`RACE_LIBERTY_CAP`]); below the
+    /// extensions, which gain liberties outright.
+    pub(crate) const RACE_APPROACH: i32 = 4;
+    /// ... plus this when the liberty is not one of the owner's string: an
+    /// outside liberty of the attacker is the one to fill first.
+    pub(crate) const RACE_OUTSIDE: i32 = 3;
     /// An extension on a liberty: the base score. The plain defence,
     /// ranked by the liberties it gains.
     pub(crate) const EXTEND: i32 = 15;
