@@ -385,6 +385,25 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
     out
 }
 
+/// Whether the dragon of `p`, having just captured the other side's race
+/// strings, lives with the captured side to move. Capturing the stones
+/// inside one's own enclosure wins nothing when the capturer is left with
+/// one eye against the wall around it (the inside stones of a seki, whose
+/// capture costs the capturer its life): the race is won by the side that
+/// lives, not by the side that takes stones. The static judgement is
+/// asked: a group with room, a way out or two eyes after the capture
+/// lives; one that the opponent, to move, kills by the eye count dies.
+fn lives_after_capture(board: &Board, p: Point) -> bool {
+    let Some(c) = board.get(p) else {
+        return false;
+    };
+    match judge(board, &dragon(board, p), c).0 {
+        Life::Alive => true,
+        Life::Dead => false,
+        Life::Unsettled { attacked, .. } => attacked,
+    }
+}
+
 /// The race search: values for the side to move, by position.
 struct Search {
     nodes: u32,
@@ -409,7 +428,18 @@ impl Search {
     /// owner of `yp`; `passed` when the last move was a pass.
     fn value(&mut self, board: &mut Board, xp: Point, yp: Point, depth: u32, passed: bool) -> u8 {
         let (Some(cx), Some(_)) = (board.get(xp), board.get(yp)) else {
-            return if board.get(xp).is_none() { LOSS } else { WIN };
+            // One side's race strings are captured: the capturer wins if
+            // its dragon then lives, with the captured side to move.
+            let (capturer, won) = if board.get(xp).is_none() {
+                (yp, LOSS)
+            } else {
+                (xp, WIN)
+            };
+            return if lives_after_capture(board, capturer) {
+                won
+            } else {
+                WIN - won
+            };
         };
         self.nodes += 1;
         let key = (board.hash(), cx == Color::Black, passed);
@@ -670,5 +700,44 @@ mod tests {
         );
         let shared = ["C3", "C2", "C1"].map(|v| Some(at(&b, v)));
         assert!(shared.contains(&white_first.point));
+    }
+
+    /// Black's group (E3 F3 G3 H3, E2 F2, E1 F1, H2 J2 J1) lies inside
+    /// a living white wall. Black has taken White's inside stones on G2,
+    /// G1 and H1 by playing F2 and J1: its eye is now the bent three G2
+    /// G1 H1, White to move plays its middle, G1, and Black is left with
+    /// one eye against the wall (its outside liberties D2 and J3 White
+    /// fills at leisure). The capture won Black nothing.
+    const CAPTURED_INSIDE_SEKI: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O O O O O O O
+        . . O O X X X X .
+        . . O . X X . X X
+        . . O O X X . . X";
+
+    /// The same capture with a second eye for Black: D2 is surrounded
+    /// by its stones on D3, C2, E2 and D1, so after the capture Black has
+    /// that eye and one in the bent three whatever White plays: alive.
+    const CAPTURED_WITH_SECOND_EYE: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . O O O O O O O O
+        . O X X X X X X O
+        . O X X X X X X .
+        . O X . X X . X X
+        . O X X X X . . X";
+
+    #[test]
+    fn a_capture_that_leaves_one_eye_does_not_win() {
+        let b = Board::from_ascii(CAPTURED_INSIDE_SEKI);
+        assert!(!lives_after_capture(&b, at(&b, "E3")));
+        let b = Board::from_ascii(CAPTURED_WITH_SECOND_EYE);
+        assert!(lives_after_capture(&b, at(&b, "E3")));
     }
 }
