@@ -238,9 +238,13 @@ fn measure(board: &Board, xp: Point, yp: Point) -> Option<Measure> {
         (true, true) => SEKI,
         (true, false) => WIN,
         (false, true) => LOSS,
+        // A side the count lets capture but that would not live after
+        // the capture does better not to take: the race stays a seki.
         _ => match race::count(sx, sy, shared.len() as u32) {
+            Verdict::MoverWins if !capture_lives(board, &x, &y) => SEKI,
             Verdict::MoverWins => WIN,
             Verdict::Seki => SEKI,
+            Verdict::MoverLoses if !capture_lives(board, &y, &x) => SEKI,
             Verdict::MoverLoses => LOSS,
         },
     };
@@ -402,6 +406,42 @@ fn lives_after_capture(board: &Board, p: Point) -> bool {
         Life::Dead => false,
         Life::Unsettled { attacked, .. } => attacked,
     }
+}
+
+/// Whether side `v` lives once it has captured the race strings of
+/// `o`, when they lie inside `v`'s enclosure (every neighbour of theirs
+/// is `v`'s stone or `v`'s liberty): `v` captures them by filling all
+/// their liberties, so on a copy of the board those hold `v`'s stones,
+/// `o`'s stones are taken off, and `v`'s dragon is judged with `o` to
+/// move, as [`lives_after_capture`] does after a capture the search
+/// plays. Stones that touch anything else open the capturer to the rest
+/// of the board when taken, and their capture is taken to live.
+fn capture_lives(board: &Board, v: &SideView, o: &SideView) -> bool {
+    let Some(&p) = v.stones.first() else {
+        return false;
+    };
+    let inside = o.stones.iter().all(|&q| {
+        board.neighbors(q).all(|n| match board.get(n) {
+            Some(c) if c == o.color => true,
+            Some(_) => v.stones.contains(&n),
+            None => v.libs.contains(&n),
+        })
+    });
+    if !inside {
+        return true;
+    }
+    let mut after = board.clone();
+    for &q in &o.stones {
+        for n in board.neighbors(q) {
+            if board.is_empty(n) {
+                after.set_stone(n, Some(v.color));
+            }
+        }
+    }
+    for &q in &o.stones {
+        after.set_stone(q, None);
+    }
+    lives_after_capture(&after, p)
 }
 
 /// The race search: values for the side to move, by position.
@@ -739,5 +779,37 @@ mod tests {
         assert!(!lives_after_capture(&b, at(&b, "E3")));
         let b = Board::from_ascii(CAPTURED_WITH_SECOND_EYE);
         assert!(lives_after_capture(&b, at(&b, "E3")));
+    }
+
+    /// The same corner before the capture: White's G2 G1 H1 sit inside
+    /// Black's group with two liberties, F2 and J1, both Black's too;
+    /// Black has two more, D2 and J3, against the wall. Black, first,
+    /// can take the three stones (F2, then J1), but is then left with
+    /// the bent three and dies as above; White, first, fills D2 and J3
+    /// and is left with the two shared liberties, which neither side can
+    /// fill without being taken. Seki whoever moves: both survive, and
+    /// neither kills.
+    const INSIDE_SEKI: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O O O O O O O
+        . . O O X X X X .
+        . . O . X . O X X
+        . . O O X X O O .";
+
+    #[test]
+    fn stones_whose_capture_leaves_one_eye_are_a_seki() {
+        let mut b = Board::from_ascii(INSIDE_SEKI);
+        let (x, o) = (at(&b, "E3"), at(&b, "G2"));
+        for (first, second) in [(x, o), (o, x)] {
+            let r = semeai(&mut b, first, second).unwrap();
+            assert_eq!(
+                (r.survives, r.kills, r.point),
+                (Code::Win, Code::Fail, None)
+            );
+        }
     }
 }
