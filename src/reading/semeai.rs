@@ -238,9 +238,13 @@ fn measure(board: &Board, xp: Point, yp: Point) -> Option<Measure> {
         (true, true) => SEKI,
         (true, false) => WIN,
         (false, true) => LOSS,
+        // A side the count lets capture but that would not live after
+        // the capture does better not to take: the race stays a seki.
         _ => match race::count(sx, sy, shared.len() as u32) {
+            Verdict::MoverWins if !capture_lives(board, &x, &y) => SEKI,
             Verdict::MoverWins => WIN,
             Verdict::Seki => SEKI,
+            Verdict::MoverLoses if !capture_lives(board, &y, &x) => SEKI,
             Verdict::MoverLoses => LOSS,
         },
     };
@@ -385,6 +389,61 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
     out
 }
 
+/// Whether the dragon of `p`, having just captured the other side's race
+/// strings, lives with the captured side to move. Capturing the stones
+/// inside one's own enclosure wins nothing when the capturer is left with
+/// one eye against the wall around it (the inside stones of a seki, whose
+/// capture costs the capturer its life): the race is won by the side that
+/// lives, not by the side that takes stones. The static judgement is
+/// asked: a group with room, a way out or two eyes after the capture
+/// lives; one that the opponent, to move, kills by the eye count dies.
+fn lives_after_capture(board: &Board, p: Point) -> bool {
+    let Some(c) = board.get(p) else {
+        return false;
+    };
+    match judge(board, &dragon(board, p), c).0 {
+        Life::Alive => true,
+        Life::Dead => false,
+        Life::Unsettled { attacked, .. } => attacked,
+    }
+}
+
+/// Whether side `v` lives once it has captured the race strings of
+/// `o`, when they lie inside `v`'s enclosure (every neighbour of theirs
+/// is `v`'s stone or `v`'s liberty): `v` captures them by filling all
+/// their liberties, so on a copy of the board those hold `v`'s stones,
+/// `o`'s stones are taken off, and `v`'s dragon is judged with `o` to
+/// move, as [`lives_after_capture`] does after a capture the search
+/// plays. Stones that touch anything else open the capturer to the rest
+/// of the board when taken, and their capture is taken to live.
+fn capture_lives(board: &Board, v: &SideView, o: &SideView) -> bool {
+    let Some(&p) = v.stones.first() else {
+        return false;
+    };
+    let inside = o.stones.iter().all(|&q| {
+        board.neighbors(q).all(|n| match board.get(n) {
+            Some(c) if c == o.color => true,
+            Some(_) => v.stones.contains(&n),
+            None => v.libs.contains(&n),
+        })
+    });
+    if !inside {
+        return true;
+    }
+    let mut after = board.clone();
+    for &q in &o.stones {
+        for n in board.neighbors(q) {
+            if board.is_empty(n) {
+                after.set_stone(n, Some(v.color));
+            }
+        }
+    }
+    for &q in &o.stones {
+        after.set_stone(q, None);
+    }
+    lives_after_capture(&after, p)
+}
+
 /// The race search: values for the side to move, by position.
 struct Search {
     nodes: u32,
@@ -409,7 +468,18 @@ impl Search {
     /// owner of `yp`; `passed` when the last move was a pass.
     fn value(&mut self, board: &mut Board, xp: Point, yp: Point, depth: u32, passed: bool) -> u8 {
         let (Some(cx), Some(_)) = (board.get(xp), board.get(yp)) else {
-            return if board.get(xp).is_none() { LOSS } else { WIN };
+            // One side's race strings are captured: the capturer wins if
+            // its dragon then lives, with the captured side to move.
+            let (capturer, won) = if board.get(xp).is_none() {
+                (yp, LOSS)
+            } else {
+                (xp, WIN)
+            };
+            return if lives_after_capture(board, capturer) {
+                won
+            } else {
+                WIN - won
+            };
         };
         self.nodes += 1;
         let key = (board.hash(), cx == Color::Black, passed);
@@ -670,5 +740,76 @@ mod tests {
         );
         let shared = ["C3", "C2", "C1"].map(|v| Some(at(&b, v)));
         assert!(shared.contains(&white_first.point));
+    }
+
+    /// Black's group (E3 F3 G3 H3, E2 F2, E1 F1, H2 J2 J1) lies inside
+    /// a living white wall. Black has taken White's inside stones on G2,
+    /// G1 and H1 by playing F2 and J1: its eye is now the bent three G2
+    /// G1 H1, White to move plays its middle, G1, and Black is left with
+    /// one eye against the wall (its outside liberties D2 and J3 White
+    /// fills at leisure). The capture won Black nothing.
+    const CAPTURED_INSIDE_SEKI: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O O O O O O O
+        . . O O X X X X .
+        . . O . X X . X X
+        . . O O X X . . X";
+
+    /// The same capture with a second eye for Black: D2 is surrounded
+    /// by its stones on D3, C2, E2 and D1, so after the capture Black has
+    /// that eye and one in the bent three whatever White plays: alive.
+    const CAPTURED_WITH_SECOND_EYE: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . O O O O O O O O
+        . O X X X X X X O
+        . O X X X X X X .
+        . O X . X X . X X
+        . O X X X X . . X";
+
+    #[test]
+    fn a_capture_that_leaves_one_eye_does_not_win() {
+        let b = Board::from_ascii(CAPTURED_INSIDE_SEKI);
+        assert!(!lives_after_capture(&b, at(&b, "E3")));
+        let b = Board::from_ascii(CAPTURED_WITH_SECOND_EYE);
+        assert!(lives_after_capture(&b, at(&b, "E3")));
+    }
+
+    /// The same corner before the capture: White's G2 G1 H1 sit inside
+    /// Black's group with two liberties, F2 and J1, both Black's too;
+    /// Black has two more, D2 and J3, against the wall. Black, first,
+    /// can take the three stones (F2, then J1), but is then left with
+    /// the bent three and dies as above; White, first, fills D2 and J3
+    /// and is left with the two shared liberties, which neither side can
+    /// fill without being taken. Seki whoever moves: both survive, and
+    /// neither kills.
+    const INSIDE_SEKI: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O O O O O O O
+        . . O O X X X X .
+        . . O . X . O X X
+        . . O O X X O O .";
+
+    #[test]
+    fn stones_whose_capture_leaves_one_eye_are_a_seki() {
+        let mut b = Board::from_ascii(INSIDE_SEKI);
+        let (x, o) = (at(&b, "E3"), at(&b, "G2"));
+        for (first, second) in [(x, o), (o, x)] {
+            let r = semeai(&mut b, first, second).unwrap();
+            assert_eq!(
+                (r.survives, r.kills, r.point),
+                (Code::Win, Code::Fail, None)
+            );
+        }
     }
 }
