@@ -46,10 +46,14 @@ use std::collections::HashMap;
 /// not counted. Chosen on the tuning half of `connection.tst` from 3 to
 /// 9 and 11 plies at 3,000 nodes (46, 46, 47, 48, 47, 47, 46, 46 of 64).
 pub(crate) const CONNECT_DEPTH: usize = 6;
-/// Default node budget of a connection query. Chosen on the tuning half
-/// of `connection.tst` from 3,000, 5,000, 10,000 and 20,000 nodes at 6
-/// plies (48, 49, 49, 49 of 64); the least of the best.
-pub const DEFAULT_CONNECT_NODES: u64 = 5_000;
+/// Default node budget of a connection query. The tactical reads inside
+/// the search are charged to it, and the string reader's liberty races
+/// and kos make them longer: at 5,000 nodes the search ran out before
+/// reading the owner's answers to a ko capture. Chosen on the tuning half
+/// of `connection.tst` from 5,000, 7,000, 10,000, 15,000 and 20,000 nodes
+/// with [`LINK_TACTICAL_NODES`] at 400 (48, 48, 49, 49, 49 of 64); the
+/// least of the best.
+pub const DEFAULT_CONNECT_NODES: u64 = 10_000;
 /// Candidate moves per node of the connection search.
 const CONNECT_BRANCH: usize = 12;
 /// Strings followed when collecting the strings linked to one.
@@ -64,10 +68,13 @@ const TACTICAL_NODES: u64 = 1_000;
 const CAPTURE_LIBERTIES: usize = 2;
 /// Node budget of the tactical read of a cutting stone
 /// ([`Conn::linked`]): a ladder or a small net, read often, so smaller
-/// than [`TACTICAL_NODES`]. Chosen on the tuning half of
-/// `connection.tst`: 100 and 200 read 44 of 64, 500, 1,000 and 3,000
-/// read 42 (the reads are charged to the search's budget).
-const LINK_TACTICAL_NODES: u64 = 200;
+/// than [`TACTICAL_NODES`]. Only a finished read links, and the string
+/// reader's races and kos give the cutting stone's defender more moves to
+/// refute, so a ladder takes more nodes to prove. Chosen on the tuning
+/// half of `connection.tst` at 10,000 nodes a query: 200, 300, 400, 500
+/// and 1,000 read 48, 48, 49, 48, 48 of 64 (the reads are charged to the
+/// search's budget).
+const LINK_TACTICAL_NODES: u64 = 400;
 /// A stone cutting at the one shared liberty of two strings is read for a
 /// capture only with at most this many liberties once played: a ladder
 /// or a net catches a stone of two liberties; one of three or more is not
