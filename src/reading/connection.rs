@@ -51,7 +51,7 @@ pub(crate) const CONNECT_DEPTH: usize = 6;
 /// and kos make them longer: at 5,000 nodes the search ran out before
 /// reading the owner's answers to a ko capture. Chosen on the tuning half
 /// of `connection.tst` from 5,000, 7,000, 10,000, 15,000 and 20,000 nodes
-/// with [`LINK_TACTICAL_NODES`] at 400 (48, 48, 49, 49, 49 of 64); the
+/// with `LINK_TACTICAL_NODES` at 400 (48, 48, 49, 49, 49 of 64); the
 /// least of the best.
 pub const DEFAULT_CONNECT_NODES: u64 = 10_000;
 /// Candidate moves per node of the connection search.
