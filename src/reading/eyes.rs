@@ -788,17 +788,11 @@ fn settled_eyes(board: &Board, owner: Color, area: &[Point], to_move: Color) -> 
         if board.get(start) == Some(owner) || done.contains(&start) {
             continue;
         }
-        let mut region = vec![start];
-        let mut i = 0;
-        while i < region.len() {
-            let q = region[i];
-            i += 1;
-            for n in board.neighbors(q) {
-                if area.contains(&n) && board.get(n) != Some(owner) && !region.contains(&n) {
-                    region.push(n);
-                }
-            }
-        }
+        let Some(region) = flood(board, start, usize::MAX, |n| {
+            area.contains(&n) && board.get(n) != Some(owner)
+        }) else {
+            continue;
+        };
         done.extend(&region);
         if region.iter().any(|&q| board.get(q) == Some(opp)) {
             continue;
@@ -864,26 +858,38 @@ fn enclosed_space(board: &Board, p: Point) -> Option<EyeSpace> {
         None => vec![Color::Black, Color::White],
     };
     owners.into_iter().find_map(|owner| {
-        let mut points = vec![p];
-        let mut i = 0;
-        while i < points.len() {
-            let q = points[i];
-            i += 1;
-            for n in board.neighbors(q) {
-                if board.get(n) != Some(owner) && !points.contains(&n) {
-                    points.push(n);
-                    if points.len() > MAX_EYE_SPACE {
-                        return None;
-                    }
-                }
-            }
-        }
+        let points = flood(board, p, MAX_EYE_SPACE, |n| board.get(n) != Some(owner))?;
         Some(EyeSpace {
             owner,
             points,
             marginal: Vec::new(),
         })
     })
+}
+
+/// The points joined to `start` through neighbours that `joins` accepts,
+/// `start` first; `None` once they number more than `limit`.
+fn flood(
+    board: &Board,
+    start: Point,
+    limit: usize,
+    joins: impl Fn(Point) -> bool,
+) -> Option<Vec<Point>> {
+    let mut points = vec![start];
+    let mut i = 0;
+    while i < points.len() {
+        let q = points[i];
+        i += 1;
+        for n in board.neighbors(q) {
+            if joins(n) && !points.contains(&n) {
+                points.push(n);
+                if points.len() > limit {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(points)
 }
 
 /// An eye value as GNU Go's `eval_eye` answers it: `MIN MAX`, then the
