@@ -10,6 +10,9 @@ use moku::rules::{PlayoutBoard, Rng};
 use moku::{Board, Color};
 use std::time::Instant;
 
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
 #[derive(Clone, Copy, Debug)]
 enum Mode {
     Light,
@@ -42,6 +45,7 @@ fn main() {
     let mut b = empty.clone();
     let mut fast = empty_fast.clone();
     let max_moves = 3 * size * size;
+    let cpu_start = cpu_time::thread_cpu_ns();
     let start = Instant::now();
     let mut moves = 0;
     let mut balance: i64 = 0;
@@ -64,6 +68,7 @@ fn main() {
         balance += i64::from(r.black_minus_white);
     }
     let s = start.elapsed().as_secs_f64();
+    let cpu = cpu_time::cpu_micros_per(cpu_start, cpu_time::thread_cpu_ns(), n as u64);
     println!(
         "{size}x{size} {mode:?}: {n} playouts in {s:.2} s = {:.0} playouts/s, {:.0} moves/playout \
          (check: {moves} moves, Black's area minus White's {balance} in all; the same in two builds \
@@ -71,4 +76,7 @@ fn main() {
         n as f64 / s,
         moves as f64 / n as f64
     );
+    if let Some(cpu) = cpu {
+        println!("cpu {cpu:.2} µs/playout");
+    }
 }

@@ -9,6 +9,9 @@ use moku::rules::RuleSet;
 use moku::Game;
 use std::time::Instant;
 
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let size: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(9);
@@ -32,12 +35,17 @@ fn main() {
     };
     let size = game.size();
     let mut search = TreeSearch::new(SearchConfig::default());
+    let cpu_start = cpu_time::thread_cpu_ns();
     let start = Instant::now();
     let stats = search.search(&game, game.to_move(), TreeBudget::playouts(n));
     let s = start.elapsed().as_secs_f64();
+    let cpu = cpu_time::cpu_micros_per(cpu_start, cpu_time::thread_cpu_ns(), n);
     println!(
         "{size}x{size} tree search: {n} playouts in {s:.2} s = {:.0} playouts/s, {} nodes",
         n as f64 / s,
         stats.nodes
     );
+    if let Some(cpu) = cpu {
+        println!("cpu {cpu:.2} µs/playout");
+    }
 }
