@@ -15,7 +15,9 @@
 //! into virtual wins.
 
 use super::shapes::{shape_key, shape_log_gamma};
-use crate::engine::tree::playout::{escapes_atari, libs_after, matches_shape, would_self_atari};
+use crate::engine::tree::playout::{
+    escapes_atari, is_nakade, libs_after, matches_shape, would_self_atari,
+};
 use crate::reading::tactics::{self, ladder_capture};
 use crate::reading::{Budget, Code};
 use crate::rules::is_large_board;
@@ -111,7 +113,8 @@ const ESCAPE_VISITS: f32 = 20.0;
 /// large as the escape's bonus, so the move starts clearly behind.
 const LADDER_ESCAPE_VISITS: f32 = 20.0;
 
-/// Virtual losses for a self-atari of a chain of two or more stones
+/// Virtual losses for a self-atari of a chain of two or more stones that
+/// is no nakade ([`is_nakade`])
 /// (Pachi and Fuego both start such moves with losses).
 const SELF_ATARI_VISITS: f32 = 20.0;
 
@@ -286,7 +289,10 @@ fn simple_priors(ctx: &PriorContext<'_>, moves: &[Point], out: &mut [Prior], lea
         prior.add(0.5, EVEN_VISITS);
         if board.would_capture(p, c) {
             prior.add(1.0, CAPTURE_VISITS);
-        } else if would_self_atari(board, p, c) && joins_a_chain(board, p, c) {
+        } else if would_self_atari(board, p, c)
+            && joins_a_chain(board, p, c)
+            && !is_nakade(board, p, c)
+        {
             prior.add(0.0, SELF_ATARI_VISITS);
         }
         if escapes_atari(board, p, c) {
