@@ -233,8 +233,10 @@ impl MoveReview {
     }
 }
 
-/// "leads by 3.1", "trails by 2.0", "is even".
+/// "leads by 3.1", "trails by 2.0", "is even" (rounded to a tenth first:
+/// 0.04 is even).
 fn lead_words(lead: f32) -> String {
+    let lead = (lead * 10.0).round() / 10.0;
     if lead > 0.0 {
         format!("leads by {lead:.1}")
     } else if lead < 0.0 {
@@ -782,6 +784,15 @@ mod tests {
         . . . . . . . . . . X . .
         . . . . . . . . . . X . .
         . . . . . . . . . . X . .";
+
+    #[test]
+    fn a_lead_is_said_to_a_tenth_and_a_tenth_below_is_even() {
+        assert_eq!(lead_words(3.14), "leads by 3.1");
+        assert_eq!(lead_words(-2.0), "trails by 2.0");
+        assert_eq!(lead_words(0.04), "is even");
+        assert_eq!(lead_words(-0.04), "is even");
+        assert_eq!(lead_words(0.06), "leads by 0.1");
+    }
 
     #[test]
     fn ignoring_an_atari_on_a_big_group_is_a_blunder_that_names_the_group() {

@@ -379,11 +379,15 @@ impl Reason {
             )
         };
         if let Some(l) = self.score_lead {
+            // Rounded first, so that a lead of -0.04 is "even", never
+            // "leads by -0.0".
             let l = (l * 10.0).round() / 10.0;
-            if l >= 0.0 {
+            if l > 0.0 {
                 out.push_str(&format!("; {who} leads by {l:.1} points"));
-            } else {
+            } else if l < 0.0 {
                 out.push_str(&format!("; {who} trails by {:.1} points", -l));
+            } else {
+                out.push_str(&format!("; {who} is even on points"));
             }
             if let Some((m, d)) = self.versus {
                 out.push_str(&format!(", {}", more_or_less(d, m, size)));
@@ -522,6 +526,15 @@ mod tests {
         assert!(behind
             .text(9)
             .ends_with("White trails by 2.0 points, 0.3 less than by passing"));
+        // A lead that rounds to nothing is even, whichever its sign.
+        for lead in [-0.04, 0.0, 0.04] {
+            let even = Reason {
+                score_lead: Some(lead),
+                versus: None,
+                ..t.clone()
+            };
+            assert!(even.text(9).ends_with("; White is even on points"), "{lead}");
+        }
         assert_eq!(thousands(0), "0");
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(12_211), "12,211");
