@@ -97,9 +97,9 @@ fn restricted_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let mv = std::iter::once(d.mv)
         .chain(searched)
         .chain(classic)
-        .find_map(|m| match m {
-            Move::Play(p) if allowed.contains(&p) && game.check(color, p).is_ok() => Some(m),
-            _ => None,
+        .find(|m| match *m {
+            Move::Play(p) => allowed.contains(&p) && game.check(color, p).is_ok(),
+            _ => false,
         })
         .unwrap_or(Move::Pass);
     Ok(answer(s, mv))
