@@ -72,5 +72,5 @@ floors! {
     ld_owl: 59, true;
     connection: 92, true;
     optics: 81, false;
-    semeai: 79, false;
+    semeai: 82, false;
 }

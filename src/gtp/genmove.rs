@@ -1,5 +1,6 @@
 //! The engine's commands: `genmove`, `reg_genmove` (choose without
-//! playing), `kgs-genmove_cleanup` (remove the dead stones the opponent
+//! playing), GNU Go's `restricted_genmove` (choose among listed points,
+//! without playing), `kgs-genmove_cleanup` (remove the dead stones the opponent
 //! disputes before passing), and moku's own: `moku_level [N]`,
 //! `moku_resign on|off`, `moku_seed N`, and for GoGui the last
 //! decision's `moku_reasons` and `moku_candidates` and `moku_why VERTEX`
@@ -19,6 +20,7 @@ pub(super) const COMMANDS: &[Command] = &[
     // `genmove COLOR`: choose a move for COLOR and play it.
     Command::new("genmove", |s, args| play_decision(s, args, false)),
     Command::new("reg_genmove", reg_genmove),
+    Command::new("restricted_genmove", restricted_genmove),
     // `kgs-genmove_cleanup COLOR`: as `genmove`, but first capture every
     // opponent stone the engine thinks dead.
     Command::new("kgs-genmove_cleanup", |s, args| {
@@ -65,6 +67,42 @@ fn reg_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let text = answer(s, d.mv);
     s.last_decision = Some(d);
     Ok(text)
+}
+
+/// `restricted_genmove COLOR VERTEX...`: the move `genmove` would choose
+/// if it could play only on the listed points, not played (GNU Go's
+/// extension): the decision's move when it is listed, else the best
+/// listed legal point among its candidates (the search's, then the
+/// classic ones), else a pass. A listed pass is no point to play.
+fn restricted_genmove(s: &mut GtpSession, args: Args<'_>) -> Reply {
+    let color = args.color(0)?;
+    let size = s.game().size();
+    let mut allowed = Vec::new();
+    for i in 1..args.len() {
+        if let Some(p) = args.vertex(i, size)? {
+            allowed.push(p);
+        }
+    }
+    if args.len() < 2 {
+        return Err(GtpError::Other("no allowed vertex".to_string()));
+    }
+    let opts = move_options(s, color, false);
+    let game = s.game().clone();
+    let d = s.engine.genmove_for(&game, color, &opts);
+    let searched = d
+        .search
+        .iter()
+        .flat_map(|r| r.candidates.iter().map(|c| c.mv));
+    let classic = d.candidates.iter().map(|c| Move::Play(c.point));
+    let mv = std::iter::once(d.mv)
+        .chain(searched)
+        .chain(classic)
+        .find(|m| match *m {
+            Move::Play(p) => allowed.contains(&p) && game.check(color, p).is_ok(),
+            _ => false,
+        })
+        .unwrap_or(Move::Pass);
+    Ok(answer(s, mv))
 }
 
 /// `moku_level [N]`: the playing level 1-10, set or shown.

@@ -145,6 +145,7 @@ fn known_and_listed_commands() {
         "gogui-analyze_commands",
         "genmove",
         "reg_genmove",
+        "restricted_genmove",
         "kgs-genmove_cleanup",
         "moku_level",
     ] {
@@ -910,6 +911,28 @@ fn genmove_plays_reg_genmove_only_answers() {
     let w = ok(&mut s, "genmove white");
     assert_eq!(s.game.board().get(pt(&w, 9)), Some(Color::White));
     assert!(ok(&mut s, &format!("moku_why {v2}")).starts_with("illegal"));
+}
+
+#[test]
+fn restricted_genmove_chooses_among_the_listed_points_only() {
+    let mut s = session(9);
+    ok(&mut s, "komi 7");
+    ok(&mut s, "moku_level 1");
+    ok(&mut s, "play b E5");
+    let before = s.game.clone();
+    // The engine's own choice, listed with an occupied point: the same
+    // choice, and nothing is played.
+    let v = ok(&mut s, "reg_genmove w");
+    assert_eq!(ok(&mut s, &format!("restricted_genmove w E5 {v}")), v);
+    assert!(before == s.game, "restricted_genmove changed the game");
+    // Only the occupied point: nothing legal is listed, so a pass.
+    assert_eq!(ok(&mut s, "restricted_genmove w E5"), "pass");
+    // A listed pass is no point to play.
+    assert_eq!(ok(&mut s, "restricted_genmove w pass"), "pass");
+    fails(&mut s, "restricted_genmove w", "no allowed vertex");
+    fails(&mut s, "restricted_genmove", "syntax error");
+    fails(&mut s, "restricted_genmove w Z99", "syntax error");
+    assert!(before == s.game, "a rejected command changed the game");
 }
 
 #[test]

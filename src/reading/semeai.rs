@@ -389,6 +389,29 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
     out
 }
 
+/// The rank of a root move of `x` against `y`, lowest first: the
+/// vital points of the eyes (spoiling the other's eye, making one's own)
+/// settle the race for good, so of several winning moves they are
+/// answered before a liberty filled; then the liberties of either
+/// side's race strings (filling, extending, capturing a race string,
+/// saving one's own); last the rest (capturing a stone outside the
+/// race). A won race is answered with its first winning move in this
+/// order, as players answer a race with its most urgent point.
+fn root_rank(x: &SideView, y: &SideView, p: Point) -> u8 {
+    let vital = y.eyes.iter().any(|(_, v)| v.attack == Some(p))
+        || x.eyes.iter().any(|(_, v)| v.defense == Some(p));
+    if vital {
+        0
+    } else if x.libs.contains(&p)
+        || y.libs.contains(&p)
+        || y.eyes.iter().any(|(sp, _)| sp.points.contains(&p))
+    {
+        1
+    } else {
+        2
+    }
+}
+
 /// Whether the dragon of `p`, having just captured the other side's race
 /// strings, lives with the captured side to move. Capturing the stones
 /// inside one's own enclosure wins nothing when the capturer is left with
@@ -503,10 +526,11 @@ impl Search {
     }
 
     /// The best value and move (`None`: pass) of the side to move: the
-    /// moves first, then a pass where no move wins. With `prefer_pass`,
-    /// a pass that does as well as the best move short of a win is the
-    /// answer (GNU Go answers a seki or a lost race with a pass, a won
-    /// race with the move that wins it).
+    /// moves first, then a pass where no move wins. At the `root`, a pass
+    /// that does as well as the best move short of a win is the answer
+    /// (GNU Go answers a seki or a lost race with a pass, a won race with
+    /// the move that wins it), the moves are tried in [`root_rank`]'s
+    /// order.
     #[allow(clippy::too_many_arguments)]
     fn best(
         &mut self,
@@ -516,7 +540,7 @@ impl Search {
         depth: u32,
         passed: bool,
         m: &Measure,
-        prefer_pass: bool,
+        root: bool,
     ) -> (u8, Option<Point>) {
         let cx = m.x.color;
         // The side with every ko threat ignores the ko ban.
@@ -527,7 +551,11 @@ impl Search {
         let r = 'moves: {
             let mut best = LOSS;
             let mut best_move = None;
-            for p in candidates(board, &m.x, &m.y, &m.shared) {
+            let mut moves = candidates(board, &m.x, &m.y, &m.shared);
+            if root {
+                moves.sort_by_key(|&p| root_rank(&m.x, &m.y, p));
+            }
+            for p in moves {
                 let Ok(u) = board.play(p, cx, false) else {
                     continue;
                 };
@@ -550,7 +578,7 @@ impl Search {
                 board.undo(u);
                 v
             };
-            if pass > best || (prefer_pass && pass == best) || best_move.is_none() {
+            if pass > best || (root && pass == best) || best_move.is_none() {
                 (pass, None)
             } else {
                 (best, best_move)
@@ -811,5 +839,37 @@ mod tests {
                 (Code::Win, Code::Fail, None)
             );
         }
+    }
+
+    /// White's string (A6 to D6, D5, A4 to D4) has the straight three A5
+    /// B5 C5 and no other liberty; Black's wall around it has plenty.
+    /// Black, first, plays the vital point B5: White's A5 or C5 is then
+    /// self-atari and the three points hold one eye. Anywhere else, White
+    /// plays B5 and has two eyes.
+    const STRAIGHT_THREE: &str = "
+        X X X X X . .
+        O O O O X . .
+        . . . O X . .
+        O O O O X . .
+        X X X X X . .
+        . . . . . . .
+        . . . . . . .";
+
+    #[test]
+    fn the_vital_point_of_an_eye_ranks_first_at_the_root() {
+        let mut b = Board::from_ascii(STRAIGHT_THREE);
+        let (x, o) = (at(&b, "A7"), at(&b, "A6"));
+        let m = measure(&b, x, o).unwrap();
+        // The vital point, a point of White's eye, one of Black's
+        // liberties, a point outside the race.
+        assert_eq!(root_rank(&m.x, &m.y, at(&b, "B5")), 0);
+        assert_eq!(root_rank(&m.x, &m.y, at(&b, "A5")), 1);
+        assert_eq!(root_rank(&m.x, &m.y, at(&b, "F7")), 1);
+        assert_eq!(root_rank(&m.x, &m.y, at(&b, "G1")), 2);
+        let r = semeai(&mut b, x, o).unwrap();
+        assert_eq!(
+            (r.survives, r.kills, r.point),
+            (Code::Win, Code::Win, Some(at(&b, "B5")))
+        );
     }
 }
