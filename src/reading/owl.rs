@@ -765,11 +765,62 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
         Basis::Read
     };
     match (takes_first(d.code), a.point, d.point) {
-        (true, Some(attack), Some(defense)) => (GroupStatus::Critical { attack, defense }, both),
+        (true, Some(attack), Some(defense)) => {
+            let (attack, defense) = shared_vital_point(board, p, budget, attack, defense);
+            (GroupStatus::Critical { attack, defense }, both)
+        }
         // A defence that succeeds with no move to name: the group lives
         // by the search's leniency, not by a proof.
         (true, _, _) => (GroupStatus::Alive, Basis::Read),
         _ => (GroupStatus::Dead, both),
+    }
+}
+
+/// The moves of a critical group, with the opponent's vital point taken
+/// where it works for the other side too ("the opponent's vital point is
+/// my vital point"): the searches stop at the first move that works, and
+/// a move that settles the group for whichever side plays it is the one
+/// both sides want. The defence becomes the killing move when the owner
+/// playing there lives; otherwise the attack becomes the defending move
+/// when the opponent playing there kills.
+fn shared_vital_point(
+    board: &mut Board,
+    p: Point,
+    budget: &Budget,
+    attack: Point,
+    defense: Point,
+) -> (Point, Point) {
+    if attack == defense {
+        return (attack, defense);
+    }
+    let Some(c) = board.get(p) else {
+        return (attack, defense);
+    };
+    // Whether `side` playing `m` settles the group its way: the group
+    // stands and the other side's goal fails, or it is captured.
+    let mut settles = |board: &mut Board, m: Point, side: Color| -> bool {
+        let Ok(u) = board.play(m, side, false) else {
+            return false;
+        };
+        let works = if board.get(p) != Some(c) {
+            side != c
+        } else {
+            let goal = if side == c {
+                Goal::Attack
+            } else {
+                Goal::Defend
+            };
+            !takes_first(owl(board, p, budget, goal).code)
+        };
+        board.undo(u);
+        works
+    };
+    if settles(board, attack, c) {
+        (attack, attack)
+    } else if settles(board, defense, c.opponent()) {
+        (defense, defense)
+    } else {
+        (attack, defense)
     }
 }
 
@@ -1091,6 +1142,26 @@ mod tests {
         let p = at(&b, v);
         let s = group_status(&mut b, p, &Budget::nodes(DEFAULT_OWL_NODES));
         (b, s)
+    }
+
+    #[test]
+    fn the_opponents_vital_point_is_named_for_both_sides() {
+        // Black's straight three in the corner (A1 B1 C1): B1 is the vital
+        // point, White there kills and Black there makes two eyes. A1 does
+        // neither: White's A1 is captured by Black's B1 (eyes at A1 and
+        // C1), and Black's A1 leaves a two-point space White spoils.
+        let mut b = Board::from_ascii(&corner_three(". . . X X O ."));
+        let p = at(&b, "A2");
+        let budget = Budget::nodes(DEFAULT_OWL_NODES);
+        let (a1, b1, c1) = (at(&b, "A1"), at(&b, "B1"), at(&b, "C1"));
+        // A kill that also saves becomes the defence.
+        assert_eq!(shared_vital_point(&mut b, p, &budget, b1, a1), (b1, b1));
+        // A defence that also kills becomes the attack.
+        assert_eq!(shared_vital_point(&mut b, p, &budget, a1, b1), (b1, b1));
+        // Neither works for the other side: both kept.
+        assert_eq!(shared_vital_point(&mut b, p, &budget, a1, c1), (a1, c1));
+        // The board is as it was.
+        assert_eq!(b, Board::from_ascii(&corner_three(". . . X X O .")));
     }
 
     #[test]
