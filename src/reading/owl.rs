@@ -593,9 +593,62 @@ fn taken_or_retake(goal: Goal, favoured: Goal, taken: bool, retake: bool) -> boo
     }
 }
 
-/// One owl query for `goal` about the group through `p`.
+/// One owl query for `goal` about the group through `p`, its move the
+/// other side's vital point where that works too: the search stops at
+/// the first move that works, and among working moves the one the
+/// opponent needs ("the opponent's vital point is my vital point") is
+/// the one that settles the group. The other side's query names its
+/// vital move; it is taken when playing it reaches `goal` as well.
 fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
-    owl_with_basis(board, p, budget, goal).0
+    let a = owl_with_basis(board, p, budget, goal).0;
+    let (Code::Win, Some(m), Some(c)) = (a.code, a.point, board.get(p)) else {
+        return a;
+    };
+    let other = owl_with_basis(board, p, budget, goal.other()).0;
+    let mover = match goal {
+        Goal::Attack => c.opponent(),
+        Goal::Defend => c,
+    };
+    let mut nodes = a.nodes + other.nodes;
+    if let (Code::Win, Some(v)) = (other.code, other.point) {
+        if v != m {
+            let (works, n) = settles(board, p, budget, v, mover);
+            nodes += n;
+            if works {
+                return Answer {
+                    point: Some(v),
+                    nodes,
+                    ..a
+                };
+            }
+        }
+    }
+    Answer { nodes, ..a }
+}
+
+/// Whether `side` playing `m` settles the group through `p` its way (the
+/// group captured or the other side's goal failing after it), and the
+/// nodes that took.
+fn settles(board: &mut Board, p: Point, budget: &Budget, m: Point, side: Color) -> (bool, u64) {
+    let Some(c) = board.get(p) else {
+        return (false, 0);
+    };
+    let Ok(u) = board.play(m, side, false) else {
+        return (false, 0);
+    };
+    let result = if board.get(p) != Some(c) {
+        (side != c, 0)
+    } else {
+        let goal = if side == c {
+            Goal::Attack
+        } else {
+            Goal::Defend
+        };
+        let a = owl_with_basis(board, p, budget, goal).0;
+        (!takes_first(a.code), a.nodes)
+    };
+    board.undo(u);
+    result
 }
 
 /// [`owl`], and whether its answer was proved (the df-pn proof of the
@@ -684,6 +737,13 @@ pub fn owl_attack(board: &mut Board, p: Point, budget: &Budget) -> Answer {
 /// ```
 pub fn owl_defend(board: &mut Board, p: Point, budget: &Budget) -> Answer {
     owl(board, p, budget, Goal::Defend)
+}
+
+/// [`owl_defend`] without the choice among working moves: the code and
+/// the first move the search found to work, for callers that need only
+/// whether the group can be saved (a third of the reading).
+pub fn owl_defend_first(board: &mut Board, p: Point, budget: &Budget) -> Answer {
+    owl_with_basis(board, p, budget, Goal::Defend).0
 }
 
 /// The status of the group through `p`, with the vital moves when it is
@@ -796,28 +856,9 @@ fn shared_vital_point(
     let Some(c) = board.get(p) else {
         return (attack, defense);
     };
-    // Whether `side` playing `m` settles the group its way: the group
-    // stands and the other side's goal fails, or it is captured.
-    let mut settles = |board: &mut Board, m: Point, side: Color| -> bool {
-        let Ok(u) = board.play(m, side, false) else {
-            return false;
-        };
-        let works = if board.get(p) != Some(c) {
-            side != c
-        } else {
-            let goal = if side == c {
-                Goal::Attack
-            } else {
-                Goal::Defend
-            };
-            !takes_first(owl(board, p, budget, goal).code)
-        };
-        board.undo(u);
-        works
-    };
-    if settles(board, attack, c) {
+    if settles(board, p, budget, attack, c).0 {
         (attack, attack)
-    } else if settles(board, defense, c.opponent()) {
+    } else if settles(board, p, budget, defense, c.opponent()).0 {
         (defense, defense)
     } else {
         (attack, defense)
@@ -1142,6 +1183,26 @@ mod tests {
         let p = at(&b, v);
         let s = group_status(&mut b, p, &Budget::nodes(DEFAULT_OWL_NODES));
         (b, s)
+    }
+
+    #[test]
+    fn a_move_settles_the_group_for_the_side_that_plays_it() {
+        // Black's straight three in the corner: B1 settles it for
+        // whoever plays there (White kills, Black makes two eyes at A1
+        // and C1); A1 settles it for neither (White's stone there is
+        // captured by B1, Black's leaves two points White spoils at B1).
+        let mut b = Board::from_ascii(&corner_three(". . . X X O ."));
+        let p = at(&b, "A2");
+        let budget = Budget::nodes(DEFAULT_OWL_NODES);
+        let (a1, b1) = (at(&b, "A1"), at(&b, "B1"));
+        assert!(settles(&mut b, p, &budget, b1, Color::White).0);
+        assert!(settles(&mut b, p, &budget, b1, Color::Black).0);
+        assert!(!settles(&mut b, p, &budget, a1, Color::White).0);
+        assert!(!settles(&mut b, p, &budget, a1, Color::Black).0);
+        // An occupied point settles nothing.
+        let d1 = at(&b, "D1");
+        assert!(!settles(&mut b, p, &budget, d1, Color::White).0);
+        assert_eq!(b, Board::from_ascii(&corner_three(". . . X X O .")));
     }
 
     #[test]
