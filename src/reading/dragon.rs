@@ -188,9 +188,8 @@ pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
 /// The escape potential of the dragon of `stones` (colour `c`): the
 /// empty points reachable from its liberties through empty points that
 /// touch no opponent stone (orthogonally, and also diagonally when
-/// `diagonal`; a point next to one counts but leads nowhere, and so does
-/// a first-line point under the opponent's wall, see [`under_wall`]),
-/// counted up to [`ESCAPE_ALIVE`]. Unlike [`room`] a weak opponent stone
+/// `diagonal`; a point next to one counts but leads nowhere), counted up
+/// to [`ESCAPE_ALIVE`]. Unlike [`room`] a weak opponent stone
 /// blocks too: what counts is space nobody contests.
 pub(crate) fn escape(board: &Board, stones: &[Point], c: Color, diagonal: bool) -> usize {
     let opp = c.opponent();
@@ -200,8 +199,7 @@ pub(crate) fn escape(board: &Board, stones: &[Point], c: Color, diagonal: bool) 
         let q = queue[i];
         i += 1;
         let contested = board.neighbors(q).any(|n| board.get(n) == Some(opp))
-            || (diagonal && board.diagonals(q).any(|d| board.get(d) == Some(opp)))
-            || under_wall(board, q, opp);
+            || (diagonal && board.diagonals(q).any(|d| board.get(d) == Some(opp)));
         if contested {
             continue;
         }
@@ -213,22 +211,6 @@ pub(crate) fn escape(board: &Board, stones: &[Point], c: Color, diagonal: bool) 
         }
     }
     queue.len().min(ESCAPE_ALIVE)
-}
-
-/// Whether `q` is a first-line point with the opponent's wall above it:
-/// the second-line point inside it holds an opponent stone or touches
-/// one. A group crawling along the first line under a wall gains
-/// liberties, not room to live or run (the point counts but leads
-/// nowhere). A corner point has no point inside it and is judged by its
-/// own neighbours.
-fn under_wall(board: &Board, q: Point, opp: Color) -> bool {
-    if board.neighbors(q).count() != 3 {
-        return false;
-    }
-    board
-        .neighbors(q)
-        .filter(|&n| board.neighbors(n).count() == 4)
-        .any(|n| board.get(n) == Some(opp) || board.neighbors(n).any(|m| board.get(m) == Some(opp)))
 }
 
 #[cfg(test)]
@@ -260,52 +242,6 @@ mod tests {
         // D2) empty: one dragon.
         assert_eq!(dragon(&b, at(&b, "C2")).len(), 2);
         assert_eq!(dragon(&b, at(&b, "A1")), Vec::<Point>::new());
-    }
-
-    #[test]
-    fn the_first_line_under_a_wall_is_no_escape() {
-        // Black's three stones in the top right corner, White's wall on
-        // the third line. The only way out is along the first line
-        // (row 13) under the wall: L13's second-line point L12 touches
-        // White's L11, so L13 counts but leads nowhere. The free space is
-        // L12 (touching White), M13, N12, N13 and L13: five points.
-        let b = Board::from_ascii(
-            "
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . X .
-            . . . . . O O O O O O X X
-            . . . . . . . . . . O O O
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .",
-        );
-        let stones = [at(&b, "M12"), at(&b, "M11"), at(&b, "N11")];
-        assert_eq!(escape(&b, &stones, Color::Black, false), 5);
-        // With the wall one line lower the second line is free: the
-        // group runs along it into the open board.
-        let low = Board::from_ascii(
-            "
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . X .
-            . . . . . . . . . . . X X
-            . . . . . O O O O O O . .
-            . . . . . . . . . . O O O
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .
-            . . . . . . . . . . . . .",
-        );
-        assert_eq!(escape(&low, &stones, Color::Black, false), ESCAPE_ALIVE);
     }
 
     #[test]
