@@ -68,8 +68,8 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 131, true;
-    ld_owl: 59, true;
+    owl: 138, true;
+    ld_owl: 62, true;
     connection: 92, true;
     optics: 81, false;
     semeai: 82, false;

@@ -133,7 +133,7 @@ fn owl_does_attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
     let r = if board.get(p).is_none() {
         Code::Win
     } else {
-        reading::owl_defend(&mut board, p, &owl_budget())
+        owl::owl_defend_first(&mut board, p, &owl_budget())
             .code
             .reverse()
     };

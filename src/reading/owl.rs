@@ -593,9 +593,62 @@ fn taken_or_retake(goal: Goal, favoured: Goal, taken: bool, retake: bool) -> boo
     }
 }
 
-/// One owl query for `goal` about the group through `p`.
+/// One owl query for `goal` about the group through `p`, its move the
+/// other side's vital point where that works too: the search stops at
+/// the first move that works, and among working moves the one the
+/// opponent needs ("the opponent's vital point is my vital point") is
+/// the one that settles the group. The other side's query names its
+/// vital move; it is taken when playing it reaches `goal` as well.
 fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
-    owl_with_basis(board, p, budget, goal).0
+    let a = owl_with_basis(board, p, budget, goal).0;
+    let (Code::Win, Some(m), Some(c)) = (a.code, a.point, board.get(p)) else {
+        return a;
+    };
+    let other = owl_with_basis(board, p, budget, goal.other()).0;
+    let mover = match goal {
+        Goal::Attack => c.opponent(),
+        Goal::Defend => c,
+    };
+    let mut nodes = a.nodes + other.nodes;
+    if let (Code::Win, Some(v)) = (other.code, other.point) {
+        if v != m {
+            let (works, n) = settles(board, p, budget, v, mover);
+            nodes += n;
+            if works {
+                return Answer {
+                    point: Some(v),
+                    nodes,
+                    ..a
+                };
+            }
+        }
+    }
+    Answer { nodes, ..a }
+}
+
+/// Whether `side` playing `m` settles the group through `p` its way (the
+/// group captured or the other side's goal failing after it), and the
+/// nodes that took.
+fn settles(board: &mut Board, p: Point, budget: &Budget, m: Point, side: Color) -> (bool, u64) {
+    let Some(c) = board.get(p) else {
+        return (false, 0);
+    };
+    let Ok(u) = board.play(m, side, false) else {
+        return (false, 0);
+    };
+    let result = if board.get(p) != Some(c) {
+        (side != c, 0)
+    } else {
+        let goal = if side == c {
+            Goal::Attack
+        } else {
+            Goal::Defend
+        };
+        let a = owl_with_basis(board, p, budget, goal).0;
+        (!takes_first(a.code), a.nodes)
+    };
+    board.undo(u);
+    result
 }
 
 /// [`owl`], and whether its answer was proved (the df-pn proof of the
@@ -686,6 +739,13 @@ pub fn owl_defend(board: &mut Board, p: Point, budget: &Budget) -> Answer {
     owl(board, p, budget, Goal::Defend)
 }
 
+/// [`owl_defend`] without the choice among working moves: the code and
+/// the first move the search found to work, for callers that need only
+/// whether the group can be saved (a third of the reading).
+pub fn owl_defend_first(board: &mut Board, p: Point, budget: &Budget) -> Answer {
+    owl_with_basis(board, p, budget, Goal::Defend).0
+}
+
 /// The status of the group through `p`, with the vital moves when it is
 /// critical.
 ///
@@ -765,11 +825,43 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
         Basis::Read
     };
     match (takes_first(d.code), a.point, d.point) {
-        (true, Some(attack), Some(defense)) => (GroupStatus::Critical { attack, defense }, both),
+        (true, Some(attack), Some(defense)) => {
+            let (attack, defense) = shared_vital_point(board, p, budget, attack, defense);
+            (GroupStatus::Critical { attack, defense }, both)
+        }
         // A defence that succeeds with no move to name: the group lives
         // by the search's leniency, not by a proof.
         (true, _, _) => (GroupStatus::Alive, Basis::Read),
         _ => (GroupStatus::Dead, both),
+    }
+}
+
+/// The moves of a critical group, with the opponent's vital point taken
+/// where it works for the other side too ("the opponent's vital point is
+/// my vital point"): the searches stop at the first move that works, and
+/// a move that settles the group for whichever side plays it is the one
+/// both sides want. The defence becomes the killing move when the owner
+/// playing there lives; otherwise the attack becomes the defending move
+/// when the opponent playing there kills.
+fn shared_vital_point(
+    board: &mut Board,
+    p: Point,
+    budget: &Budget,
+    attack: Point,
+    defense: Point,
+) -> (Point, Point) {
+    if attack == defense {
+        return (attack, defense);
+    }
+    let Some(c) = board.get(p) else {
+        return (attack, defense);
+    };
+    if settles(board, p, budget, attack, c).0 {
+        (attack, attack)
+    } else if settles(board, p, budget, defense, c.opponent()).0 {
+        (defense, defense)
+    } else {
+        (attack, defense)
     }
 }
 
@@ -1091,6 +1183,46 @@ mod tests {
         let p = at(&b, v);
         let s = group_status(&mut b, p, &Budget::nodes(DEFAULT_OWL_NODES));
         (b, s)
+    }
+
+    #[test]
+    fn a_move_settles_the_group_for_the_side_that_plays_it() {
+        // Black's straight three in the corner: B1 settles it for
+        // whoever plays there (White kills, Black makes two eyes at A1
+        // and C1); A1 settles it for neither (White's stone there is
+        // captured by B1, Black's leaves two points White spoils at B1).
+        let mut b = Board::from_ascii(&corner_three(". . . X X O ."));
+        let p = at(&b, "A2");
+        let budget = Budget::nodes(DEFAULT_OWL_NODES);
+        let (a1, b1) = (at(&b, "A1"), at(&b, "B1"));
+        assert!(settles(&mut b, p, &budget, b1, Color::White).0);
+        assert!(settles(&mut b, p, &budget, b1, Color::Black).0);
+        assert!(!settles(&mut b, p, &budget, a1, Color::White).0);
+        assert!(!settles(&mut b, p, &budget, a1, Color::Black).0);
+        // An occupied point settles nothing.
+        let d1 = at(&b, "D1");
+        assert!(!settles(&mut b, p, &budget, d1, Color::White).0);
+        assert_eq!(b, Board::from_ascii(&corner_three(". . . X X O .")));
+    }
+
+    #[test]
+    fn the_opponents_vital_point_is_named_for_both_sides() {
+        // Black's straight three in the corner (A1 B1 C1): B1 is the vital
+        // point, White there kills and Black there makes two eyes. A1 does
+        // neither: White's A1 is captured by Black's B1 (eyes at A1 and
+        // C1), and Black's A1 leaves a two-point space White spoils.
+        let mut b = Board::from_ascii(&corner_three(". . . X X O ."));
+        let p = at(&b, "A2");
+        let budget = Budget::nodes(DEFAULT_OWL_NODES);
+        let (a1, b1, c1) = (at(&b, "A1"), at(&b, "B1"), at(&b, "C1"));
+        // A kill that also saves becomes the defence.
+        assert_eq!(shared_vital_point(&mut b, p, &budget, b1, a1), (b1, b1));
+        // A defence that also kills becomes the attack.
+        assert_eq!(shared_vital_point(&mut b, p, &budget, a1, b1), (b1, b1));
+        // Neither works for the other side: both kept.
+        assert_eq!(shared_vital_point(&mut b, p, &budget, a1, c1), (a1, c1));
+        // The board is as it was.
+        assert_eq!(b, Board::from_ascii(&corner_three(". . . X X O .")));
     }
 
     #[test]

@@ -244,7 +244,7 @@ impl<'a, 'c> Lookahead<'a, 'c> {
             nodes,
             clock: self.ctx.clock,
         };
-        let d = owl::owl_defend(&mut b, p, &budget);
+        let d = owl::owl_defend_first(&mut b, p, &budget);
         if d.code.succeeds() && d.nodes < nodes {
             read_group(board, p, nodes, self.ctx.clock)
         } else {
