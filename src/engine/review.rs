@@ -787,7 +787,7 @@ mod tests {
 
     #[test]
     fn a_lead_is_said_to_a_tenth_and_a_tenth_below_is_even() {
-        assert_eq!(lead_words(3.14), "leads by 3.1");
+        assert_eq!(lead_words(3.12), "leads by 3.1");
         assert_eq!(lead_words(-2.0), "trails by 2.0");
         assert_eq!(lead_words(0.04), "is even");
         assert_eq!(lead_words(-0.04), "is even");

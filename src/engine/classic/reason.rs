@@ -533,7 +533,10 @@ mod tests {
                 versus: None,
                 ..t.clone()
             };
-            assert!(even.text(9).ends_with("; White is even on points"), "{lead}");
+            assert!(
+                even.text(9).ends_with("; White is even on points"),
+                "{lead}"
+            );
         }
         assert_eq!(thousands(0), "0");
         assert_eq!(thousands(999), "999");
