@@ -787,17 +787,18 @@ mod tests {
 
     #[test]
     fn self_atari_of_a_chain_starts_with_losses() {
-        // Black's two stones have liberties (0,0)... playing (2,0) leaves
-        // them with one.
+        // Black's stone at (2,2) has the one liberty (2,3); extending there
+        // leaves the two stones with the one liberty (2,4), which opens to
+        // the rest of the board: no nakade, only two stones lost.
         let b = Board::from_ascii(
             "
-            . X . O .
-            O X O . .
-            . O . . .
             . . . . .
+            . . O . .
+            . O X O .
+            . O . O .
             . . . . .",
         );
-        let p = prior_of(&b, Color::Black, Point::from_xy(2, 0), None);
+        let p = prior_of(&b, Color::Black, Point::from_xy(2, 3), None);
         assert!(p.rate() < 0.4, "{p:?}");
     }
 
