@@ -15,9 +15,7 @@
 //! into virtual wins.
 
 use super::shapes::{shape_key, shape_log_gamma};
-use crate::engine::tree::playout::{
-    escapes_atari, is_nakade, libs_after, matches_shape, would_self_atari,
-};
+use crate::engine::tree::playout::{escapes_atari, libs_after, matches_shape, would_self_atari};
 use crate::reading::tactics::{self, ladder_capture};
 use crate::reading::{Budget, Code};
 use crate::rules::is_large_board;
@@ -113,8 +111,7 @@ const ESCAPE_VISITS: f32 = 20.0;
 /// large as the escape's bonus, so the move starts clearly behind.
 const LADDER_ESCAPE_VISITS: f32 = 20.0;
 
-/// Virtual losses for a self-atari of a chain of two or more stones that
-/// is no nakade ([`is_nakade`])
+/// Virtual losses for a self-atari of a chain of two or more stones
 /// (Pachi and Fuego both start such moves with losses).
 const SELF_ATARI_VISITS: f32 = 20.0;
 
@@ -289,10 +286,7 @@ fn simple_priors(ctx: &PriorContext<'_>, moves: &[Point], out: &mut [Prior], lea
         prior.add(0.5, EVEN_VISITS);
         if board.would_capture(p, c) {
             prior.add(1.0, CAPTURE_VISITS);
-        } else if would_self_atari(board, p, c)
-            && joins_a_chain(board, p, c)
-            && !is_nakade(board, p, c)
-        {
+        } else if would_self_atari(board, p, c) && joins_a_chain(board, p, c) {
             prior.add(0.0, SELF_ATARI_VISITS);
         }
         if escapes_atari(board, p, c) {
@@ -787,18 +781,17 @@ mod tests {
 
     #[test]
     fn self_atari_of_a_chain_starts_with_losses() {
-        // Black's stone at (2,2) has the one liberty (2,3); extending there
-        // leaves the two stones with the one liberty (2,4), which opens to
-        // the rest of the board: no nakade, only two stones lost.
+        // Black's two stones have liberties (0,0)... playing (2,0) leaves
+        // them with one.
         let b = Board::from_ascii(
             "
+            . X . O .
+            O X O . .
+            . O . . .
             . . . . .
-            . . O . .
-            . O X O .
-            . O . O .
             . . . . .",
         );
-        let p = prior_of(&b, Color::Black, Point::from_xy(2, 3), None);
+        let p = prior_of(&b, Color::Black, Point::from_xy(2, 0), None);
         assert!(p.rate() < 0.4, "{p:?}");
     }
 

@@ -33,7 +33,7 @@ mod pattern3;
 
 pub use pattern3::matches_shape;
 
-pub(crate) use heavy::{escapes_atari, is_nakade, libs_after, would_self_atari};
+pub(crate) use heavy::{escapes_atari, libs_after, would_self_atari};
 
 use crate::rules::{Board, Color, PlayoutBoard, Point, Rng};
 
