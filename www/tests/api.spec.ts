@@ -444,9 +444,7 @@ test("moku's words hold: a capture it names removes those stones; candidates' pl
   // The search's line says the same figures.
   const line = res.reasons.find((x) => x.kind === "search")?.text ?? "";
   expect(line).toContain(`(${(s?.visits ?? 0).toLocaleString("en")} visits`);
-  expect(line).toMatch(
-    /White leads by \d+\.\d points|White trails by \d+\.\d points|White is even on points/,
-  );
+  expect(line).toMatch(/White leads by \d+\.\d points|White trails by \d+\.\d points|White is even on points/);
 });
 
 test("Game.markup reads the marks of the node shown, inherits DD and VW until cleared, and leaves out what SGF would not read", async ({
