@@ -30,6 +30,7 @@
 //! ```
 
 use crate::engine::tree::mcts::{HandShapePriors, SearchConfig, TreeBudget, TreeSearch};
+use crate::engine::tree::playout::Policy;
 use crate::rules::{Board, Color, Game, RuleSet};
 
 /// Playouts of each of the two searches: 300 in all. Ours, measured on
@@ -76,6 +77,7 @@ pub fn ownership(board: &Board, to_move: Option<Color>) -> Vec<f32> {
         let mut search = TreeSearch::new(SearchConfig {
             seed: OWNERSHIP_SEED + k as u64,
             resign: false,
+            policy: Policy::HeavyWithoutNakade,
             ..SearchConfig::default()
         })
         .with_priors(HandShapePriors);

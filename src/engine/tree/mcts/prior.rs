@@ -15,7 +15,9 @@
 //! into virtual wins.
 
 use super::shapes::{shape_key, shape_log_gamma};
-use crate::engine::tree::playout::{escapes_atari, libs_after, matches_shape, would_self_atari};
+use crate::engine::tree::playout::{
+    escapes_atari, is_nakade, libs_after, matches_shape, would_self_atari,
+};
 use crate::reading::tactics::{self, ladder_capture};
 use crate::reading::{Budget, Code};
 use crate::rules::is_large_board;
@@ -111,7 +113,8 @@ const ESCAPE_VISITS: f32 = 20.0;
 /// large as the escape's bonus, so the move starts clearly behind.
 const LADDER_ESCAPE_VISITS: f32 = 20.0;
 
-/// Virtual losses for a self-atari of a chain of two or more stones
+/// Virtual losses for a self-atari of a chain of two or more stones that
+/// is no nakade ([`is_nakade`])
 /// (Pachi and Fuego both start such moves with losses).
 const SELF_ATARI_VISITS: f32 = 20.0;
 
@@ -239,12 +242,14 @@ impl Priors for SimplePriors {
         // 19x19 records, and 9x9 keeps the hand-written shapes its match
         // figures were measured with.
         let learned = is_large_board(ctx.board.size());
-        simple_priors(ctx, moves, out, learned);
+        simple_priors(ctx, moves, out, learned, true);
     }
 }
 
 /// [`SimplePriors`] with the hand-written 3x3 shapes on every board
-/// size: the tree's priors before the learned shapes, for
+/// size and no exception for nakade in the self-atari prior, as
+/// [`crate::engine::playout::Policy::HeavyWithoutNakade`] has none: the
+/// tree's priors before the learned shapes and the nakade, for
 /// [`crate::engine::ownership`]'s small searches. Their ownership was
 /// measured on the score set with these (mean error 16.18 points, 55 of
 /// 61 winners); with the learned shapes it read 16.70 and 54 of 61, as
@@ -256,13 +261,20 @@ pub(crate) struct HandShapePriors;
 
 impl Priors for HandShapePriors {
     fn priors(&self, ctx: &PriorContext<'_>, moves: &[Point], out: &mut [Prior]) {
-        simple_priors(ctx, moves, out, false);
+        simple_priors(ctx, moves, out, false, false);
     }
 }
 
 /// The simple priors of `moves`, with the learned 3x3 shapes when
-/// `learned` and the hand-written ones otherwise.
-fn simple_priors(ctx: &PriorContext<'_>, moves: &[Point], out: &mut [Prior], learned: bool) {
+/// `learned` and the hand-written ones otherwise; with `nakade`, a
+/// self-atari that [`is_nakade`] escapes the self-atari prior's losses.
+fn simple_priors(
+    ctx: &PriorContext<'_>,
+    moves: &[Point],
+    out: &mut [Prior],
+    learned: bool,
+    nakade: bool,
+) {
     let board = ctx.board;
     let c = ctx.to_move;
     let big = is_large_board(board.size());
@@ -286,7 +298,10 @@ fn simple_priors(ctx: &PriorContext<'_>, moves: &[Point], out: &mut [Prior], lea
         prior.add(0.5, EVEN_VISITS);
         if board.would_capture(p, c) {
             prior.add(1.0, CAPTURE_VISITS);
-        } else if would_self_atari(board, p, c) && joins_a_chain(board, p, c) {
+        } else if would_self_atari(board, p, c)
+            && joins_a_chain(board, p, c)
+            && !(nakade && is_nakade(board, p, c))
+        {
             prior.add(0.0, SELF_ATARI_VISITS);
         }
         if escapes_atari(board, p, c) {
@@ -781,9 +796,24 @@ mod tests {
 
     #[test]
     fn self_atari_of_a_chain_starts_with_losses() {
-        // Black's two stones have liberties (0,0)... playing (2,0) leaves
-        // them with one.
+        // Black's stone at (2,2) has the one liberty (2,3); extending there
+        // leaves the two stones with the one liberty (2,4), which opens to
+        // the rest of the board: no nakade, only two stones lost.
         let b = Board::from_ascii(
+            "
+            . . . . .
+            . . O . .
+            . O X O .
+            . O . O .
+            . . . . .",
+        );
+        let p = prior_of(&b, Color::Black, Point::from_xy(2, 3), None);
+        assert!(p.rate() < 0.4, "{p:?}");
+        // Black's (1,0) and (1,1) have the liberties (0,0) and (2,0), all
+        // inside White's stones: (2,0) is a nakade of three stones, which
+        // the tree's priors leave to the search and the second opinion's
+        // priors, like its playouts, still count as a self-atari.
+        let nakade = Board::from_ascii(
             "
             . X . O .
             O X O . .
@@ -791,8 +821,16 @@ mod tests {
             . . . . .
             . . . . .",
         );
-        let p = prior_of(&b, Color::Black, Point::from_xy(2, 0), None);
-        assert!(p.rate() < 0.4, "{p:?}");
+        let p = prior_of(&nakade, Color::Black, Point::from_xy(2, 0), None);
+        assert!(p.rate() >= 0.4, "{p:?}");
+        let ctx = PriorContext {
+            board: &nakade,
+            to_move: Color::Black,
+            last_moves: [None, None],
+        };
+        let mut hand = [Prior::default()];
+        HandShapePriors.priors(&ctx, &[Point::from_xy(2, 0)], &mut hand);
+        assert!(hand[0].rate() < 0.4, "{:?}", hand[0]);
     }
 
     #[test]

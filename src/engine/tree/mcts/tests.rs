@@ -520,3 +520,37 @@ fn no_resignation_while_a_lead_is_kept() {
     let d = s.genmove(&game, Color::Black, TreeBudget::playouts(4000));
     assert_eq!(d.mv, Move::Resign, "{d:?}");
 }
+
+/// A 9x9 middle game (a real game's position) where White kills by
+/// nakade. Black's fifteen stones in the lower right (F5, G5, G6, F3,
+/// G3, G4, H4, J4, J5, J3, G2, G1, H1) have two liberties, H3 and J1,
+/// both inside the space they enclose with White's H2 and J2, and no
+/// other eye. White's H2 and J2 have the same two liberties: a seki to a
+/// playout that never puts two stones in atari. White kills by filling
+/// one (J1 or H3): three White stones in atari, and once Black captures
+/// them the space left is three points, one eye, where White plays the
+/// middle. Then White wins by far more than the komi.
+const NAKADE_KILL: &str = "
+    . . . . X X X X .
+    . . . X . O O X .
+    . . . . . O O O .
+    . O . X X O X O O
+    . . . X O X X O X
+    . . O . O O X X X
+    . . . . O X X . X
+    . . . . O O X O O
+    . . . . . O X X .";
+
+#[test]
+fn the_playouts_kill_by_nakade() {
+    let game = game_from(NAKADE_KILL, 7.0, Color::White);
+    let kills = [vertex("H3", 9), vertex("J1", 9)];
+    for seed in 1..=3 {
+        let d = search(seed).genmove(&game, Color::White, TreeBudget::playouts(8000));
+        assert!(
+            matches!(d.mv, Move::Play(p) if kills.contains(&p)),
+            "seed {seed}: {d:?}"
+        );
+        assert!(d.winrate > 0.6, "seed {seed}: {d:?}");
+    }
+}

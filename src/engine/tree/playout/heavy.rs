@@ -26,7 +26,11 @@
 //!    open areas to chance at the very end, which models territory badly;
 //! 5. **random**: a random legal move that fills no own eye and puts no
 //!    chain of two or more stones in atari (a lone stone may still throw
-//!    in: that is how eyes are destroyed).
+//!    in: that is how eyes are destroyed), unless that chain is a
+//!    nakade: at most three stones inside the opponent's eye space, whose
+//!    capture leaves the opponent one eye there ([`is_nakade`]). The
+//!    tree's policy ([`super::Policy::Heavy`]) allows nakade;
+//!    [`super::Policy::HeavyWithoutNakade`] refuses them.
 //!
 //! Each local rule fires with a probability below one, so that playouts
 //! keep some variety (Pachi's rules run with probabilities near 0.9).
@@ -65,12 +69,22 @@ const FILL_BOARD_TRIES: usize = 4;
 /// with nothing else left).
 const SELF_ATARI_RETRIES: usize = 8;
 
+/// The largest own chain a self-atari may sacrifice as a nakade. Once
+/// captured, a space of one, two or three points is one eye whatever its
+/// shape (three points die to the stone on their middle, played after
+/// the capture); among the spaces of four, the straight and the bent
+/// four live, so four stones would sometimes give the opponent two eyes.
+const NAKADE_MAX_STONES: usize = 3;
+
 /// The heavy policy's move for `color`, `last` the opponent's move just
-/// played (if any); `None` means pass.
+/// played (if any); `None` means pass. With `nakade` a self-atari that
+/// [`is_nakade`] is allowed like any other move; without it every
+/// self-atari of two or more stones is refused.
 pub(super) fn choose(
     board: &Board,
     color: Color,
     last: Option<Point>,
+    nakade: bool,
     rng: &mut Rng,
 ) -> Option<Point> {
     if let Some(l) = last {
@@ -88,7 +102,7 @@ pub(super) fn choose(
         if is_large_board(board.size()) && rng.below(100) < TWO_LIBERTIES_PERCENT {
             list.clear();
             two_liberty_moves(board, color, l, &mut list);
-            if let Some(p) = list.pick_safe(board, color, rng) {
+            if let Some(p) = list.pick_safe(board, color, nakade, rng) {
                 return Some(p);
             }
         }
@@ -106,7 +120,7 @@ pub(super) fn choose(
                     list.push_distinct(q);
                 }
             }
-            if let Some(p) = list.pick_safe(board, color, rng) {
+            if let Some(p) = list.pick_safe(board, color, nakade, rng) {
                 return Some(p);
             }
         }
@@ -119,7 +133,7 @@ pub(super) fn choose(
             return Some(p);
         }
     }
-    random_safe_move(board, color, rng)
+    random_safe_move(board, color, nakade, rng)
 }
 
 /// A random empty point whose eight neighbours are empty too (so legal,
@@ -144,11 +158,14 @@ fn open_point(board: &Board, rng: &mut Rng) -> Option<Point> {
 
 /// A random playout move that puts no chain of two stones or more in
 /// atari, if one of a few tries finds it; else any random playout move.
-fn random_safe_move(board: &Board, color: Color, rng: &mut Rng) -> Option<Point> {
+fn random_safe_move(board: &Board, color: Color, nakade: bool, rng: &mut Rng) -> Option<Point> {
     let mut fallback = None;
     for _ in 0..SELF_ATARI_RETRIES {
         let p = random_move(board, color, rng)?;
-        if !would_self_atari(board, p, color) || is_lone_stone(board, p, color) {
+        if !would_self_atari(board, p, color)
+            || is_lone_stone(board, p, color)
+            || (nakade && is_nakade(board, p, color))
+        {
             return Some(p);
         }
         fallback.get_or_insert(p);
@@ -159,6 +176,66 @@ fn random_safe_move(board: &Board, color: Color, rng: &mut Rng) -> Option<Point>
 /// Whether a stone of `color` on `p` would stand alone (no own neighbour).
 fn is_lone_stone(board: &Board, p: Point, color: Color) -> bool {
     !p.neighbors().iter().any(|&n| board.has_stone(n, color))
+}
+
+/// Whether a self-atari of `color` on empty `p` is a nakade: the chain it
+/// makes has at most [`NAKADE_MAX_STONES`] stones and one liberty, and
+/// the chain with that liberty is wholly surrounded by opponent stones
+/// (and the edge). The opponent can only capture it from inside its own
+/// eye space, and the captured points are then one eye: the stones are
+/// the opponent's points either way, and the opponent's group may be left
+/// with one eye. A playout that refuses every self-atari of two stones
+/// never kills a group this way, and the tree then reads such groups as
+/// alive (Pachi's playouts allow nakade self-ataris for the same reason;
+/// the rule here is written from the Go shape, not from its code).
+pub(crate) fn is_nakade(board: &Board, p: Point, color: Color) -> bool {
+    // The chain p would make: p and its own neighbours' chains, each
+    // small enough (stones listed once; neighbours may share a chain).
+    let mut region = [Point::from_index(0); NAKADE_MAX_STONES + 1];
+    let mut len = 0;
+    region[len] = p;
+    len += 1;
+    for n in p.neighbors() {
+        if !board.has_stone(n, color) || region[..len].contains(&n) {
+            continue;
+        }
+        for s in board.chain(n) {
+            if len == NAKADE_MAX_STONES {
+                return false;
+            }
+            region[len] = s;
+            len += 1;
+        }
+    }
+    // Its liberties other than p: exactly one, and nothing captured (a
+    // capture would free more).
+    let opp = color.opponent();
+    let mut liberty = None;
+    for &s in &region[..len] {
+        for q in s.neighbors() {
+            if board.is_empty(q) && q != p {
+                match liberty {
+                    None => liberty = Some(q),
+                    Some(l) if l == q => {}
+                    Some(_) => return false,
+                }
+            } else if board.has_stone(q, opp) && board.liberties(q) == 1 {
+                return false;
+            }
+        }
+    }
+    let Some(liberty) = liberty else {
+        return false;
+    };
+    region[len] = liberty;
+    len += 1;
+    // Surrounded: every neighbour outside the chain and its liberty is an
+    // opponent stone or off the board.
+    region[..len].iter().all(|&s| {
+        s.neighbors()
+            .iter()
+            .all(|&q| region[..len].contains(&q) || board.has_stone(q, opp) || !board.on_board(q))
+    })
 }
 
 /// Opponent chains around `last` in atari (their liberty captures them),
@@ -426,10 +503,17 @@ impl Candidates {
     }
 
     /// A uniformly random legal playout move of the list that is no
-    /// self-atari.
-    fn pick_safe(&mut self, board: &Board, color: Color, rng: &mut Rng) -> Option<Point> {
+    /// self-atari, or a nakade.
+    fn pick_safe(
+        &mut self,
+        board: &Board,
+        color: Color,
+        nakade: bool,
+        rng: &mut Rng,
+    ) -> Option<Point> {
         self.pick_where(rng, |p| {
-            board.is_playout_move(p, color) && !would_self_atari(board, p, color)
+            board.is_playout_move(p, color)
+                && (!would_self_atari(board, p, color) || (nakade && is_nakade(board, p, color)))
         })
     }
 
@@ -505,7 +589,7 @@ mod tests {
         let mut rng = Rng::new(5);
         let mut saved = 0;
         for _ in 0..100 {
-            if choose(&b, Color::Black, Some(pt(2, 1)), &mut rng) == Some(pt(1, 2)) {
+            if choose(&b, Color::Black, Some(pt(2, 1)), true, &mut rng) == Some(pt(1, 2)) {
                 saved += 1;
             }
         }
@@ -515,7 +599,7 @@ mod tests {
         // (1,2) when Black's last move left it in atari.
         let mut captured = 0;
         for _ in 0..100 {
-            if choose(&b, Color::White, Some(pt(1, 1)), &mut rng) == Some(pt(1, 2)) {
+            if choose(&b, Color::White, Some(pt(1, 1)), true, &mut rng) == Some(pt(1, 2)) {
                 captured += 1;
             }
         }
@@ -579,7 +663,7 @@ mod tests {
         let mut rng = Rng::new(3);
         let hits = (0..200)
             .filter(|_| {
-                let p = choose(&big, Color::Black, Some(pt(2, 1)), &mut rng).unwrap();
+                let p = choose(&big, Color::Black, Some(pt(2, 1)), true, &mut rng).unwrap();
                 [pt(0, 1), pt(2, 2), pt(3, 0)].contains(&p)
             })
             .count();
@@ -696,12 +780,90 @@ mod tests {
         );
         let mut rng = Rng::new(9);
         for _ in 0..200 {
-            let p = random_safe_move(&b, Color::Black, &mut rng).unwrap();
+            let p = random_safe_move(&b, Color::Black, true, &mut rng).unwrap();
             assert!(
                 !would_self_atari(&b, p, Color::Black) || is_lone_stone(&b, p, Color::Black),
                 "{p:?}"
             );
         }
+    }
+
+    #[test]
+    fn random_moves_sacrifice_as_nakade_only_when_the_policy_allows() {
+        // White's (0,0) joins (0,1) into two stones with the one liberty
+        // (1,0), all closed in by Black: a nakade. Among the board's other
+        // empty points it is drawn now and then with nakade allowed, and
+        // never without.
+        let b = Board::from_ascii(
+            "
+            . . X . .
+            O X X . .
+            X X . . .
+            . . . . .
+            . . . . .",
+        );
+        let corner = pt(0, 0);
+        let mut rng = Rng::new(3);
+        let allowed = (0..400)
+            .filter(|_| random_safe_move(&b, Color::White, true, &mut rng) == Some(corner))
+            .count();
+        let refused = (0..400)
+            .filter(|_| random_safe_move(&b, Color::White, false, &mut rng) == Some(corner))
+            .count();
+        assert!(allowed > 0);
+        assert_eq!(refused, 0);
+    }
+
+    #[test]
+    fn a_small_sacrifice_inside_the_opponents_eye_space_is_a_nakade() {
+        // White's (0,1) and a stone on (0,0) would have the one liberty
+        // (1,0), and Black stones close both in: captured, the two points
+        // are one eye for Black.
+        let b = Board::from_ascii(
+            "
+            . . X . .
+            O X X . .
+            X X . . .
+            . . . . .
+            . . . . .",
+        );
+        assert!(would_self_atari(&b, pt(0, 0), Color::White));
+        assert!(is_nakade(&b, pt(0, 0), Color::White));
+        // Without Black's (2,0) the liberty (1,0) opens to (2,0): the
+        // stones are not inside an eye space, only in atari.
+        let open = Board::from_ascii(
+            "
+            . . . . .
+            O X X . .
+            X X . . .
+            . . . . .
+            . . . . .",
+        );
+        assert!(would_self_atari(&open, pt(0, 0), Color::White));
+        assert!(!is_nakade(&open, pt(0, 0), Color::White));
+        // Along the top edge: a third White stone on (2,0) leaves the one
+        // liberty (3,0), closed by Black; three stones are a nakade, and
+        // a fourth on (3,0) of the same line is not (a captured straight
+        // four is two eyes).
+        let edge = Board::from_ascii(
+            "
+            O O . . X
+            X X X X X
+            . . . . .
+            . . . . .
+            . . . . .",
+        );
+        assert!(is_nakade(&edge, pt(2, 0), Color::White));
+        let four = Board::from_ascii(
+            "
+            O O O . .
+            X X X X X
+            . . . . .
+            . . . . .
+            . . . . .",
+        );
+        assert!(would_self_atari(&four, pt(3, 0), Color::White));
+        assert!(!is_nakade(&four, pt(3, 0), Color::White));
     }
 
     #[test]
@@ -732,7 +894,7 @@ mod tests {
         assert!((0..100).all(|_| open_point(&striped, &mut rng).is_none()));
         // The heavy policy uses it on 19x19 with no last move: its first
         // move of an empty board is open.
-        let p = choose(&empty, Color::Black, None, &mut rng).unwrap();
+        let p = choose(&empty, Color::Black, None, true, &mut rng).unwrap();
         assert_eq!(empty.neighborhood(p), 0);
     }
 }
