@@ -278,6 +278,9 @@ pub struct Analyzer {
     /// The second opinion on life and death, if one was given
     /// ([`Analyzer::with_ownership`]).
     ownership: Option<Ownership>,
+    /// Life-and-death nodes per group, if not `GROUP_NODES`
+    /// ([`Analyzer::with_group_nodes`]).
+    group_nodes: Option<u64>,
 }
 
 impl Analyzer {
@@ -320,6 +323,31 @@ impl Analyzer {
         }
     }
 
+    /// This analyzer (new, nothing analysed yet) reading each group with
+    /// `nodes` life-and-death nodes instead of the page's 500: GTP reads
+    /// with the owl's default budget (`reading::owl::DEFAULT_OWL_NODES`,
+    /// 4,000), which settles harder problems, since its clients are not
+    /// stepping through a record. The verdicts are the same function of
+    /// the board and the budget.
+    ///
+    /// ```
+    /// use moku::eval::{Analyzer, MoyoParams};
+    /// use moku::rules::Status;
+    /// use moku::Board;
+    /// let b = Board::from_ascii("
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . X . .
+    ///     . . . . .
+    ///     . . . . .");
+    /// let mut deep = Analyzer::new().with_group_nodes(4_000);
+    /// assert_eq!(deep.analyze(&b, &MoyoParams::default()).status[12], Status::Alive);
+    /// ```
+    pub fn with_group_nodes(mut self, nodes: u64) -> Analyzer {
+        self.group_nodes = Some(nodes);
+        self
+    }
+
     /// The full analysis of `board` — groups read with `GROUP_NODES`
     /// nodes each, then every evaluator — from the cache when the position
     /// was seen before. The side to move is not given: a second opinion
@@ -355,7 +383,7 @@ impl Analyzer {
             self.cache.clear();
         }
         if !self.cache.contains_key(&key) {
-            let budget = Budget::nodes(GROUP_NODES);
+            let budget = Budget::nodes(self.group_nodes.unwrap_or(GROUP_NODES));
             let read = owl::dragon_statuses_cached(board, &budget, Some(&mut self.statuses));
             let mut groups = group_infos(board, read);
             let u = benson::unconditional(board);

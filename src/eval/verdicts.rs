@@ -156,6 +156,10 @@ pub const OWNERSHIP_OVERRULE: f32 = 0.3;
 /// enclosed region only. Sparing them moved the score set's mean error
 /// from 15.70 to 15.80 points and the biggest-move check from 142 to 143
 /// reports (`cargo test --release --test evaluation -- --nocapture`).
+///
+/// A critical group whose killing or saving move takes a ko stays
+/// critical: its life is a ko, which the playouts settle without ko
+/// threats, so their owner of it says nothing.
 pub(crate) fn overrule_groups(board: &Board, groups: &mut [GroupInfo], ownership: &[f32]) -> usize {
     let n = board.size();
     let mut changed = 0;
@@ -176,6 +180,7 @@ pub(crate) fn overrule_groups(board: &Board, groups: &mut [GroupInfo], ownership
             // side fills a shared liberty sooner or later), so their
             // ownership of a seki group says nothing.
             Status::Dead | Status::Seki => continue,
+            Status::Critical if ko_for_life(board, g) => continue,
             _ if own < -OWNERSHIP_OVERRULE => Status::Dead,
             _ => continue,
         };
@@ -186,6 +191,19 @@ pub(crate) fn overrule_groups(board: &Board, groups: &mut [GroupInfo], ownership
         changed += 1;
     }
     changed
+}
+
+/// Whether critical group `g`'s killing move (by the opponent) or saving
+/// move (by its owner) captures a stone in a ko: the capture leaves a
+/// ko point behind it.
+fn ko_for_life(board: &Board, g: &GroupInfo) -> bool {
+    let takes_ko = |p: Option<Point>, c: Color| {
+        p.is_some_and(|p| {
+            let mut b = board.clone();
+            b.play(p, c, false).is_ok() && b.ko_point().is_some()
+        })
+    };
+    takes_ko(g.attack, g.color.opponent()) || takes_ko(g.defense, g.color)
 }
 
 /// Marks dead every group that stands in a region Benson gives to the
@@ -295,6 +313,33 @@ pub(crate) mod tests {
                 }
             })
             .collect()
+    }
+
+    /// Black's B4 has the one liberty C4, where White captures it and
+    /// leaves a ko (White's C4 then has B4 alone): critical by a ko. Even
+    /// with White owning it in every playout it stays critical; killed
+    /// at E1 instead, a plain move, it is dead.
+    #[test]
+    fn a_critical_group_whose_life_is_a_ko_is_not_overruled() {
+        let b = Board::from_ascii(
+            "
+            . O X . .
+            O X . X .
+            . O X . .
+            . . . . .
+            . . . . .",
+        );
+        let b4 = Point::from_xy(1, 1);
+        let c4 = Point::from_xy(2, 1);
+        let own = vec![-1.0f32; 25];
+        let mut ko = groups_of(&b, &[(b4, Status::Critical)]);
+        ko[0].attack = Some(c4);
+        ko[0].defense = Some(c4);
+        assert_eq!(overrule_groups(&b, &mut ko, &own), 0);
+        assert_eq!(ko[0].status, Status::Critical);
+        let mut plain = groups_of(&b, &[(b4, Status::Critical)]);
+        assert_eq!(overrule_groups(&b, &mut plain, &own), 1);
+        assert_eq!(plain[0].status, Status::Dead);
     }
 
     /// The playouts overrule the reading only beyond the threshold, both

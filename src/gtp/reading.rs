@@ -12,8 +12,8 @@
 
 use super::protocol::{Args, GtpError, Reply};
 use super::session::{Command, GtpSession};
-use crate::eval::{Analyzer, MoyoParams};
-use crate::reading::owl::{self, GroupStatus};
+use crate::eval::{Analyzer, GroupInfo, MoyoParams};
+use crate::reading::owl;
 use crate::reading::{self, connection, Answer, Budget, Code};
 use crate::rules::{gtp_move, textboard, Board, Game, Move, Point, Status};
 
@@ -142,19 +142,23 @@ fn owl_does_attack(s: &mut GtpSession, args: Args<'_>) -> Reply {
 }
 
 /// `dragon_status VERTEX`: `alive`, `dead`, `seki` or `critical ATTACK
-/// DEFENSE`.
+/// DEFENSE`: the group's verdict ([`verdict_analyzer`]).
 fn dragon_status(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(1)?;
-    let mut board = s.game().board().clone();
+    let board = s.game().board().clone();
     let p = stone(&board, &args, 0)?;
-    Ok(match reading::group_status(&mut board, p, &owl_budget()) {
-        GroupStatus::Critical { attack, defense } => format!(
+    let groups = verdicts(&mut s.analyzer, &s.game);
+    let Some(g) = groups.iter().find(|g| g.stones.contains(&p)) else {
+        return Err(GtpError::Other("no group at that vertex".into()));
+    };
+    Ok(match (g.status, g.attack, g.defense) {
+        (Status::Critical, Some(attack), Some(defense)) => format!(
             "{} {} {}",
             Status::Critical.name(),
             upper(&board, Some(attack)),
             upper(&board, Some(defense))
         ),
-        st => st.status().name().to_string(),
+        (st, _, _) => st.name().to_string(),
     })
 }
 
@@ -268,29 +272,53 @@ fn get_reading_node_counter(s: &mut GtpSession, args: Args<'_>) -> Reply {
 
 /// `moku_status`: each stone's status code ([`Status::code`]: 1 alive,
 /// 2 critical, 3 dead, 4 seki, 5 unknown), signed by colour (Black
-/// positive); 0 on empty points.
+/// positive); 0 on empty points. The verdicts of `dragon_status`
+/// ([`verdict_analyzer`]).
 fn status_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
     args.expect(0)?;
-    let board = s.game().board();
-    let map = reading::status_map(board, &owl_budget());
+    let groups = verdicts(&mut s.analyzer, &s.game);
+    let board = s.game.board();
+    let status_at = |p: Point| {
+        groups
+            .iter()
+            .find(|g| g.stones.contains(&p))
+            .map_or(Status::Alive, |g| g.status)
+    };
     Ok(textboard::format(board, |p| match board.get(p) {
         None => 0,
-        Some(c) => c.sign() * map.get(p).code() as i32,
+        Some(c) => c.sign() * status_at(p).code() as i32,
     }))
 }
 
-/// The stones of `status` in the evaluation's judgement: the
-/// life-and-death layer's, overruled where the playouts disagree with it
-/// (`Analyzer::with_ownership`), the statuses the score estimate counts.
+/// The analyzer of GTP's statuses: the life-and-death layer's reading of
+/// every group with the owl's default budget, overruled where the
+/// playouts disagree with it (`Analyzer::with_ownership`). `dragon_status`,
+/// `moku_status`, `final_status_list`, `final_score` and the evaluation
+/// commands all read its verdicts; the page reads the same function with
+/// its own, smaller budget per group.
+pub(super) fn verdict_analyzer() -> Analyzer {
+    Analyzer::with_ownership(crate::engine::ownership::ownership)
+        .with_group_nodes(owl::DEFAULT_OWL_NODES)
+}
+
+/// Every group of `game` with its verdict, `game`'s side to move first.
+fn verdicts(analyzer: &mut Analyzer, game: &Game) -> Vec<GroupInfo> {
+    analyzer
+        .analyze_turn(game.board(), game.to_move(), &MoyoParams::default())
+        .groups
+        .clone()
+}
+
+/// The stones of `status` in GTP's verdicts, from an analyzer of their
+/// own (the dead-stone hooks see the game only).
 fn stones_with(game: &Game, status: Status) -> Vec<Point> {
-    let board = game.board();
-    let mut analyzer = Analyzer::with_ownership(crate::engine::ownership::ownership);
-    let a = analyzer.analyze_turn(board, game.to_move(), &MoyoParams::default());
-    let n = board.size();
-    board
-        .points()
-        .filter(|&p| board.get(p).is_some() && a.status[p.row_major(n)] == status)
-        .collect()
+    let mut stones: Vec<Point> = verdicts(&mut verdict_analyzer(), game)
+        .into_iter()
+        .filter(|g| g.status == status)
+        .flat_map(|g| g.stones)
+        .collect();
+    stones.sort();
+    stones
 }
 
 /// The dead stones for `final_score` and `final_status_list`: the groups

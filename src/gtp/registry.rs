@@ -14,7 +14,7 @@ use super::search::{SearchEngine, SearchOptions};
 use super::session::{new_game, Command, DeadStones, GtpSession, DEFAULT_KOMI, DEFAULT_SIZE};
 use super::{analysis, commands, evaluation, genmove, live, reading, review, thermo};
 use crate::engine::{Engine, SearchKind};
-use crate::eval::{Analyzer, MoyoParams};
+use crate::eval::MoyoParams;
 use crate::rules::RuleSet;
 
 /// Every command table, in the order `list_commands` shows them: the
@@ -67,7 +67,7 @@ impl GtpSession {
             trymove_stack: Vec::new(),
             reading_nodes: 0,
             moyo_params: MoyoParams::default(),
-            analyzer: Analyzer::with_ownership(crate::engine::ownership::ownership),
+            analyzer: super::reading::verdict_analyzer(),
             engine: Engine::new(),
             move_time_cap_ms: None,
             last_decision: None,
