@@ -37,6 +37,12 @@ pub(crate) const SEMEAI_DEPTH: u32 = 14;
 /// cases of `semeai.tst` read the same at 5, 8 and 12.
 pub(crate) const SEMEAI_MOVES: usize = 8;
 
+/// A string beside the race (touching one side's race strings, of the
+/// other colour, not itself a race string) with at most this many
+/// liberties is fought over in the race search: with two, one move
+/// puts it in atari and one move saves it.
+pub(crate) const BESIDE_LIBERTIES: usize = 2;
+
 /// The result of a capturing race between two adjacent groups, GNU Go's
 /// `analyze_semeai` answer: the first group's owner moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -299,7 +305,8 @@ fn clean(board: &Board, x: &SideView, y: &SideView) -> bool {
 /// Candidate moves of `x` against `y`, best first: captures and saving
 /// moves, the other's outside liberties, its eye's vital point and the
 /// middle of its eye, the shared liberties, the own eye's vital point,
-/// and liberty-gaining extensions.
+/// liberty-gaining extensions, and the liberties of the strings of two
+/// liberties beside the race (see [`BESIDE_LIBERTIES`]).
 fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Vec<Point> {
     let mut out: Vec<Point> = Vec::new();
     let c = x.color;
@@ -378,6 +385,27 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
             .unwrap_or(0);
         if board.liberties_after(l, c) > now {
             push(l, &mut out);
+        }
+    }
+    // The strings beside the race that are not race strings, with few
+    // liberties: a cutting stone or a tail of either group whose capture
+    // gives the race strings liberties or an eye, or whose extension
+    // keeps it alive; their liberties are the moves against them and
+    // for them.
+    for (v, o) in [(x, y), (y, x)] {
+        for &s in &v.stones {
+            for n in board.neighbors(s) {
+                let Some(cn) = board.get(n) else { continue };
+                if cn != o.color
+                    || o.strings.contains(&board.chain_id(n))
+                    || board.liberties(n) > BESIDE_LIBERTIES
+                {
+                    continue;
+                }
+                for l in board.chain_liberties(n) {
+                    push(l, &mut out);
+                }
+            }
         }
     }
     let in_eye_of_y = |p: Point| y.eyes.iter().any(|(sp, _)| sp.points.contains(&p));
@@ -871,5 +899,34 @@ mod tests {
             (r.survives, r.kills, r.point),
             (Code::Win, Code::Win, Some(at(&b, "B5")))
         );
+    }
+
+    /// Black's race string (A3 to D3 and D2) is shut in by White's wall
+    /// above and races White's A2 B2 C2. White's E2 touches the black
+    /// string but is no race string (it is cut from A2 B2 C2 by D2 and
+    /// E1) and has two liberties, E3 and F2: Black's F2 puts it in atari
+    /// from outside, and its capture would give the black string E2 as
+    /// a liberty. With E1 gone E2 has three liberties (E1, E3, F2), and
+    /// F2, which is no liberty of either race string, is no move of the
+    /// race.
+    const TAIL_BESIDE_THE_RACE: &str = "
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        O O O O . . .
+        X X X X . . .
+        O O O X O . .
+        . . . . X . .";
+
+    #[test]
+    fn a_string_of_two_liberties_beside_the_race_is_fought_over() {
+        let mut b = Board::from_ascii(TAIL_BESIDE_THE_RACE);
+        let (x, o, f2) = (at(&b, "A3"), at(&b, "A2"), at(&b, "F2"));
+        let m = measure(&b, x, o).unwrap();
+        assert!(!m.y.strings.contains(&b.chain_id(at(&b, "E2"))));
+        assert!(candidates(&b, &m.x, &m.y, &m.shared).contains(&f2));
+        b.set_stone(at(&b, "E1"), None);
+        let m = measure(&b, x, o).unwrap();
+        assert!(!candidates(&b, &m.x, &m.y, &m.shared).contains(&f2));
     }
 }
