@@ -20,10 +20,13 @@ use crate::reading::race::{self, Side, Verdict};
 use crate::reading::Code;
 use crate::rules::{Board, Color, Point};
 
-/// Positions one race query may search. Tuned on the even-numbered
+/// Positions the race search may read after each first move (and after
+/// a first pass): every first move gets the whole budget, so a move
+/// tried late is read as deeply as the first, and the answer does not
+/// depend on the order of the first moves. Tuned on the even-numbered
 /// cases of `semeai.tst`: they read the same (28 of 77) at 1,000, 3,000
-/// and 10,000 positions, so the smallest is kept, since the owl's seki
-/// check asks two races per candidate seki.
+/// and 10,000 positions for the whole query, so the smallest is kept,
+/// since the owl's seki check asks two races per candidate seki.
 pub(crate) const SEMEAI_NODES: u32 = 1000;
 
 /// Plies one race query may search before it trusts the count: two
@@ -113,7 +116,7 @@ fn race_eyes(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
                 continue;
             }
             match eyes::eye_space_with(board, n, c, RACE_WEAK_LIBERTIES) {
-                Some(sp) if sp.marginal.is_empty() => {
+                Some(sp) if sp.marginal.is_empty() && enclosed_by(board, &sp, stones) => {
                     seen.extend(sp.points.iter().copied());
                     spaces.push(sp);
                 }
@@ -122,6 +125,18 @@ fn race_eyes(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
         }
     }
     spaces
+}
+
+/// Whether every stone of the space's owner around `sp` is one of
+/// `stones` (the owner's dragon): a space that another string of the
+/// owner's colour closes off, one cut from the dragon, is no eye of the
+/// dragon, since that string may be captured and the space opened.
+fn enclosed_by(board: &Board, sp: &EyeSpace, stones: &[Point]) -> bool {
+    sp.points.iter().all(|&q| {
+        board
+            .neighbors(q)
+            .all(|n| board.get(n) != Some(sp.owner) || stones.contains(&n))
+    })
 }
 
 /// One side of the race, as the count sees it.
@@ -584,6 +599,8 @@ impl Search {
                 moves.sort_by_key(|&p| root_rank(&m.x, &m.y, p));
             }
             for p in moves {
+                // Each first move has the whole budget.
+
                 let Ok(u) = board.play(p, cx, false) else {
                     continue;
                 };
@@ -928,5 +945,39 @@ mod tests {
         b.set_stone(at(&b, "E1"), None);
         let m = measure(&b, x, o).unwrap();
         assert!(!candidates(&b, &m.x, &m.y, &m.shared).contains(&f2));
+    }
+
+    /// Black's string (A3 to E3, C2 D2 E2 E1) closes C1 D1 with the help
+    /// of its stone on B1, which White's B2 cuts off and which has one
+    /// liberty, C1: White's C1 takes it, and C1 D1 is open. In the second
+    /// board Black's B2 joins B1 to the string, and C1 D1 is Black's eye.
+    const CLOSED_BY_A_CUT_STONE: &str = "
+        . . . . . .
+        . . . . . .
+        O O O O O O
+        X X X X X O
+        . O X X X O
+        O X . . X O";
+    const CLOSED_BY_THE_GROUP: &str = "
+        . . . . . .
+        . . . . . .
+        O O O O O O
+        X X X X X O
+        . X X X X O
+        O X . . X O";
+
+    #[test]
+    fn an_eye_is_closed_by_the_group_itself() {
+        for (diagram, eye) in [(CLOSED_BY_A_CUT_STONE, false), (CLOSED_BY_THE_GROUP, true)] {
+            let b = Board::from_ascii(diagram);
+            let (e3, c1) = (at(&b, "E3"), at(&b, "C1"));
+            let stones = stones_of(&b, &dragon(&b, e3));
+            let spaces = race_eyes(&b, &stones, Color::Black);
+            assert_eq!(
+                spaces.iter().any(|sp| sp.points.contains(&c1)),
+                eye,
+                "{diagram}"
+            );
+        }
     }
 }
