@@ -22,8 +22,7 @@ use crate::rules::{Board, Color, Point};
 
 /// Positions the race search may read after each first move (and after
 /// a first pass): every first move gets the whole budget, so a move
-/// tried late is read as deeply as the first, and the answer does not
-/// depend on the order of the first moves. Tuned on the even-numbered
+/// tried late is read as deeply as the first. Tuned on the even-numbered
 /// cases of `semeai.tst`: they read the same (28 of 77) at 1,000, 3,000
 /// and 10,000 positions for the whole query, so the smallest is kept,
 /// since the owl's seki check asks two races per candidate seki.
@@ -600,7 +599,9 @@ impl Search {
             }
             for p in moves {
                 // Each first move has the whole budget.
-
+                if root {
+                    self.nodes = 0;
+                }
                 let Ok(u) = board.play(p, cx, false) else {
                     continue;
                 };
@@ -613,6 +614,9 @@ impl Search {
                 if best == WIN {
                     break 'moves (best, best_move);
                 }
+            }
+            if root {
+                self.nodes = 0;
             }
             let pass = if passed {
                 // Two passes end the race where it stands.
