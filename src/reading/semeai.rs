@@ -2,7 +2,8 @@
 //! colours, GNU Go's `analyze_semeai`. A position the race count decides
 //! (`race::count`, Müller's classes) is answered by the count; any
 //! other is searched: both sides fill each other's liberties, take what
-//! is in atari, spoil or make eyes, extend their own liberties or pass,
+//! is in atari, spoil or make eyes, extend their own liberties, fight
+//! over the short-of-liberty strings beside the race, or pass,
 //! and every position the search reaches is counted again, so the search
 //! stops where the count can decide. Budgets are node counts, so the
 //! answer is the same on every machine. Kos are read as the proof reads
