@@ -72,5 +72,5 @@ floors! {
     ld_owl: 62, true;
     connection: 92, true;
     optics: 81, false;
-    semeai: 87, false;
+    semeai: 88, false;
 }
