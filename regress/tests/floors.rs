@@ -72,5 +72,5 @@ floors! {
     ld_owl: 62, true;
     connection: 92, true;
     optics: 81, false;
-    semeai: 84, true;
+    semeai: 90, true;
 }

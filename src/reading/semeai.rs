@@ -2,7 +2,8 @@
 //! colours, GNU Go's `analyze_semeai`. A position the race count decides
 //! (`race::count`, Müller's classes) is answered by the count; any
 //! other is searched: both sides fill each other's liberties, take what
-//! is in atari, spoil or make eyes, extend their own liberties or pass,
+//! is in atari, spoil or make eyes, extend their own liberties, fight
+//! over the short-of-liberty strings beside the race, or pass,
 //! and every position the search reaches is counted again, so the search
 //! stops where the count can decide. Budgets are node counts, so the
 //! answer is the same on every machine. Kos are read as the proof reads
@@ -20,11 +21,14 @@ use crate::reading::race::{self, Side, Verdict};
 use crate::reading::Code;
 use crate::rules::{Board, Color, Point};
 
-/// Positions one race query may search. Tuned on the even-numbered
-/// cases of `semeai.tst`: they read the same (28 of 77) at 1,000, 3,000
-/// and 10,000 positions, so the smallest is kept, since the owl's seki
-/// check asks two races per candidate seki.
-pub(crate) const SEMEAI_NODES: u32 = 1000;
+/// Positions the race search may read after each first move (and after
+/// a first pass): every first move gets the whole budget, so a move
+/// tried late is read as deeply as the first. Tuned on the
+/// even-numbered cases of `semeai.tst`: they read 44 of 77 at 1,000
+/// positions a first move and 45 at 2,000 and 3,000, so the smallest of
+/// the best is kept, since the owl's seki check asks two races per
+/// candidate seki.
+pub(crate) const SEMEAI_NODES: u32 = 2000;
 
 /// Plies one race query may search before it trusts the count: two
 /// races of about seven liberties a side filled out. The even-numbered
@@ -36,6 +40,13 @@ pub(crate) const SEMEAI_DEPTH: u32 = 14;
 /// them and a few of the shared and extending moves. The even-numbered
 /// cases of `semeai.tst` read the same at 5, 8 and 12.
 pub(crate) const SEMEAI_MOVES: usize = 8;
+
+/// A string beside the race (touching one side's race strings, of the
+/// other colour, not itself a race string) with at most this many
+/// liberties is fought over in the race search: with two, one move
+/// puts it in atari and one move saves it. The even-numbered cases of
+/// `semeai.tst` read 40, 41 and 39 of 77 at one, two and three.
+pub(crate) const BESIDE_LIBERTIES: usize = 2;
 
 /// The result of a capturing race between two adjacent groups, GNU Go's
 /// `analyze_semeai` answer: the first group's owner moves first.
@@ -107,7 +118,7 @@ fn race_eyes(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
                 continue;
             }
             match eyes::eye_space_with(board, n, c, RACE_WEAK_LIBERTIES) {
-                Some(sp) if sp.marginal.is_empty() => {
+                Some(sp) if sp.marginal.is_empty() && enclosed_by(board, &sp, stones) => {
                     seen.extend(sp.points.iter().copied());
                     spaces.push(sp);
                 }
@@ -116,6 +127,18 @@ fn race_eyes(board: &Board, stones: &[Point], c: Color) -> Vec<EyeSpace> {
         }
     }
     spaces
+}
+
+/// Whether every stone of the space's owner around `sp` is one of
+/// `stones` (the owner's dragon): a space that another string of the
+/// owner's colour closes off, one cut from the dragon, is no eye of the
+/// dragon, since that string may be captured and the space opened.
+fn enclosed_by(board: &Board, sp: &EyeSpace, stones: &[Point]) -> bool {
+    sp.points.iter().all(|&q| {
+        board
+            .neighbors(q)
+            .all(|n| board.get(n) != Some(sp.owner) || stones.contains(&n))
+    })
 }
 
 /// One side of the race, as the count sees it.
@@ -299,7 +322,8 @@ fn clean(board: &Board, x: &SideView, y: &SideView) -> bool {
 /// Candidate moves of `x` against `y`, best first: captures and saving
 /// moves, the other's outside liberties, its eye's vital point and the
 /// middle of its eye, the shared liberties, the own eye's vital point,
-/// and liberty-gaining extensions.
+/// liberty-gaining extensions, and the liberties of the strings of two
+/// liberties beside the race (see [`BESIDE_LIBERTIES`]).
 fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Vec<Point> {
     let mut out: Vec<Point> = Vec::new();
     let c = x.color;
@@ -378,6 +402,27 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
             .unwrap_or(0);
         if board.liberties_after(l, c) > now {
             push(l, &mut out);
+        }
+    }
+    // The strings beside the race that are not race strings, with few
+    // liberties: a cutting stone or a tail of either group whose capture
+    // gives the race strings liberties or an eye, or whose extension
+    // keeps it alive; their liberties are the moves against them and
+    // for them.
+    for (v, o) in [(x, y), (y, x)] {
+        for &s in &v.stones {
+            for n in board.neighbors(s) {
+                let Some(cn) = board.get(n) else { continue };
+                if cn != o.color
+                    || o.strings.contains(&board.chain_id(n))
+                    || board.liberties(n) > BESIDE_LIBERTIES
+                {
+                    continue;
+                }
+                for l in board.chain_liberties(n) {
+                    push(l, &mut out);
+                }
+            }
         }
     }
     let in_eye_of_y = |p: Point| y.eyes.iter().any(|(sp, _)| sp.points.contains(&p));
@@ -556,6 +601,10 @@ impl Search {
                 moves.sort_by_key(|&p| root_rank(&m.x, &m.y, p));
             }
             for p in moves {
+                // Each first move has the whole budget.
+                if root {
+                    self.nodes = 0;
+                }
                 let Ok(u) = board.play(p, cx, false) else {
                     continue;
                 };
@@ -568,6 +617,9 @@ impl Search {
                 if best == WIN {
                     break 'moves (best, best_move);
                 }
+            }
+            if root {
+                self.nodes = 0;
             }
             let pass = if passed {
                 // Two passes end the race where it stands.
@@ -871,5 +923,68 @@ mod tests {
             (r.survives, r.kills, r.point),
             (Code::Win, Code::Win, Some(at(&b, "B5")))
         );
+    }
+
+    /// Black's race string (A3 to D3 and D2) is shut in by White's wall
+    /// above and races White's A2 B2 C2. White's E2 touches the black
+    /// string but is no race string (it is cut from A2 B2 C2 by D2 and
+    /// E1) and has two liberties, E3 and F2: Black's F2 puts it in atari
+    /// from outside, and its capture would give the black string E2 as
+    /// a liberty. With E1 gone E2 has three liberties (E1, E3, F2), and
+    /// F2, which is no liberty of either race string, is no move of the
+    /// race.
+    const TAIL_BESIDE_THE_RACE: &str = "
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        O O O O . . .
+        X X X X . . .
+        O O O X O . .
+        . . . . X . .";
+
+    #[test]
+    fn a_string_of_two_liberties_beside_the_race_is_fought_over() {
+        let mut b = Board::from_ascii(TAIL_BESIDE_THE_RACE);
+        let (x, o, f2) = (at(&b, "A3"), at(&b, "A2"), at(&b, "F2"));
+        let m = measure(&b, x, o).unwrap();
+        assert!(!m.y.strings.contains(&b.chain_id(at(&b, "E2"))));
+        assert!(candidates(&b, &m.x, &m.y, &m.shared).contains(&f2));
+        b.set_stone(at(&b, "E1"), None);
+        let m = measure(&b, x, o).unwrap();
+        assert!(!candidates(&b, &m.x, &m.y, &m.shared).contains(&f2));
+    }
+
+    /// Black's string (A3 to E3, C2 D2 E2 E1) closes C1 D1 with the help
+    /// of its stone on B1, which White's B2 cuts off and which has one
+    /// liberty, C1: White's C1 takes it, and C1 D1 is open. In the second
+    /// board Black's B2 joins B1 to the string, and C1 D1 is Black's eye.
+    const CLOSED_BY_A_CUT_STONE: &str = "
+        . . . . . .
+        . . . . . .
+        O O O O O O
+        X X X X X O
+        . O X X X O
+        O X . . X O";
+    const CLOSED_BY_THE_GROUP: &str = "
+        . . . . . .
+        . . . . . .
+        O O O O O O
+        X X X X X O
+        . X X X X O
+        O X . . X O";
+
+    #[test]
+    fn an_eye_is_closed_by_the_group_itself() {
+        for (diagram, eye) in [(CLOSED_BY_A_CUT_STONE, false), (CLOSED_BY_THE_GROUP, true)] {
+            let b = Board::from_ascii(diagram);
+            let (e3, c1) = (at(&b, "E3"), at(&b, "C1"));
+            let stones = stones_of(&b, &dragon(&b, e3));
+            let spaces = race_eyes(&b, &stones, Color::Black);
+            assert_eq!(
+                spaces.iter().any(|sp| sp.points.contains(&c1)),
+                eye,
+                "{diagram}"
+            );
+        }
     }
 }
