@@ -68,7 +68,7 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 142, true;
+    owl: 138, true;
     ld_owl: 62, true;
     connection: 92, true;
     optics: 81, false;

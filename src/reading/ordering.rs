@@ -143,14 +143,6 @@ pub(crate) mod owl {
     /// The attacker's rescue of its own string in atari touching the
     /// dragon (the move on its liberty): useful, but rarely the kill.
     pub(crate) const RESCUE_NEIGHBOUR: i32 = 60;
-    /// The attacker's move on a liberty of its short string enclosing
-    /// the dragon where the owner would cut it off and connect out
-    /// (`owl::enclosure_joins`): it mends the enclosure before the
-    /// attacker's moves inside. Between the rescue of a string in atari
-    /// and the eye-space points' best; chosen on the even-numbered cases
-    /// of `owl.tst` from 80 and 120 (78 and 77 of 131; 40, with the
-    /// owner's move there a candidate too, 76).
-    pub(crate) const MEND_ENCLOSURE: i32 = 80;
 }
 
 /// Connections, both sides' moves

@@ -128,12 +128,6 @@ const TACTICAL_LIBS: usize = 2;
 /// search (a small share of [`DEFAULT_OWL_NODES`]: an owl node reads every
 /// weak string of the dragon).
 const TACTICAL_NODES: u64 = 2_000;
-/// An opponent string touching the dragon with at most this many
-/// liberties is short enough to be cut off and captured by a move that
-/// joins the dragon to its friends ([`enclosure_joins`]). Chosen on the
-/// even-numbered cases of `owl.tst` from two and three (72 and 77 of
-/// 131, with the owner's move there as a candidate too).
-const ENCLOSURE_LIBERTIES: usize = 3;
 
 /// The life-and-death verdict on a group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -356,33 +350,6 @@ fn has_lunch(board: &Board, chains: &[Point], c: Color) -> bool {
     })
 }
 
-/// The liberties of the short enclosing strings of the dragon of
-/// `chains` (colour `c`) that also touch one of `c`'s stones outside the
-/// dragon: an opponent string touching the dragon with two or three
-/// liberties ([`ENCLOSURE_LIBERTIES`]; one is a capture, which the
-/// search plays anyway) is where a surrounded group breaks out, and the
-/// owner's move on such a liberty both shortens the string and joins
-/// the dragon to its friends outside, so that the string is captured or
-/// cut off and the dragon connects out. The attacker mends the string
-/// there first (`ordering::owl::MEND_ENCLOSURE`).
-fn enclosure_joins(board: &Board, chains: &[Point], c: Color) -> Vec<Point> {
-    let mut out = Vec::new();
-    for (o, libs) in neighbour_strings(board, chains, c) {
-        if !(2..=ENCLOSURE_LIBERTIES).contains(&libs) {
-            continue;
-        }
-        for l in board.chain_liberties(o) {
-            let joins = board
-                .neighbors(l)
-                .any(|n| board.get(n) == Some(c) && !chains.contains(&board.chain_id(n)));
-            if joins && !out.contains(&l) {
-                out.push(l);
-            }
-        }
-    }
-    out
-}
-
 /// Whether the dragon of `chains` (its `stones`, colour `c`) is alive by
 /// its escape potential: [`ESCAPE_ALIVE`] points of free space and no
 /// string short of liberties (see [`ESCAPE_LIBERTIES`]).
@@ -499,15 +466,6 @@ impl<'a> Owl<'a> {
                         },
                     );
                 }
-            }
-        }
-        // A short enclosing string: where the defender would cut it off
-        // and join the dragon to its other stones, the attacker mends it.
-        // (The owner's own move there, as a candidate too, read the
-        // tuning half of `owl.tst` a case worse, and `ld_owl.tst` the same.)
-        if side != c {
-            for l in enclosure_joins(board, chains, c) {
-                cands.add(l, weight::MEND_ENCLOSURE);
             }
         }
         // Legal moves, and the ko point while this side has a ko threat to
@@ -1265,42 +1223,6 @@ mod tests {
         assert_eq!(shared_vital_point(&mut b, p, &budget, a1, c1), (a1, c1));
         // The board is as it was.
         assert_eq!(b, Board::from_ascii(&corner_three(". . . X X O .")));
-    }
-
-    /// Black's A3 B3 C3 C2 C1 under White's string A4 B4 C4 D4 D3 D2
-    /// D1, whose only liberties are E1 and E2; Black's wall A5..E5 E4 E3
-    /// stands outside. Black's space A1 A2 B1 B2 is one eye.
-    const SHORT_ENCLOSURE: &str = "
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        X X X X X . . . .
-        O O O O X . . . .
-        X X X O X . . . .
-        . . X O . . . . .
-        . . X O . . . . .";
-
-    #[test]
-    fn the_attacker_mends_a_short_enclosure_where_the_owner_connects_out() {
-        let mut b = Board::from_ascii(SHORT_ENCLOSURE);
-        let p = at(&b, "A3");
-        let chains = dragon(&b, p);
-        // E2 touches Black's E3 outside the dragon: Black there ataris
-        // the enclosure and joins the dragon to the wall. E1 touches no
-        // Black stone.
-        assert_eq!(
-            enclosure_joins(&b, &chains, Color::Black),
-            vec![at(&b, "E2")]
-        );
-        let (_, spaces) = judge(&b, &chains, Color::Black);
-        let o = Owl::new(&b, p, &Budget::nodes(DEFAULT_OWL_NODES));
-        let white = o.moves(&mut b, &chains, &spaces, Color::White);
-        assert!(white.contains(&at(&b, "E2")), "{white:?}");
-        // White's wall has no enclosure of Black's to mend.
-        let w = dragon(&b, at(&b, "A4"));
-        assert!(enclosure_joins(&b, &w, Color::White).is_empty());
-        assert_eq!(b, Board::from_ascii(SHORT_ENCLOSURE));
     }
 
     #[test]

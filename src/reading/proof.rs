@@ -102,8 +102,8 @@ const WALL_READ_NODES: u64 = 300;
 /// can put it in atari and capture it (a ladder along the first line, a
 /// net) and break the enclosure, which the proof, playing inside only,
 /// never tries. With it, the tuning half of `owl.tst` and `ld_owl.tst`
-/// read the same (78 and 28 of their even cases; the held-out owl case
-/// 209 a defence the owl search then misses).
+/// read the same (75 and 28 of their even cases; the held-out owl case
+/// 209 is a defence the owl search then misses).
 const SHORT_WALL_LIBERTIES: usize = 2;
 /// Proved answers kept per thread before the table starts again: a few
 /// thousand regions of a game, a few hundred kilobytes.
