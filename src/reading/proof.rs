@@ -906,8 +906,8 @@ mod tests {
         // Black's A3 B3 C3 C2 C1 (one eye, A1 A2 B1 B2) under White's
         // string A4 B4 C4 D4 D3 D2 D1, whose only liberties E1 and E2 lie
         // outside the region. Black's E2 ataris it with Black's E3 E4
-        // behind, and White's E1 runs along the first line into Black's
-        // F1: captured, and Black lives (GNU Go 3.8: `owl_attack A3` 0).
+        // behind; White's E1 extends to a single liberty, F1, where Black
+        // captures, and Black lives (GNU Go 3.8: `owl_attack A3` 0).
         // Playing inside only, the proof would call Black dead.
         let b = Board::from_ascii(
             "
