@@ -465,29 +465,6 @@ fn final_score_counts_with_komi() {
     fails(&mut s, "final_score", "cannot score");
 }
 
-#[test]
-fn dragon_status_moku_status_and_final_status_list_give_one_verdict() {
-    // Black's wall on the C line owns the board's middle: White's D5 E5
-    // in the corner beyond it and the lone A1 have no room for an eye.
-    let mut s = after_moves(
-        5,
-        &[
-            "b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5", "w a1",
-        ],
-    );
-    assert_eq!(ok(&mut s, "dragon_status D5"), "dead");
-    assert_eq!(ok(&mut s, "dragon_status E5"), "dead");
-    assert_eq!(ok(&mut s, "dragon_status A1"), "dead");
-    assert_eq!(ok(&mut s, "dragon_status C3"), "alive");
-    // moku_status: 1 alive, -3 a dead White stone, 0 empty.
-    assert_eq!(
-        ok(&mut s, "moku_status"),
-        "0 0 1 -3 -3\n0 0 1 0 0\n0 0 1 0 0\n0 0 1 0 0\n-3 0 1 0 0"
-    );
-    assert_eq!(ok(&mut s, "final_status_list dead"), "D5 E5\nA1");
-    fails(&mut s, "dragon_status B2", "vertex must not be empty");
-}
-
 fn d5_is_dead(g: &Game) -> Vec<Point> {
     vec![pt("D5", g.size())]
 }
@@ -500,11 +477,22 @@ fn final_status_list_and_the_dead_stone_hook() {
             "b c1", "b c2", "b c3", "b c4", "b c5", "w d5", "w e5", "w a1",
         ],
     );
-    // The life-and-death layer's estimator: the white stones inside
-    // Black's wall are dead.
+    // The life-and-death layer's estimator: Black's wall on the C line
+    // owns the board's middle, and White's D5 E5 in the corner beyond it
+    // and the lone A1 have no room for an eye.
     assert_eq!(ok(&mut s, "final_status_list alive"), "C5 C4 C3 C2 C1");
     assert_eq!(ok(&mut s, "final_status_list dead"), "D5 E5\nA1");
     assert_eq!(ok(&mut s, "final_status_list seki"), "");
+    // dragon_status and moku_status give the same verdicts (moku_status:
+    // 1 alive, -3 a dead White stone, 0 empty).
+    assert_eq!(ok(&mut s, "dragon_status D5"), "dead");
+    assert_eq!(ok(&mut s, "dragon_status A1"), "dead");
+    assert_eq!(ok(&mut s, "dragon_status C3"), "alive");
+    assert_eq!(
+        ok(&mut s, "moku_status"),
+        "0 0 1 -3 -3\n0 0 1 0 0\n0 0 1 0 0\n0 0 1 0 0\n-3 0 1 0 0"
+    );
+    fails(&mut s, "dragon_status B2", "vertex must not be empty");
     fails_all(
         &mut s,
         &[
