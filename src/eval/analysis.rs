@@ -333,15 +333,13 @@ impl Analyzer {
     /// ```
     /// use moku::eval::{Analyzer, MoyoParams};
     /// use moku::rules::Status;
-    /// use moku::Board;
-    /// let b = Board::from_ascii("
-    ///     . . . . .
-    ///     . . . . .
-    ///     . . X . .
-    ///     . . . . .
-    ///     . . . . .");
+    /// use moku::{Board, Point};
+    /// // A lone stone in the middle of an empty 9x9 board.
+    /// let mut b = Board::new(9).unwrap();
+    /// let e5 = Point::from_xy(4, 4);
+    /// b.set_stone(e5, Some(moku::Color::Black));
     /// let mut deep = Analyzer::new().with_group_nodes(4_000);
-    /// assert_eq!(deep.analyze(&b, &MoyoParams::default()).status[12], Status::Alive);
+    /// assert_eq!(deep.analyze(&b, &MoyoParams::default()).status[e5.row_major(9)], Status::Alive);
     /// ```
     pub fn with_group_nodes(mut self, nodes: u64) -> Analyzer {
         self.group_nodes = Some(nodes);
