@@ -294,7 +294,9 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   const bar = page.locator("#review-progress");
   expect(await bar.evaluate((b) => [(b as HTMLProgressElement).value, (b as HTMLProgressElement).max])).toEqual([4, 4]);
   await expect(page.locator("#review-summary")).toContainText("Black: 2 moves, average loss");
-  await expect(page.locator("#review-summary")).toContainText("1 blunder; biggest: move 1.");
+  // The ignored atari is the one blunder and the biggest loss; the verdicts on the decided game after it vary with the
+  // search's noise, so they are not counted here.
+  await expect(page.locator("#review-summary")).toContainText("1 blunder; biggest: move 1");
   // Black's move 1 ignored the atari: a blunder dot on the graph; a click goes there and says why.
   const dot = page.locator('#review-graph circle.flagged[data-move="1"]');
   await expect(dot).toHaveAttribute("data-verdict", "blunder");
