@@ -61,7 +61,7 @@ use crate::reading::ordering::owl as weight;
 use crate::reading::proof;
 use crate::reading::semeai;
 use crate::reading::tactics::Reader;
-use crate::reading::{benson, Answer, Budget, Code, Goal, Meter};
+use crate::reading::{benson, Answer, Budget, Clock, Code, Goal, Meter};
 use crate::rules::point::{PointSet, CELLS};
 use crate::rules::status::{Status, StatusMap};
 use crate::rules::zobrist;
@@ -809,7 +809,10 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
             .into_iter()
             .filter(|&l| board.liberties_after(l, c.opponent()) == 1)
             .collect();
-        if fills.into_iter().any(|m| in_seki(board, p, m)) {
+        if fills
+            .into_iter()
+            .any(|m| in_seki(board, p, m, budget.clock))
+        {
             return (GroupStatus::Seki, Basis::Read);
         }
         return (GroupStatus::Alive, attack_basis);
@@ -819,7 +822,7 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
     // liberty reads as a kill) or dead (no eyes, no room). When the
     // "killing" move fills a shared liberty as self-atari, the race
     // reading settles it.
-    if a.point.is_some_and(|m| in_seki(board, p, m)) {
+    if a.point.is_some_and(|m| in_seki(board, p, m, budget.clock)) {
         return (GroupStatus::Seki, Basis::Read);
     }
     let (d, defend_basis) = owl_with_basis(board, p, budget, Goal::Defend);
@@ -885,8 +888,9 @@ fn takes_first(code: Code) -> bool {
 /// is a liberty it shares with that dragon which the attacker can fill
 /// only in self-atari, and the capturing race between them
 /// ([`semeai()`](crate::reading::semeai())) is survived and not won by
-/// either side, whoever moves first.
-fn in_seki(board: &mut Board, p: Point, kill: Point) -> bool {
+/// either side, whoever moves first. Not a seki when `clock` runs out
+/// before the races are read.
+fn in_seki(board: &mut Board, p: Point, kill: Point, clock: Option<&dyn Clock>) -> bool {
     let Some(c) = board.get(p) else {
         return false;
     };
@@ -914,9 +918,11 @@ fn in_seki(board: &mut Board, p: Point, kill: Point) -> bool {
             let mutual = |r: Option<semeai::Semeai>| {
                 r.is_some_and(|r| r.survives.succeeds() && !r.kills.succeeds())
             };
-            if mutual(semeai::semeai(board, p, n))
-                && mutual(semeai::semeai(board, n, p))
-                && !dies_after_taking(board, p, kill)
+            if mutual(semeai::semeai_within(board, p, n, clock))
+                && mutual(semeai::semeai_within(board, n, p, clock))
+                && !dies_after_taking(board, p, kill, clock)
+                // A check the clock stopped proves nothing.
+                && !clock.is_some_and(|c| c.expired())
             {
                 return true;
             }
@@ -1045,7 +1051,7 @@ fn local_key(board: &Board, stones: &[Point], nodes: u64) -> u64 {
 /// leave a space of one eye (straight three with the opponent on its
 /// middle point is dead, not seki); a bigger capture can leave two (the
 /// textbook seki of `seki_is_seki` is a seki).
-fn dies_after_taking(board: &mut Board, p: Point, kill: Point) -> bool {
+fn dies_after_taking(board: &mut Board, p: Point, kill: Point, clock: Option<&dyn Clock>) -> bool {
     let Some(c) = board.get(p) else {
         return false;
     };
@@ -1059,7 +1065,11 @@ fn dies_after_taking(board: &mut Board, p: Point, kill: Point) -> bool {
         .filter(|_| board.get(kill).is_some() && board.liberties(kill) == 1);
     let dies = match taking.map(|t| board.play(t, c, false)) {
         Some(Ok(took)) => {
-            let a = owl_attack(board, p, &Budget::nodes(SEKI_CHECK_NODES));
+            let reads = Budget {
+                nodes: SEKI_CHECK_NODES,
+                clock,
+            };
+            let a = owl_attack(board, p, &reads);
             board.undo(took);
             a.code == Code::Win
         }

@@ -18,7 +18,7 @@ use crate::reading::dragon::{dragon, stones_of};
 use crate::reading::eyes::{self, EyeSpace};
 use crate::reading::owl::{judge, Life};
 use crate::reading::race::{self, Side, Verdict};
-use crate::reading::Code;
+use crate::reading::{Clock, Code};
 use crate::rules::{Board, Color, Point};
 
 /// Positions the race search may read after each first move (and after
@@ -512,26 +512,55 @@ fn capture_lives(board: &Board, v: &SideView, o: &SideView) -> bool {
     lives_after_capture(&after, p)
 }
 
+/// How often, in race positions, the race search asks its clock whether
+/// time is up: a position's count (`measure`) costs a few microseconds,
+/// so eight of them answer well within a millisecond.
+const RACE_CLOCK_INTERVAL: u32 = 8;
+
 /// The race search: values for the side to move, by position.
-struct Search {
+struct Search<'a> {
     nodes: u32,
     table: HashMap<(u64, bool, bool), (u8, u32)>,
     /// The side that may retake a ko at once (as if it had a ko threat
     /// for every ko), or none: the ko ban binds both.
     free: Option<Color>,
+    /// The caller's clock, if any; once it has run out the search stops
+    /// and its answer counts for nothing (`stopped`).
+    clock: Option<&'a dyn Clock>,
+    /// Positions since the clock was last asked.
+    since_clock: u32,
+    /// The clock ran out during the search.
+    stopped: bool,
 }
 
-impl Search {
-    fn new(free: Option<Color>) -> Search {
+impl<'a> Search<'a> {
+    fn new(free: Option<Color>, clock: Option<&'a dyn Clock>) -> Search<'a> {
         Search {
             nodes: 0,
             table: HashMap::new(),
             free,
+            clock,
+            since_clock: 0,
+            stopped: false,
         }
+    }
+
+    /// Whether the clock has run out (asked every
+    /// [`RACE_CLOCK_INTERVAL`] positions; once out, always out).
+    fn out_of_time(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        self.since_clock += 1;
+        if self.since_clock >= RACE_CLOCK_INTERVAL {
+            self.since_clock = 0;
+            self.stopped = self.clock.is_some_and(|c| c.expired());
+        }
+        self.stopped
     }
 }
 
-impl Search {
+impl Search<'_> {
     /// The value of the race for the owner of `xp`, to move, against the
     /// owner of `yp`; `passed` when the last move was a pass.
     fn value(&mut self, board: &mut Board, xp: Point, yp: Point, depth: u32, passed: bool) -> u8 {
@@ -562,7 +591,7 @@ impl Search {
         if let Some(v) = m.decided {
             return v;
         }
-        if depth == 0 || self.nodes >= SEMEAI_NODES {
+        if depth == 0 || self.nodes >= SEMEAI_NODES || self.out_of_time() {
             return m.estimate;
         }
         let (best, _) = self.best(board, xp, yp, depth, passed, &m, false);
@@ -664,6 +693,21 @@ impl Search {
 /// assert_eq!(r.point, Some(Point::from_xy(3, 2)));
 /// ```
 pub fn semeai(board: &mut Board, a: Point, b: Point) -> Option<Semeai> {
+    semeai_within(board, a, b, None)
+}
+
+/// [`semeai()`] within `clock`: `None` as well when the clock runs out
+/// before the race is read, for a caller that must answer on time (a
+/// race read part of the way is no answer).
+pub(crate) fn semeai_within(
+    board: &mut Board,
+    a: Point,
+    b: Point,
+    clock: Option<&dyn Clock>,
+) -> Option<Semeai> {
+    if clock.is_some_and(|c| c.expired()) {
+        return None;
+    }
     let ca = board.get(a)?;
     let cb = board.get(b)?;
     if ca == cb {
@@ -685,17 +729,27 @@ pub fn semeai(board: &mut Board, a: Point, b: Point) -> Option<Semeai> {
     }
     // Under the ko ban; with the second group's owner retaking every
     // ko at once; with the first group's owner doing so.
-    let (v0, p0) = Search::new(None).best(board, a, b, SEMEAI_DEPTH, false, &m, true);
+    let mut stopped = false;
+    let mut search = |free: Option<Color>, board: &mut Board| {
+        let mut s = Search::new(free, clock);
+        let r = s.best(board, a, b, SEMEAI_DEPTH, false, &m, true);
+        stopped |= s.stopped;
+        r
+    };
+    let (v0, p0) = search(None, board);
     let (vb, _) = if v0 > LOSS {
-        Search::new(Some(cb)).best(board, a, b, SEMEAI_DEPTH, false, &m, true)
+        search(Some(cb), board)
     } else {
         (LOSS, None)
     };
     let (va, pa) = if v0 < WIN {
-        Search::new(Some(ca)).best(board, a, b, SEMEAI_DEPTH, false, &m, true)
+        search(Some(ca), board)
     } else {
         (WIN, p0)
     };
+    if stopped {
+        return None;
+    }
     // A goal reached even against every threat is won; under the ban
     // only, a ko the first player takes first (KO_A); only with its
     // own threats, a ko it needs the first threat for (KO_B).
@@ -785,6 +839,37 @@ mod tests {
             "{}",
             crate::rules::gtp_move(white_first.point, b.size())
         );
+    }
+
+    /// A clock that runs out after it has been asked `n` times.
+    struct After(std::cell::Cell<u32>);
+
+    impl Clock for After {
+        fn expired(&self) -> bool {
+            let left = self.0.get();
+            self.0.set(left.saturating_sub(1));
+            left == 0
+        }
+    }
+
+    #[test]
+    fn a_race_the_clock_stops_has_no_answer() {
+        let mut b = Board::from_ascii(EVEN_RACE);
+        let (o, x) = (at(&b, "A2"), at(&b, "F2"));
+        // The race needs its search (neither count decides it), so a
+        // clock that runs out after two asks stops it part of the way.
+        let stopped = semeai_within(&mut b, o, x, Some(&After(std::cell::Cell::new(2))));
+        assert!(stopped.is_none());
+        // A clock already out: no reading at all.
+        assert!(semeai_within(&mut b, o, x, Some(&After(std::cell::Cell::new(0)))).is_none());
+        // A clock that never runs out reads the race as without one.
+        let timed = semeai_within(&mut b, o, x, Some(&After(std::cell::Cell::new(u32::MAX))));
+        assert_eq!(
+            timed.map(|r| (r.survives, r.kills)),
+            Some((Code::Win, Code::Win))
+        );
+        // The board is as it was.
+        assert_eq!(b, Board::from_ascii(EVEN_RACE));
     }
 
     /// White's string (A3 B3 B2 B1) has a two-point eye (A2 A1) and
