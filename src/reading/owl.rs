@@ -809,9 +809,10 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
             .into_iter()
             .filter(|&l| board.liberties_after(l, c.opponent()) == 1)
             .collect();
+        let mut races = RaceMemo::new();
         if fills
             .into_iter()
-            .any(|m| in_seki(board, p, m, budget.clock))
+            .any(|m| in_seki(board, p, m, budget.clock, &mut races))
         {
             return (GroupStatus::Seki, Basis::Read);
         }
@@ -822,7 +823,9 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
     // liberty reads as a kill) or dead (no eyes, no room). When the
     // "killing" move fills a shared liberty as self-atari, the race
     // reading settles it.
-    if a.point.is_some_and(|m| in_seki(board, p, m, budget.clock)) {
+    if a.point
+        .is_some_and(|m| in_seki(board, p, m, budget.clock, &mut RaceMemo::new()))
+    {
         return (GroupStatus::Seki, Basis::Read);
     }
     let (d, defend_basis) = owl_with_basis(board, p, budget, Goal::Defend);
@@ -889,8 +892,15 @@ fn takes_first(code: Code) -> bool {
 /// only in self-atari, and the capturing race between them
 /// ([`semeai()`](crate::reading::semeai())) is survived and not won by
 /// either side, whoever moves first. Not a seki when `clock` runs out
-/// before the races are read.
-fn in_seki(board: &mut Board, p: Point, kill: Point, clock: Option<&dyn Clock>) -> bool {
+/// before the races are read. `races` keeps the races read for the
+/// dragon through `p`, so that its other fills do not read them again.
+fn in_seki(
+    board: &mut Board,
+    p: Point,
+    kill: Point,
+    clock: Option<&dyn Clock>,
+    races: &mut RaceMemo,
+) -> bool {
     let Some(c) = board.get(p) else {
         return false;
     };
@@ -915,11 +925,7 @@ fn in_seki(board: &mut Board, p: Point, kill: Point, clock: Option<&dyn Clock>) 
             }
             let other = dragon(board, n);
             tried.extend(other.iter().copied());
-            let mutual = |r: Option<semeai::Semeai>| {
-                r.is_some_and(|r| r.survives.succeeds() && !r.kills.succeeds())
-            };
-            if mutual(semeai::semeai_within(board, p, n, clock))
-                && mutual(semeai::semeai_within(board, n, p, clock))
+            if races.standoff(board, p, n, clock)
                 && !dies_after_taking(board, p, kill, clock)
                 // A check the clock stopped proves nothing.
                 && !clock.is_some_and(|c| c.expired())
@@ -929,6 +935,38 @@ fn in_seki(board: &mut Board, p: Point, kill: Point, clock: Option<&dyn Clock>) 
         }
     }
     false
+}
+
+/// The capturing races one dragon's seki checks have read ([`in_seki`]),
+/// by the first string of each opponent dragon read against it: a race
+/// does not depend on which shared liberty is being checked, and a
+/// dragon with several self-atari fills would read each race once a fill.
+struct RaceMemo(Vec<(Point, bool)>);
+
+impl RaceMemo {
+    fn new() -> RaceMemo {
+        RaceMemo(Vec::new())
+    }
+
+    /// Whether the race between the dragons through `p` and `n` is a
+    /// standoff: survived and not won by either side, whoever moves first
+    /// (read once per `n`'s string; a race the clock stopped is none).
+    fn standoff(
+        &mut self,
+        board: &mut Board,
+        p: Point,
+        n: Point,
+        clock: Option<&dyn Clock>,
+    ) -> bool {
+        let id = board.chain_id(n);
+        if let Some(&(_, known)) = self.0.iter().find(|(q, _)| *q == id) {
+            return known;
+        }
+        let known = semeai::standoff_within(board, p, n, clock) == Some(true)
+            && semeai::standoff_within(board, n, p, clock) == Some(true);
+        self.0.push((id, known));
+        known
+    }
 }
 
 /// Points within this many steps of a dragon's stones make its

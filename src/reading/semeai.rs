@@ -705,6 +705,38 @@ pub(crate) fn semeai_within(
     b: Point,
     clock: Option<&dyn Clock>,
 ) -> Option<Semeai> {
+    read_race(board, a, b, clock, true)
+}
+
+/// Whether the race between the groups through `a` and `b`, `a`'s owner
+/// to move, is survived and not won by that side: [`semeai_within`]'s
+/// `survives` is not `Fail` and its `kills` is. `None` as [`semeai_within`]
+/// gives it.
+///
+/// It leaves out the search with `b`'s owner retaking every ko, which only
+/// tells `Win` from `KoA` and so cannot change the answer: a third fewer
+/// searches for the seki checks, which ask this of every race beside a
+/// group's self-atari liberties.
+pub(crate) fn standoff_within(
+    board: &mut Board,
+    a: Point,
+    b: Point,
+    clock: Option<&dyn Clock>,
+) -> Option<bool> {
+    read_race(board, a, b, clock, false).map(|r| r.survives.succeeds() && !r.kills.succeeds())
+}
+
+/// The race read as [`semeai_within`] reads it; without `exact_ko`, the
+/// search with `b`'s owner retaking every ko is left out and counted as a
+/// loss for `a`'s owner, so the codes tell success from failure but not
+/// `Win` from `KoA`.
+fn read_race(
+    board: &mut Board,
+    a: Point,
+    b: Point,
+    clock: Option<&dyn Clock>,
+    exact_ko: bool,
+) -> Option<Semeai> {
     if clock.is_some_and(|c| c.expired()) {
         return None;
     }
@@ -737,7 +769,7 @@ pub(crate) fn semeai_within(
         r
     };
     let (v0, p0) = search(None, board);
-    let (vb, _) = if v0 > LOSS {
+    let (vb, _) = if v0 > LOSS && exact_ko {
         search(Some(cb), board)
     } else {
         (LOSS, None)
@@ -870,6 +902,37 @@ mod tests {
         );
         // The board is as it was.
         assert_eq!(b, Board::from_ascii(EVEN_RACE));
+    }
+
+    #[test]
+    fn the_standoff_is_the_mutual_survival_of_the_full_reading() {
+        // A race the mover wins, an eye against no eye, a seki, and a
+        // straight three whose vital point kills: the standoff is what `semeai` answers
+        // (survived, not won), read without the search that only tells a
+        // win from a ko, from either side.
+        let cases = [
+            (EVEN_RACE, "A2", "F2", false),
+            (EYE_RACE, "A3", "A4", false),
+            (INSIDE_SEKI, "E3", "G2", true),
+            (STRAIGHT_THREE, "A7", "A6", false),
+        ];
+        for (ascii, a, bp, seki) in cases {
+            let mut b = Board::from_ascii(ascii);
+            let (p, q) = (at(&b, a), at(&b, bp));
+            for (first, second) in [(p, q), (q, p)] {
+                let full = semeai(&mut b, first, second).unwrap();
+                let mutual = full.survives.succeeds() && !full.kills.succeeds();
+                assert_eq!(
+                    standoff_within(&mut b, first, second, None),
+                    Some(mutual),
+                    "{a} {bp}"
+                );
+            }
+            let both = standoff_within(&mut b, p, q, None) == Some(true)
+                && standoff_within(&mut b, q, p, None) == Some(true);
+            assert_eq!(both, seki, "{a} {bp}");
+            assert_eq!(b, Board::from_ascii(ascii));
+        }
     }
 
     /// White's string (A3 B3 B2 B1) has a two-point eye (A2 A1) and
