@@ -1,20 +1,25 @@
 #!/usr/bin/env python3
 """The CPU time of GTP commands on the positions of game records.
 
-For every STEP-th position of each record (or the --moves listed), runs
-`moku gtp` twice: once to load the position and answer the commands, once
-to load it alone; the difference in CPU time is the commands' cost. CPU
-time, not wall time, so the figures hold on a loaded machine too.
+For every STEP-th position of each record (or the --moves listed), starts
+the GTP program ENGINE (a command line) twice: once to load the position
+and answer the commands, once to load it alone; the difference in CPU
+time is the commands' cost. CPU time, not wall time, so the figures hold
+on a loaded machine too. Any GTP program that knows `loadsgf` will do, so
+a peer is measured on the same positions.
 
-The default command is `genmove` for the side to move with a move budget
-of BUDGET_MS (10 ms): what a move spends beyond what its clock can cut
-short. With so small a budget every reading that asks the clock stops at
+The default command is `genmove` for the side to move. With a move budget
+of 10 ms (`moku gtp --time-ms 10`) it measures what a move spends beyond
+what its clock can cut short: every reading that asks the clock stops at
 once, and what is left is the work bounded by node counts alone. On a
 machine loaded beyond its cores that work takes longer than its CPU time,
 and a move whose share is large overruns its budget.
 
-    scripts/command-cpu.py BINARY RECORD.sgf... [--step N | --moves N,M]
-        [--budget-ms MS] [--command CMD]...
+    scripts/command-cpu.py ENGINE RECORD.sgf... [--step N | --moves N,M]
+        [--command CMD]...
+    e.g. scripts/command-cpu.py "target/release/moku gtp --time-ms 10" GAME.sgf
+         scripts/command-cpu.py "gnugo --mode gtp" GAME.sgf --moves 270,290 \
+             --command "final_status_list dead"
 
 Prints one line per position (record, move number, CPU seconds), then the
 mean, the largest and the total.
@@ -24,6 +29,7 @@ import argparse
 import os
 import re
 import resource
+import shlex
 import subprocess
 import sys
 
@@ -33,11 +39,11 @@ def child_cpu():
     return r.ru_utime + r.ru_stime
 
 
-def run(binary, budget_ms, commands):
-    """CPU seconds of one `moku gtp` answering `commands`."""
+def run(engine, commands):
+    """CPU seconds of one run of `engine` answering `commands`."""
     before = child_cpu()
     subprocess.run(
-        [binary, "gtp", "--level", "10", "--time-ms", str(budget_ms), "--seed", "1"],
+        shlex.split(engine),
         input="".join(c + "\n" for c in commands) + "quit\n",
         text=True,
         stdout=subprocess.DEVNULL,
@@ -48,11 +54,10 @@ def run(binary, budget_ms, commands):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("binary")
+    ap.add_argument("engine", help="the GTP program's command line")
     ap.add_argument("records", nargs="+")
     ap.add_argument("--step", type=int, default=10)
     ap.add_argument("--moves", help="move numbers, comma-separated, instead of --step")
-    ap.add_argument("--budget-ms", type=int, default=10)
     ap.add_argument("--command", action="append", help="a GTP command (repeatable); default genmove")
     args = ap.parse_args()
     rows = []
@@ -72,8 +77,8 @@ def main():
             load = f"loadsgf {os.path.abspath(path)} {n + 1}"
             color = "black" if n % 2 == 0 else "white"
             commands = args.command or [f"genmove {color}"]
-            with_move = run(args.binary, args.budget_ms, [load] + commands)
-            alone = run(args.binary, args.budget_ms, [load])
+            with_move = run(args.engine, [load] + commands)
+            alone = run(args.engine, [load])
             cpu = max(0.0, with_move - alone)
             rows.append((os.path.basename(path), n, cpu))
             print(f"{os.path.basename(path)} move {n}: {cpu:.3f} s", flush=True)
