@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The CPU time of GTP commands on the positions of game records.
+"""The CPU time (or wall time) of GTP commands on the positions of game records.
 
 For every STEP-th position of each record (or the --moves listed), starts
 the GTP program ENGINE (a command line) twice: once to load the position
@@ -21,7 +21,11 @@ and a move whose share is large overruns its budget.
          scripts/command-cpu.py "gnugo --mode gtp" GAME.sgf --moves 270,290 \
              --command "final_status_list dead"
 
-Prints one line per position (record, move number, CPU seconds), then the
+With --wall it measures the commands' wall time instead, from sending
+them to their last answer, in one run of ENGINE a position: a move's time
+as a referee sees it (on an idle core, or the figure depends on the load).
+
+Prints one line per position (record, move number, seconds), then the
 mean, the largest and the total.
 """
 
@@ -32,6 +36,7 @@ import resource
 import shlex
 import subprocess
 import sys
+import time
 
 
 def child_cpu():
@@ -52,6 +57,36 @@ def run(engine, commands):
     return child_cpu() - before
 
 
+def answer(engine, line):
+    """Sends one GTP command and reads its answer (up to the blank line)."""
+    engine.stdin.write(line + "\n")
+    engine.stdin.flush()
+    lines = []
+    while True:
+        got = engine.stdout.readline()
+        if not got:
+            raise SystemExit(f"the engine ended while answering {line!r}")
+        if got.strip() == "" and lines:
+            return lines
+        if got.strip():
+            lines.append(got.strip())
+
+
+def wall(engine, load, commands):
+    """Wall seconds of `commands` answered after `load`, in one run."""
+    proc = subprocess.Popen(
+        shlex.split(engine), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    answer(proc, load)
+    start = time.monotonic()
+    for c in commands:
+        answer(proc, c)
+    seconds = time.monotonic() - start
+    answer(proc, "quit")
+    proc.wait()
+    return seconds
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("engine", help="the GTP program's command line")
@@ -59,6 +94,7 @@ def main():
     ap.add_argument("--step", type=int, default=10)
     ap.add_argument("--moves", help="move numbers, comma-separated, instead of --step")
     ap.add_argument("--command", action="append", help="a GTP command (repeatable); default genmove")
+    ap.add_argument("--wall", action="store_true", help="wall time instead of CPU time")
     args = ap.parse_args()
     rows = []
     for path in args.records:
@@ -77,9 +113,12 @@ def main():
             load = f"loadsgf {os.path.abspath(path)} {n + 1}"
             color = "black" if n % 2 == 0 else "white"
             commands = args.command or [f"genmove {color}"]
-            with_move = run(args.engine, [load] + commands)
-            alone = run(args.engine, [load])
-            cpu = max(0.0, with_move - alone)
+            if args.wall:
+                cpu = wall(args.engine, load, commands)
+            else:
+                with_move = run(args.engine, [load] + commands)
+                alone = run(args.engine, [load])
+                cpu = max(0.0, with_move - alone)
             rows.append((os.path.basename(path), n, cpu))
             print(f"{os.path.basename(path)} move {n}: {cpu:.3f} s", flush=True)
     if not rows:
