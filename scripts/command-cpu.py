@@ -38,6 +38,8 @@ import subprocess
 import sys
 import time
 
+from gtp_engine import GtpEngine
+
 
 def child_cpu():
     r = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -57,33 +59,15 @@ def run(engine, commands):
     return child_cpu() - before
 
 
-def answer(engine, line):
-    """Sends one GTP command and reads its answer (up to the blank line)."""
-    engine.stdin.write(line + "\n")
-    engine.stdin.flush()
-    lines = []
-    while True:
-        got = engine.stdout.readline()
-        if not got:
-            raise SystemExit(f"the engine ended while answering {line!r}")
-        if got.strip() == "" and lines:
-            return lines
-        if got.strip():
-            lines.append(got.strip())
-
-
 def wall(engine, load, commands):
     """Wall seconds of `commands` answered after `load`, in one run."""
-    proc = subprocess.Popen(
-        shlex.split(engine), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
-    )
-    answer(proc, load)
+    proc = GtpEngine(shlex.split(engine))
+    proc.ask(load)
     start = time.monotonic()
     for c in commands:
-        answer(proc, c)
+        proc.ask(c)
     seconds = time.monotonic() - start
-    answer(proc, "quit")
-    proc.wait()
+    proc.close()
     return seconds
 
 
