@@ -39,7 +39,14 @@ interface Asked {
 /** Lets the scheduler's promise callbacks run. */
 const settle = (): Promise<void> => new Promise((r) => setImmediate(r));
 
-/** A page showing move `move` of a 19x19 game, with a worker answered by hand. */
+/** Waits `ms` milliseconds. */
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A page showing move `move` of a 19x19 game, with a worker answered by
+ * hand; `stepPauseMs` as the scheduler takes it (0: every position asked
+ * for at once, however quick the steps).
+ */
 class Page {
   move = 0;
   readonly size = 19;
@@ -51,7 +58,7 @@ class Page {
   readonly asked: Asked[] = [];
   readonly scheduler: AnalysisScheduler;
 
-  constructor() {
+  constructor(stepPauseMs = 0) {
     const engine = {
       analyze: (position: Position, after: VertexInput | null = null): Promise<Analysis> =>
         new Promise<Analysis>((resolve, reject) => {
@@ -71,29 +78,33 @@ class Page {
           });
         }),
     };
-    this.scheduler = new AnalysisScheduler(engine, {
-      position: () => this.position(),
-      options: () => ({}),
-      staticAnalysis: (statuses) => {
-        if (!this.overlaysOn) return null;
-        const carried = statuses as unknown as FakeAnalysis | null;
-        const a: FakeAnalysis = {
-          moveNumber: this.move,
-          size: this.size,
-          made: "static",
-          carriedFrom: carried?.moveNumber ?? null,
-        };
-        return a as unknown as Analysis;
+    this.scheduler = new AnalysisScheduler(
+      engine,
+      {
+        position: () => this.position(),
+        options: () => ({}),
+        staticAnalysis: (statuses) => {
+          if (!this.overlaysOn) return null;
+          const carried = statuses as unknown as FakeAnalysis | null;
+          const a: FakeAnalysis = {
+            moveNumber: this.move,
+            size: this.size,
+            made: "static",
+            carriedFrom: carried?.moveNumber ?? null,
+          };
+          return a as unknown as Analysis;
+        },
+        previewTarget: () => this.target,
+        draw: (analysis, statuses, base) =>
+          this.drawn.push({
+            analysis: analysis as unknown as FakeAnalysis | null,
+            statuses,
+            base: (base ?? null) as unknown as FakeAnalysis | null,
+          }),
+        analysed: (a) => this.analysed.push(a.moveNumber),
       },
-      previewTarget: () => this.target,
-      draw: (analysis, statuses, base) =>
-        this.drawn.push({
-          analysis: analysis as unknown as FakeAnalysis | null,
-          statuses,
-          base: (base ?? null) as unknown as FakeAnalysis | null,
-        }),
-      analysed: (a) => this.analysed.push(a.moveNumber),
-    });
+      stepPauseMs,
+    );
   }
 
   /** The position shown: its history is `move` passes. */
@@ -245,4 +256,30 @@ test("no static layers while no overlay is on; switching one on draws them at on
   p.overlaysOn = true;
   p.scheduler.redraw();
   assert.equal(p.last, "2 static from 1 (carried)");
+});
+
+test("a run of quick steps is not read: the reading waits for the run to pause, then reads the last position", async () => {
+  const p = new Page(50);
+  // The first step after a quiet spell is asked for at once.
+  p.goTo(1);
+  assert.deepEqual(p.askedMoves, [1]);
+  // Four steps in a row, each at once after the last: drawn, not asked.
+  for (const n of [2, 3, 4, 5]) assert.equal(p.goTo(n), `${n} static from none (carried)`);
+  // Move 1's reading ends inside the run: nothing is asked while it lasts.
+  assert.equal(await p.answer(0), "5 static from none (carried)");
+  assert.deepEqual(p.askedMoves, [1]);
+  // The run pauses: the last position, and only it, is asked for.
+  await sleep(150);
+  assert.deepEqual(p.askedMoves, [1, 5]);
+  assert.equal(await p.answer(1), "5 read (read)");
+  // A step after the pause is asked for at once again.
+  p.goTo(6);
+  assert.deepEqual(p.askedMoves, [1, 5, 6]);
+  // A run that starts while a reading is in flight: the pause asks for the newest once that reading ends.
+  p.goTo(7);
+  p.goTo(8);
+  await sleep(150);
+  assert.deepEqual(p.askedMoves, [1, 5, 6]);
+  await p.answer(2);
+  assert.deepEqual(p.askedMoves, [1, 5, 6, 8]);
 });

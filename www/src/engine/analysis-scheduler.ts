@@ -11,9 +11,13 @@
 // positions. When the statuses arrive for the position still shown they
 // are drawn over the static layers; until then the overlays keep the
 // carried ones, marked as such, so nothing blanks between two readings.
-// While the pointer is over a legal point, the hover preview (the analysis
-// after a move there) is asked for the same way. Answers for a position
-// that is gone are not drawn.
+// Positions shown in a run of quick steps (a key held down, a button
+// pressed fast) are not read at all: the reading waits for the run to
+// pause, so that the one in flight when the steps stop is not a position
+// passed by, and the last position's statuses come a pause and one
+// reading after the last step. While the pointer is over a legal point,
+// the hover preview (the analysis after a move there) is asked for the
+// same way. Answers for a position that is gone are not drawn.
 
 import type { Analysis, AnalyzeOptions, Position, Vertex } from "../../pkg/moku.js";
 import { CancelledError, type EngineWorker } from "./engine.js";
@@ -50,6 +54,15 @@ export interface AnalysisSource {
   analysed(analysis: Analysis): void;
 }
 
+/**
+ * Position changes closer together than this are a run of steps, and the
+ * reading waits until none has come for this long. A held key repeats
+ * every 30 to 50 ms and Playwright's key presses come 5 to 30 ms apart;
+ * a reader stepping by hand rarely clicks faster than every 200 ms, and
+ * then every position is asked for at once.
+ */
+export const STEP_PAUSE_MS = 120;
+
 /** One kind of request to the worker: whether one is in flight, and whether a newer one waits for it. */
 interface Gate {
   busy: boolean;
@@ -71,10 +84,19 @@ export class AnalysisScheduler {
   private readonly positionGate: Gate = { busy: false, wanted: false };
   /** The preview in flight, and whether a newer hover waits for it. */
   private readonly previewGate: Gate = { busy: false, wanted: false };
+  /** When the position last changed (`performance.now()`). */
+  private lastChange = Number.NEGATIVE_INFINITY;
+  /** The timer that asks for the position shown once a run of steps pauses. */
+  private pauseTimer: ReturnType<typeof setTimeout> | null = null;
 
+  /**
+   * `stepPauseMs`: changes closer together than this are a run of steps
+   * (default {@link STEP_PAUSE_MS}; `0` asks for every position at once).
+   */
   constructor(
     private readonly engine: Pick<EngineWorker, "analyze">,
     private readonly page: AnalysisSource,
+    private readonly stepPauseMs: number = STEP_PAUSE_MS,
   ) {}
 
   /** A token for the position shown now: {@link isCurrent} says whether it is still shown. */
@@ -97,12 +119,27 @@ export class AnalysisScheduler {
     this.carry = null;
   }
 
-  /** The position changed: draws its static layers now and asks for its full analysis. */
+  /**
+   * The position changed: draws its static layers now and asks for its
+   * full analysis, at once or, in a run of steps, when the run pauses.
+   */
   positionChanged(): void {
     this.generation++;
     this.shown = null;
     this.redraw();
-    this.requestPosition();
+    const now = performance.now();
+    const stepping = now - this.lastChange < this.stepPauseMs;
+    this.lastChange = now;
+    if (this.pauseTimer !== null) clearTimeout(this.pauseTimer);
+    this.pauseTimer = null;
+    if (!stepping) {
+      this.requestPosition();
+      return;
+    }
+    this.pauseTimer = setTimeout(() => {
+      this.pauseTimer = null;
+      this.requestPosition();
+    }, this.stepPauseMs);
   }
 
   /** Asks for the full analysis of the position shown, or marks it wanted while another is in flight. */
@@ -112,7 +149,10 @@ export class AnalysisScheduler {
       this.positionGate,
       null,
       "analysis",
-      () => this.requestPosition(),
+      // In a run of steps the pause's timer asks.
+      () => {
+        if (this.pauseTimer === null) this.requestPosition();
+      },
       (a, current) => {
         // The statuses of a position passed by are still the newest read:
         // the next positions carry them.

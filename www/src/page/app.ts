@@ -49,6 +49,11 @@ class App implements PageActions {
     onFailure: (m) => this.engineFailed(m),
     searchWorkers: Math.max(1, Math.min(PAGE_SEARCH_WORKERS, (navigator.hardwareConcurrency || 2) - 1)),
   });
+  // The playouts' count of each position shown has a worker of its own: in
+  // the engine's it would wait behind the statuses' reading and hold up the
+  // next one (each is a third to half a second on 19x19), and moku's move
+  // would wait behind it.
+  private readonly estimator = new EngineWorker({ onFailure: (m) => this.engineFailed(m) });
   private readonly panel: OverlayPanel;
   private readonly analyses: AnalysisScheduler;
   private players: Record<Color, Player> = { black: "human", white: "human" };
@@ -629,14 +634,14 @@ class App implements PageActions {
     this.estimating = true;
     const serial = this.positionSerial;
     const moveNumber = this.current.moveNumber;
-    this.engine.estimate(this.current.position()).then(
+    this.estimator.estimate(this.current.position()).then(
       (e) => {
         this.estimating = false;
         if (serial === this.positionSerial) this.showEstimate(e, moveNumber);
         else this.requestEstimate();
       },
       () => {
-        // Cancelled (undo during a search) or failed: ask again for the newest position.
+        // Failed (the worker died): ask again for the newest position.
         this.estimating = false;
         if (serial !== this.positionSerial) this.requestEstimate();
       },
