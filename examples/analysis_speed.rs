@@ -2,7 +2,8 @@
 //! second opinion on it, then every evaluator) timed on every position of
 //! whole 19x19 records, in the two measures of docs/performance.md:
 //!
-//! - **new position**: an analyzer that has seen nothing (what a jump
+//! - **new position**: an analyzer that has seen nothing, the reading's
+//!   answers kept between calls forgotten (what a jump
 //!   to a position or the first look at a loaded record costs);
 //! - **after one move**: the analyzer has just analysed the position one
 //!   move earlier (what stepping through a record with the arrow key, or
@@ -50,6 +51,7 @@ fn main() {
         let game = game_from_sgf(&text, LoadUntil::End).unwrap_or_else(|e| panic!("{file}: {e}"));
         let boards = game.history_boards();
         let new = time_each(&boards, &params);
+        moku::reading::forget();
         let mut stepping = page_analyzer();
         let step: Vec<f64> = boards
             .iter()
@@ -72,6 +74,7 @@ fn time_each(boards: &[Board], params: &MoyoParams) -> Vec<f64> {
     boards
         .iter()
         .map(|b| {
+            moku::reading::forget();
             let mut a = page_analyzer();
             let t = Instant::now();
             std::hint::black_box(a.analyze(b, params));

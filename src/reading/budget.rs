@@ -158,6 +158,19 @@ impl<'a> Meter<'a> {
     pub(crate) fn nodes(&self) -> u64 {
         self.nodes
     }
+
+    /// The node budget of one query.
+    #[inline]
+    pub(crate) fn per_query(&self) -> u64 {
+        self.budget.nodes
+    }
+
+    /// Whether a clock may stop the queries (their answers then depend
+    /// on the time they were given, not on the board alone).
+    #[inline]
+    pub(crate) fn clocked(&self) -> bool {
+        self.budget.clock.is_some()
+    }
 }
 
 #[cfg(test)]

@@ -60,3 +60,28 @@ pub use owl::{
 };
 pub use semeai::semeai;
 pub use tactics::{attack, defend};
+
+/// Forgets the answers the reading keeps between calls on this thread
+/// (proofs by region, tactical answers by position): afterwards a
+/// position is read as if for the first time. For benchmarks that time
+/// a first look at a position. The answers kept are the ones the same
+/// question on the same position was given, so nothing else needs it.
+///
+/// ```
+/// use moku::{Board, Point};
+/// use moku::reading::{attack, forget, Budget, Code};
+/// let mut b = Board::from_ascii("
+///     . . . . .
+///     . . X . .
+///     . X O . .
+///     . . X . .
+///     . . . . .");
+/// let first = attack(&mut b, Point::from_xy(2, 2), &Budget::default());
+/// forget();
+/// let again = attack(&mut b, Point::from_xy(2, 2), &Budget::default());
+/// assert_eq!((first.code, again.code), (Code::Win, Code::Win));
+/// ```
+pub fn forget() {
+    proof::forget();
+    tactics::forget();
+}

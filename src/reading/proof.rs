@@ -790,6 +790,11 @@ thread_local! {
     static PROOFS: RefCell<HashMap<(u64, bool), (Answer, bool)>> = RefCell::new(HashMap::new());
 }
 
+/// Empties [`PROOFS`].
+pub(crate) fn forget() {
+    PROOFS.with(|c| c.borrow_mut().clear());
+}
+
 /// The proved answer to `goal` for the target of `region` (the attacker
 /// moving first for `Attack`, the defender for `Defend`), from the
 /// mover's view in GNU Go's codes, with its first move; `None` when the

@@ -38,6 +38,8 @@ use crate::reading::ko::{is_retake, KoLine, Played};
 use crate::reading::ordering::{string_attack as att, string_defence as def};
 use crate::reading::{Answer, Budget, Code, Goal, Meter};
 use crate::rules::{Board, Color, Point};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// Plies up to which a string with three liberties may be attacked (GNU Go
 /// 3.8's `depth` at its default level 10).
@@ -102,6 +104,43 @@ const TRACE: bool = false;
 const TT_SIZE: usize = 1 << 16;
 /// Smallest transposition table.
 const TT_MIN: usize = 1 << 8;
+
+/// Most answers kept by [`ANSWERS`] before it is emptied: at about 40
+/// bytes an entry, a few megabytes. The page's analysis of a new 19x19
+/// position asks some tens of thousands of queries.
+const ANSWERS_MAX: usize = 1 << 17;
+
+thread_local! {
+    /// Answers of queries without a clock, by position, string, goal and
+    /// budget (see [`answer_key`]): the life-and-death search asks the
+    /// same question at the same position many times (each dragon's
+    /// attack and defence searches start from one position and meet the
+    /// same lines; every node's static judgement reads the lunches
+    /// around it again), and the answer is a function of them.
+    static ANSWERS: RefCell<HashMap<u64, Answer>> = RefCell::new(HashMap::new());
+}
+
+/// Empties [`ANSWERS`].
+pub(crate) fn forget() {
+    ANSWERS.with(|t| t.borrow_mut().clear());
+}
+
+/// The key of a query in [`ANSWERS`]: the board's stones and ko point,
+/// the string's point, the goal, the node budget and the ladder mode.
+fn answer_key(board: &Board, p: Point, goal: Goal, nodes: u64, ladder_only: bool) -> u64 {
+    let mut k = board.hash() ^ (p.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    if goal == Goal::Defend {
+        k ^= 0xD1B5_4A32_D192_ED03;
+    }
+    if let Some(ko) = board.ko_point() {
+        k ^= (ko.index() as u64 + 1).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    }
+    k ^= nodes.wrapping_mul(0xFF51_AFD7_ED55_8CCD).rotate_left(17);
+    if ladder_only {
+        k ^= 0x1656_67B1_9E37_79F9;
+    }
+    k
+}
 
 /// One slot of the transposition table.
 #[derive(Clone, Copy, Default)]
@@ -209,7 +248,9 @@ impl<'a> Reader<'a> {
         self.query(board, p, Goal::Defend)
     }
 
-    /// One query from the root, within a fresh budget.
+    /// One query from the root, within a fresh budget; the answer of a
+    /// query asked before on the same position, from [`ANSWERS`], when no
+    /// clock can stop it.
     fn query(&mut self, board: &mut Board, p: Point, goal: Goal) -> Answer {
         self.meter.restart();
         self.ply = 0;
@@ -218,12 +259,27 @@ impl<'a> Reader<'a> {
         if board.get(p).is_none() {
             return Answer::unread(Code::Fail);
         }
+        let key = (!self.meter.clocked())
+            .then(|| answer_key(board, p, goal, self.meter.per_query(), self.ladder_only));
+        if let Some(a) = key.and_then(|k| ANSWERS.with(|t| t.borrow().get(&k).copied())) {
+            return a;
+        }
         let (code, point) = self.read(board, p, goal);
-        Answer {
+        let a = Answer {
             code,
             point: if code.succeeds() { point } else { None },
             nodes: self.meter.nodes() - n0,
+        };
+        if let Some(k) = key {
+            ANSWERS.with(|t| {
+                let mut t = t.borrow_mut();
+                if t.len() >= ANSWERS_MAX {
+                    t.clear();
+                }
+                t.insert(k, a);
+            });
         }
+        a
     }
 
     /// The recursive reading for `goal`, its side to move.
@@ -804,6 +860,60 @@ mod tests {
         b.play(at(&b, "E6"), Color::White, false).unwrap();
         let p = at(&b, "D6");
         assert_eq!(ladder_capture(&mut b, p), None);
+    }
+
+    #[test]
+    fn an_answer_kept_is_the_one_read_and_only_for_its_own_position() {
+        forget();
+        let mut b = Board::from_ascii(LADDER);
+        let p = at(&b, "D6");
+        let first = defend(&mut b, p, &Budget::default());
+        assert_eq!(gtp(&b, &first), "0");
+        assert!(first.nodes > 1, "{first:?}");
+        // Asked again on the same position: the same answer, nodes and all.
+        assert_eq!(defend(&mut b, p, &Budget::default()), first);
+        // A ladder breaker makes another position: read again, and the
+        // string escapes (GNU Go 3.8: `1 E6`).
+        let breaker = at(&b, "J10");
+        b.set_stone(breaker, Some(Color::White));
+        let saved = defend(&mut b, p, &Budget::default());
+        assert_eq!(gtp(&b, &saved), "1 E6");
+        // Without it, the first answer again.
+        b.set_stone(breaker, None);
+        assert_eq!(defend(&mut b, p, &Budget::default()), first);
+        // The attack is another question on the same position (`1 E6`).
+        let a = attack(&mut b, p, &Budget::default());
+        assert_eq!(gtp(&b, &a), "1 E6");
+        // So is a smaller budget: two nodes cannot read the ladder out, so
+        // the defence is not proved lost, and the answer says so.
+        let short = defend(&mut b, p, &Budget::nodes(2));
+        assert!(short.nodes <= 3, "{short:?}");
+        assert_ne!(short, first);
+    }
+
+    #[test]
+    fn a_query_under_a_clock_is_read_each_time() {
+        forget();
+        struct Never;
+        impl crate::reading::Clock for Never {
+            fn expired(&self) -> bool {
+                false
+            }
+        }
+        let mut b = Board::from_ascii(LADDER);
+        let p = at(&b, "D6");
+        let clocked = Budget {
+            nodes: DEFAULT_NODES,
+            clock: Some(&Never),
+        };
+        let a = defend(&mut b, p, &clocked);
+        assert_eq!(gtp(&b, &a), "0");
+        // Nothing was kept: the unclocked question is read afresh, and a
+        // reader's node count grows by the nodes it read.
+        let mut r = Reader::new(Budget::default());
+        let d = r.defend(&mut b, p);
+        assert_eq!((d.code, d.nodes), (a.code, a.nodes));
+        assert_eq!(r.meter.nodes(), a.nodes);
     }
 
     #[test]
