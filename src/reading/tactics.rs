@@ -226,12 +226,9 @@ impl<'a> Reader<'a> {
     pub(crate) fn new(budget: Budget<'a>) -> Reader<'a> {
         Reader {
             meter: Meter::new(&budget),
-            tt: vec![
-                TtEntry::default();
-                (budget.nodes.saturating_mul(2) as usize)
-                    .next_power_of_two()
-                    .clamp(TT_MIN, TT_SIZE)
-            ],
+            // Made by the first query that reads: many readers answer
+            // every query from [`ANSWERS`].
+            tt: Vec::new(),
             ply: 0,
             ko: KoLine::default(),
             ladder_only: false,
@@ -263,6 +260,12 @@ impl<'a> Reader<'a> {
             .then(|| answer_key(board, p, goal, self.meter.per_query(), self.ladder_only));
         if let Some(a) = key.and_then(|k| ANSWERS.with(|t| t.borrow().get(&k).copied())) {
             return a;
+        }
+        if self.tt.is_empty() {
+            let size = (self.meter.per_query().saturating_mul(2) as usize)
+                .next_power_of_two()
+                .clamp(TT_MIN, TT_SIZE);
+            self.tt = vec![TtEntry::default(); size];
         }
         let (code, point) = self.read(board, p, goal);
         let a = Answer {
