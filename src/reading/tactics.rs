@@ -105,41 +105,24 @@ const TT_SIZE: usize = 1 << 16;
 /// Smallest transposition table.
 const TT_MIN: usize = 1 << 8;
 
-/// Most answers kept by [`ANSWERS`] before it is emptied: at about 40
-/// bytes an entry, a few megabytes. The page's analysis of a new 19x19
-/// position asks some tens of thousands of queries.
+/// Most answers kept by [`ANSWERS`] before it is emptied: a bound on its
+/// memory (about 40 bytes an entry, some 5 MB), not tuned.
 const ANSWERS_MAX: usize = 1 << 17;
 
 thread_local! {
-    /// Answers of queries without a clock, by position, string, goal and
-    /// budget (see [`answer_key`]): the life-and-death search asks the
-    /// same question at the same position many times (each dragon's
-    /// attack and defence searches start from one position and meet the
-    /// same lines; every node's static judgement reads the lunches
-    /// around it again), and the answer is a function of them.
+    /// Answers of queries without a clock, by position, string, goal,
+    /// ladder mode and budget (see `Reader::answer_key`): the
+    /// life-and-death search asks the same question at the same position
+    /// many times (each dragon's attack and defence searches start from
+    /// one position and meet the same lines; every node's static
+    /// judgement reads the lunches around it again), and the answer is a
+    /// function of them.
     static ANSWERS: RefCell<HashMap<u64, Answer>> = RefCell::new(HashMap::new());
 }
 
 /// Empties [`ANSWERS`].
 pub(crate) fn forget() {
     ANSWERS.with(|t| t.borrow_mut().clear());
-}
-
-/// The key of a query in [`ANSWERS`]: the board's stones and ko point,
-/// the string's point, the goal, the node budget and the ladder mode.
-fn answer_key(board: &Board, p: Point, goal: Goal, nodes: u64, ladder_only: bool) -> u64 {
-    let mut k = board.hash() ^ (p.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    if goal == Goal::Defend {
-        k ^= 0xD1B5_4A32_D192_ED03;
-    }
-    if let Some(ko) = board.ko_point() {
-        k ^= (ko.index() as u64 + 1).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    }
-    k ^= nodes.wrapping_mul(0xFF51_AFD7_ED55_8CCD).rotate_left(17);
-    if ladder_only {
-        k ^= 0x1656_67B1_9E37_79F9;
-    }
-    k
 }
 
 /// One slot of the transposition table.
@@ -256,8 +239,7 @@ impl<'a> Reader<'a> {
         if board.get(p).is_none() {
             return Answer::unread(Code::Fail);
         }
-        let key = (!self.meter.clocked())
-            .then(|| answer_key(board, p, goal, self.meter.per_query(), self.ladder_only));
+        let key = (!self.meter.clocked()).then(|| self.answer_key(board, p, goal));
         if let Some(a) = key.and_then(|k| ANSWERS.with(|t| t.borrow().get(&k).copied())) {
             return a;
         }
@@ -308,6 +290,17 @@ impl<'a> Reader<'a> {
             k ^= 0x1656_67B1_9E37_79F9;
         }
         k
+    }
+
+    /// The key of a query from the root in [`ANSWERS`]: its
+    /// transposition-table key (no ko capture spent yet) and the budget.
+    fn answer_key(&self, board: &Board, p: Point, goal: Goal) -> u64 {
+        self.tt_key(board, p, goal)
+            ^ self
+                .meter
+                .per_query()
+                .wrapping_mul(0xFF51_AFD7_ED55_8CCD)
+                .rotate_left(17)
     }
 
     fn tt_get(&self, key: u64) -> Option<(Code, Option<Point>)> {
