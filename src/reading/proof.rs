@@ -349,6 +349,7 @@ struct Solver<'r, 'm, 'b> {
     depends: HashMap<u64, Vec<u64>>,
     path: Vec<u64>,
     rule: KoRule,
+    benson: BensonScratch,
 }
 
 impl Solver<'_, '_, '_> {
@@ -449,14 +450,14 @@ impl Solver<'_, '_, '_> {
     /// It also notes a wall string in atari with the defender to move, its
     /// last liberty outside the region: the defender could take it there,
     /// which the search does not play (see [`prove`]).
-    fn terminal(&self, board: &Board, side: Color) -> Option<(u32, u32)> {
+    fn terminal(&mut self, board: &Board, side: Color) -> Option<(u32, u32)> {
         let d = self.region.defender;
         if side == d && self.wall_takeable_outside(board) {
             self.wall_in_atari.set(true);
         }
         let defender_wins = if board.get(self.region.target) != Some(d) {
             false
-        } else if benson_alive(board, self.region) {
+        } else if benson_alive(board, self.region, &mut self.benson) {
             true
         } else {
             return None;
@@ -576,9 +577,14 @@ impl Solver<'_, '_, '_> {
         if !self.meter.tick() {
             return stored.unwrap_or((1, 1));
         }
-        if let Some(v) = self.terminal(board, side) {
-            self.table.insert(key, v);
-            return v;
+        // A stored value was set after the static value was found open (a
+        // settled one is never below the thresholds), so only a position
+        // not yet seen is valued statically here.
+        if stored.is_none() {
+            if let Some(v) = self.terminal(board, side) {
+                self.table.insert(key, v);
+                return v;
+            }
         }
         let moves = self.moves(board, side);
         if moves.is_empty() {
@@ -707,82 +713,115 @@ fn fills_own_eye(board: &Board, p: Point, d: Color) -> bool {
     }) && board.stones_captured_by(p, d) == 0
 }
 
+/// Buffers for [`benson_alive`], kept by the solver so that the static
+/// value of each node it meets allocates nothing.
+#[derive(Default)]
+struct BensonScratch {
+    /// The defender's strings in the region, by id.
+    strings: Vec<Point>,
+    /// The enclosed eye regions: ranges into `points` and `borders`.
+    eyes: Vec<(usize, usize, usize, usize)>,
+    points: Vec<Point>,
+    borders: Vec<Point>,
+    alive: Vec<Point>,
+    seen: PointSet,
+}
+
 /// Benson's test for the target's string, restricted to the region: the
 /// defender's strings in the region, and the eye regions (components of
 /// the region's points without the defender's stones) enclosed by them
 /// alone; a string keeps its life while two of its eye regions have
 /// every empty point a liberty of it and touch only living strings.
-fn benson_alive(board: &Board, region: &Region) -> bool {
+fn benson_alive(board: &Board, region: &Region, s: &mut BensonScratch) -> bool {
     let d = region.defender;
-    let mut strings: Vec<Point> = Vec::new();
+    let t = board.chain_id(region.target);
+    // Every enclosed eye region holds an empty point (its attacker stones
+    // need a liberty), and a vital one's are liberties of the string: a
+    // string with one liberty has at most one.
+    if board.liberties(t) < 2 {
+        return false;
+    }
+    s.strings.clear();
+    s.eyes.clear();
+    s.points.clear();
+    s.borders.clear();
+    s.seen = PointSet::new();
     for &p in &region.points {
         if board.get(p) == Some(d) {
             let id = board.chain_id(p);
-            if !strings.contains(&id) {
-                strings.push(id);
+            if !s.strings.contains(&id) {
+                s.strings.push(id);
             }
         }
     }
-    // Eye regions: (points, bordering strings), enclosed ones only.
-    let mut seen = PointSet::new();
-    let mut eyes: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
     for &p in &region.points {
-        if board.get(p) == Some(d) || !seen.insert(p) {
+        if board.get(p) == Some(d) || !s.seen.insert(p) {
             continue;
         }
-        let mut comp = vec![p];
-        let mut border: Vec<Point> = Vec::new();
+        let (p0, b0) = (s.points.len(), s.borders.len());
+        s.points.push(p);
         let mut enclosed = true;
-        let mut i = 0;
-        while i < comp.len() {
-            let q = comp[i];
+        let mut i = p0;
+        while i < s.points.len() {
+            let q = s.points[i];
             i += 1;
             for n in board.neighbors(q) {
                 if board.get(n) == Some(d) {
                     let id = board.chain_id(n);
-                    if !border.contains(&id) {
-                        border.push(id);
+                    if !s.borders[b0..].contains(&id) {
+                        s.borders.push(id);
                     }
                 } else if !region.member.contains(n) {
                     enclosed = false;
-                } else if seen.insert(n) {
-                    comp.push(n);
+                } else if s.seen.insert(n) {
+                    s.points.push(n);
                 }
             }
         }
         if enclosed {
-            eyes.push((comp, border));
+            s.eyes.push((p0, s.points.len(), b0, s.borders.len()));
+        } else {
+            s.points.truncate(p0);
+            s.borders.truncate(b0);
         }
     }
-    let mut alive = strings;
+    // Whether the eye region `e` is vital to the string `id` with the
+    // strings `alive` living: it touches only living strings and each of
+    // its empty points is a liberty of `id`.
+    let vital = |e: &(usize, usize, usize, usize), id: Point, alive: &[Point]| {
+        let border = &s.borders[e.2..e.3];
+        border.contains(&id)
+            && border.iter().all(|b| alive.contains(b))
+            && s.points[e.0..e.1].iter().all(|&q| {
+                !board.is_empty(q)
+                    || board
+                        .neighbors(q)
+                        .any(|n| board.get(n) == Some(d) && board.chain_id(n) == id)
+            })
+    };
+    // With every string living the target's vital regions are the most it
+    // can have; fewer than two settle it at once.
+    if s.eyes.iter().filter(|e| vital(e, t, &s.strings)).count() < 2 {
+        return false;
+    }
+    s.alive.clear();
+    s.alive.extend_from_slice(&s.strings);
     loop {
-        let before = alive.len();
-        let vital = |s: Point, alive: &[Point]| {
-            eyes.iter()
-                .filter(|(pts, border)| {
-                    border.contains(&s)
-                        && border.iter().all(|b| alive.contains(b))
-                        && pts.iter().all(|&q| {
-                            !board.is_empty(q)
-                                || board
-                                    .neighbors(q)
-                                    .any(|n| board.get(n) == Some(d) && board.chain_id(n) == s)
-                        })
-                })
-                .count()
-        };
-        let keep: Vec<Point> = alive
-            .iter()
-            .copied()
-            .filter(|&s| vital(s, &alive) >= 2)
-            .collect();
-        alive = keep;
-        if alive.len() == before {
+        let before = s.alive.len();
+        let mut i = 0;
+        while i < s.alive.len() {
+            let id = s.alive[i];
+            if s.eyes.iter().filter(|e| vital(e, id, &s.alive)).count() >= 2 {
+                i += 1;
+            } else {
+                s.alive.swap_remove(i);
+            }
+        }
+        if s.alive.len() == before {
             break;
         }
     }
-    let t = board.chain_id(region.target);
-    alive.contains(&t)
+    s.alive.contains(&t)
 }
 
 thread_local! {
@@ -835,6 +874,7 @@ pub(crate) fn prove(
             depends: HashMap::new(),
             path: Vec::new(),
             rule,
+            benson: BensonScratch::default(),
         }
         .solve(board, side)
     };

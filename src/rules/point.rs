@@ -155,7 +155,7 @@ impl Point {
 /// the board's hot queries (a chain's liberties, the liberties a move
 /// would have) count distinct points with it instead of searching a list,
 /// which was quadratic in the liberties and allocated on every call.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct PointSet {
     bits: [u64; CELLS.div_ceil(64)],
     len: usize,
