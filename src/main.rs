@@ -24,11 +24,11 @@ Usage:
                   Review a game: every move of the record's main line
                   valued by a tree search beside the search's own move,
                   the points lost, inaccuracies, mistakes and blunders
-                  explained in
-                  words. Writes the record with the review as comments
-                  and marks (BM, DO, TE; the engine's move labelled A) to
-                  standard output or OUT.sgf, or the review as JSON with
-                  --json; a summary per player goes to standard error.
+                  explained in words. Writes the record with the review
+                  as comments and marks (BM, DO, TE; the engine's move
+                  labelled A) to standard output or OUT.sgf, or the
+                  review as JSON with --json; a summary per player goes
+                  to standard error.
                   --level N searches each position at level N (1-10,
                   default 3: 1,000 playouts a 19x19 position).
   moku analysis   Analyse positions with KataGo's JSON analysis protocol
