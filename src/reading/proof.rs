@@ -1151,6 +1151,34 @@ mod tests {
         X X X X . . . X X";
 
     #[test]
+    fn benson_s_test_needs_two_eye_regions_each_all_liberties_of_the_string() {
+        // Black's one string with two one-point eyes, A1 and C1: alive.
+        let two_eyes = "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O . .
+            X X X X O . .
+            . X . X O . .";
+        // The same with C1 filled: one eye, not alive by the test.
+        let one_eye = two_eyes.replace(". X . X O . .", ". X X X O . .");
+        // Two eye regions, but F1 of the second is no liberty of the
+        // string: the test does not settle it (the proof does).
+        let mut scratch = BensonScratch::default();
+        let mut alive = |rows: &str, v: &str| {
+            let b = Board::from_ascii(rows);
+            let region = enclosed_region(&b, at(&b, v)).expect("an enclosed region");
+            benson_alive(&b, &region, &mut scratch)
+        };
+        assert!(alive(two_eyes, "A2"));
+        assert!(!alive(&one_eye, "A2"));
+        assert!(!alive(TWENTY_FOUR, "A3"));
+        // The buffers kept from the calls before do not leak into the next.
+        assert!(alive(two_eyes, "A2"));
+    }
+
+    #[test]
     fn a_problem_of_twenty_four_empty_points_is_proved_within_its_budget() {
         let (kill, n) = proved(TWENTY_FOUR, "A3", Goal::Attack, 1_000_000);
         assert_eq!((kill.as_str(), n), ("0", 24));
