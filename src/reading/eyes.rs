@@ -235,6 +235,8 @@ pub(crate) fn eye_space_with(
     if marginal.len() == points.len() && points.len() > 1 {
         return None;
     }
+    points.sort_unstable();
+    marginal.sort_unstable();
     Some(EyeSpace {
         owner,
         points,
@@ -473,7 +475,7 @@ fn evaluate_with(board: &Board, space: &EyeSpace, mode: Mode) -> EyeValue {
             }
         }
     };
-    let Some(&m) = space.marginal.first() else {
+    let Some(m) = most_inside(board, &space.marginal, &core) else {
         return value;
     };
     // A margin: the owner's move there keeps the space; the opponent's
@@ -494,7 +496,7 @@ fn evaluate_with(board: &Board, space: &EyeSpace, mode: Mode) -> EyeValue {
             .copied()
             .filter(|p| next_to(p, &space.marginal))
             .collect();
-        let vital = entry.first().copied().unwrap_or(m);
+        let vital = most_inside(board, &entry, &core).unwrap_or(m);
         let reduced: Vec<Point> = core
             .iter()
             .copied()
@@ -517,6 +519,16 @@ fn evaluate_with(board: &Board, space: &EyeSpace, mode: Mode) -> EyeValue {
             defense: Some(vital),
         }
     }
+}
+
+/// The point of `candidates` with the most neighbours in `core` (the
+/// lowest point among equals): where a move takes most from the space or
+/// keeps most of it.
+pub(crate) fn most_inside(board: &Board, candidates: &[Point], core: &[Point]) -> Option<Point> {
+    candidates.iter().copied().max_by_key(|&p| {
+        let inside = board.neighbors(p).filter(|n| core.contains(n)).count();
+        (inside, std::cmp::Reverse(p))
+    })
 }
 
 /// How many neighbours a corner point of the board has.

@@ -217,14 +217,19 @@ pub(crate) enum Life {
 /// owner its sure eye there.
 fn owl_eye_value(board: &Board, sp: &EyeSpace) -> EyeValue {
     let v = eyes::evaluate(board, sp);
-    let core = sp.points.iter().filter(|p| !sp.marginal.contains(p));
-    let inside = core.clone().find(|p| board.get(**p).is_some()).copied();
+    let core: Vec<Point> = sp
+        .points
+        .iter()
+        .copied()
+        .filter(|p| !sp.marginal.contains(p))
+        .collect();
+    let inside = core.iter().find(|p| board.get(**p).is_some()).copied();
     match inside {
-        Some(stone) if v.min > 0 && !sp.marginal.is_empty() && core.count() > 2 => EyeValue {
+        Some(stone) if v.min > 0 && !sp.marginal.is_empty() && core.len() > 2 => EyeValue {
             min: v.min - 1,
             max: v.max,
             attack: Some(stone),
-            defense: sp.marginal.first().copied(),
+            defense: eyes::most_inside(board, &sp.marginal, &core),
         },
         _ => v,
     }
