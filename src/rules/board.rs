@@ -139,8 +139,22 @@ pub struct Undo {
     removed: u16,
     /// The move's own chain was removed (suicide where allowed).
     suicide: bool,
+    /// How the move joined its own colour's chains, so that a quiet move
+    /// (one that captured nothing) is taken back without rebuilding them.
+    joined: Joined,
     prev_ko: Option<Point>,
     prev_hash: u64,
+}
+
+/// The friendly chains a move joined, as [`Board::undo`] needs them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Joined {
+    /// No chain of its colour was next to it.
+    None,
+    /// It extended exactly one chain, which had this many liberties before.
+    One { liberties: u16 },
+    /// It merged two or more chains: they are rebuilt on undo.
+    Many,
 }
 
 impl Undo {
@@ -472,7 +486,9 @@ impl Board {
         }
     }
 
-    /// The liberties of the chain through `p`, each once, in no fixed order.
+    /// The liberties of the chain through `p`, each once, in point order
+    /// (so that what a search tries first does not depend on the order in
+    /// which the chain's stones happen to be linked).
     pub fn chain_liberties(&self, p: Point) -> Vec<Point> {
         let count = self.liberties(p);
         let mut out: Vec<Point> = Vec::with_capacity(count);
@@ -489,6 +505,7 @@ impl Board {
                 break;
             }
         }
+        out.sort_unstable();
         out
     }
 
@@ -772,6 +789,7 @@ impl Board {
             color: c,
             removed: 0,
             suicide: false,
+            joined: Joined::None,
             prev_ko: self.ko,
             prev_hash: self.hash,
         };
@@ -811,6 +829,14 @@ impl Board {
             }
             seen[nseen] = h;
             nseen += 1;
+            if cell == own {
+                undo.joined = match undo.joined {
+                    Joined::None => Joined::One {
+                        liberties: self.libs[h as usize],
+                    },
+                    _ => Joined::Many,
+                };
+            }
             self.libs[h as usize] -= 1;
             if cell == own {
                 friends[nfriends] = h;
@@ -912,6 +938,7 @@ impl Board {
             color: c,
             removed: 0,
             suicide: false,
+            joined: Joined::None,
             prev_ko: self.ko,
             prev_hash: self.hash,
         };
@@ -928,6 +955,13 @@ impl Board {
             return;
         };
         let c = undo.color;
+        if undo.removed == 0 && undo.joined != Joined::Many {
+            self.undo_quiet(p, c, undo.joined);
+            self.ko = undo.prev_ko;
+            debug_assert_eq!(self.hash, undo.prev_hash);
+            self.hash = undo.prev_hash;
+            return;
+        }
         let start = self.removed_stack.len() - undo.removed as usize;
         // Stones to put back: the captured opponent stones, or our own
         // chain (p included) after an allowed suicide.
@@ -972,6 +1006,64 @@ impl Board {
         self.ko = undo.prev_ko;
         debug_assert_eq!(self.hash, undo.prev_hash);
         self.hash = undo.prev_hash;
+    }
+
+    /// Takes back a move that captured nothing and joined at most one chain
+    /// of its colour, without rebuilding any chain: each opponent chain
+    /// next to it gets its liberty back, and the chain it extended loses
+    /// the stone and gets back the liberty count it had before. The chain
+    /// keeps its head and its stones their order, so the position is
+    /// exactly the one before the move, down to how its chains are listed.
+    fn undo_quiet(&mut self, p: Point, c: Color, joined: Joined) {
+        let pi = p.index();
+        let opp = Cell::stone(c.opponent());
+        self.set_cell(pi, Cell::Empty);
+        self.hash ^= zobrist::stone(c, pi);
+        self.add_empty(p);
+        let mut seen = [0u16; 4];
+        let mut nseen = 0;
+        for n in p.neighbors() {
+            if self.cells[n.index()] != opp {
+                continue;
+            }
+            let h = self.head[n.index()];
+            if !in_short_list(&seen[..nseen], h) {
+                seen[nseen] = h;
+                nseen += 1;
+                self.libs[h as usize] += 1;
+            }
+        }
+        let Joined::One { liberties } = joined else {
+            return;
+        };
+        let h = self.head[pi];
+        if h == p.0 {
+            // An undo in between rebuilt the chain from this very stone:
+            // rebuild what is left of it from a neighbour.
+            self.next_gen();
+            let gen = self.mark_gen;
+            let own = Cell::stone(c);
+            if let Some(n) = p
+                .neighbors()
+                .into_iter()
+                .find(|n| self.cells[n.index()] == own)
+            {
+                self.rebuild_chain(n, gen);
+            }
+            return;
+        }
+        // Unlink the stone from the chain's ring: usually it sits right
+        // after the head, where joining put it, but an undo in between
+        // may have rebuilt the ring in another order.
+        let mut prev = h;
+        while self.next[prev as usize] != p.0 {
+            prev = self.next[prev as usize];
+        }
+        self.next[prev as usize] = self.next[pi];
+        self.next[pi] = p.0;
+        self.head[pi] = p.0;
+        self.count[h as usize] -= 1;
+        self.libs[h as usize] = liberties;
     }
 
     /// Puts a stone on `p` or clears it (SGF AB/AW/AE setup): no captures,
@@ -1411,6 +1503,75 @@ mod tests {
         assert!(Board::new(2).is_ok());
         assert!(Board::new(25).is_ok());
         assert_eq!(Board::new(19).unwrap().empty_count(), 361);
+    }
+
+    #[test]
+    fn undoing_a_quiet_move_restores_the_chain_as_it_was_listed() {
+        let mut b = Board::from_ascii(
+            "
+            . . . . .
+            . X X . .
+            . . O . .
+            . . . . .
+            . . . . .",
+        );
+        let listed = |b: &Board| b.chain(pt(1, 1)).collect::<Vec<_>>();
+        let (before, id, white_libs) = (listed(&b), b.chain_id(pt(1, 1)), b.liberties(pt(2, 2)));
+        // Extends the black chain and takes a liberty of the white stone.
+        let u = b.play(pt(3, 1), Color::Black, false).unwrap();
+        assert_eq!(
+            (b.chain_len(pt(1, 1)), b.liberties(pt(2, 2))),
+            (3, white_libs)
+        );
+        let u2 = b.play(pt(3, 2), Color::Black, false).unwrap();
+        assert_eq!(b.liberties(pt(2, 2)), white_libs - 1);
+        b.undo(u2);
+        b.undo(u);
+        assert_eq!(listed(&b), before);
+        assert_eq!(b.chain_id(pt(1, 1)), id);
+        assert_eq!(
+            (b.liberties(pt(1, 1)), b.liberties(pt(2, 2))),
+            (5, white_libs)
+        );
+        b.check_consistency().unwrap();
+    }
+
+    #[test]
+    fn a_quiet_undo_after_a_merge_was_undone_finds_the_stone_in_the_rebuilt_chain() {
+        // The merge's undo rebuilds the chain from the merging stone's first
+        // neighbour: in the first case that is the stone to take back next
+        // (it heads the rebuilt chain), in the second another stone.
+        for (setup, extend, merge, merged, before) in [
+            (
+                "X X . . .|. . . . .|. . X . .|. . . . .|. . . . .",
+                pt(2, 0),
+                pt(2, 1),
+                5,
+                (2, 3),
+            ),
+            (
+                "X X X . .|. . . . .|X . . . .|. . . . .|. . . . .",
+                pt(3, 0),
+                pt(0, 1),
+                6,
+                (3, 4),
+            ),
+        ] {
+            let mut b = Board::from_ascii(&setup.replace('|', "\n"));
+            let start = b.clone();
+            let u = b.play(extend, Color::Black, false).unwrap();
+            let extended = b.clone();
+            let u2 = b.play(merge, Color::Black, false).unwrap();
+            assert_eq!(b.chain_len(pt(0, 0)), merged);
+            b.undo(u2);
+            assert_eq!(b, extended);
+            b.check_consistency().unwrap();
+            b.undo(u);
+            assert_eq!(b, start);
+            assert_eq!((b.chain_len(pt(0, 0)), b.liberties(pt(0, 0))), before);
+            assert_eq!(b.chain(pt(0, 0)).count(), before.0);
+            b.check_consistency().unwrap();
+        }
     }
 
     #[test]
