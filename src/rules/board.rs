@@ -139,22 +139,17 @@ pub struct Undo {
     removed: u16,
     /// The move's own chain was removed (suicide where allowed).
     suicide: bool,
-    /// How the move joined its own colour's chains, so that a quiet move
-    /// (one that captured nothing) is taken back without rebuilding them.
-    joined: Joined,
+    /// The chains of its colour the move joined, by head: the one that
+    /// absorbed the others first, then the others in the order absorbed.
+    joined: [u16; 4],
+    /// Their liberty counts before the move.
+    joined_libs: [u16; 4],
+    njoined: u8,
+    /// The stones of each chain the move took off the board, in the order
+    /// they sit on the capture stack (the whole chain after a suicide).
+    removed_chains: [u16; 4],
     prev_ko: Option<Point>,
     prev_hash: u64,
-}
-
-/// The friendly chains a move joined, as [`Board::undo`] needs them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Joined {
-    /// No chain of its colour was next to it.
-    None,
-    /// It extended exactly one chain, which had this many liberties before.
-    One { liberties: u16 },
-    /// It merged two or more chains: they are rebuilt on undo.
-    Many,
 }
 
 impl Undo {
@@ -789,7 +784,10 @@ impl Board {
             color: c,
             removed: 0,
             suicide: false,
-            joined: Joined::None,
+            joined: [0; 4],
+            joined_libs: [0; 4],
+            njoined: 0,
+            removed_chains: [0; 4],
             prev_ko: self.ko,
             prev_hash: self.hash,
         };
@@ -830,12 +828,7 @@ impl Board {
             seen[nseen] = h;
             nseen += 1;
             if cell == own {
-                undo.joined = match undo.joined {
-                    Joined::None => Joined::One {
-                        liberties: self.libs[h as usize],
-                    },
-                    _ => Joined::Many,
-                };
+                undo.joined_libs[nfriends] = self.libs[h as usize];
             }
             self.libs[h as usize] -= 1;
             if cell == own {
@@ -895,20 +888,35 @@ impl Board {
                     libs += 1;
                 }
             }
+            // Kept for the undo in the order absorbed: `big` first.
+            let prior = undo.joined_libs;
+            let at_big = friends[..nfriends]
+                .iter()
+                .position(|&f| f == big)
+                .unwrap_or(0);
+            undo.joined[0] = big;
+            undo.joined_libs[0] = prior[at_big];
+            let mut k = 1;
             self.absorb(big, p.0);
-            for &f in &friends[..nfriends] {
+            for (i, &f) in friends[..nfriends].iter().enumerate() {
                 if f != big {
                     self.absorb(big, f);
+                    undo.joined[k] = f;
+                    undo.joined_libs[k] = prior[i];
+                    k += 1;
                 }
             }
+            undo.njoined = k as u8;
             my_head = big;
             self.libs[big as usize] = libs;
         }
 
         // Captures.
         let mut removed = 0u16;
-        for &h in &captured_heads[..ncap] {
-            removed += self.remove_chain(h, own);
+        for (i, &h) in captured_heads[..ncap].iter().enumerate() {
+            let n = self.remove_chain(h, own);
+            undo.removed_chains[i] = n;
+            removed += n;
         }
         undo.removed = removed;
 
@@ -919,6 +927,7 @@ impl Board {
             let n = self.remove_chain(my_head, opp);
             self.captures[c.opponent().index()] += n as u32;
             undo.removed = n;
+            undo.removed_chains[0] = n;
             undo.suicide = true;
         }
 
@@ -938,7 +947,10 @@ impl Board {
             color: c,
             removed: 0,
             suicide: false,
-            joined: Joined::None,
+            joined: [0; 4],
+            joined_libs: [0; 4],
+            njoined: 0,
+            removed_chains: [0; 4],
             prev_ko: self.ko,
             prev_hash: self.hash,
         };
@@ -948,56 +960,117 @@ impl Board {
 
     /// Takes back the move that returned `undo`. Moves must be undone in
     /// strict LIFO order; the position, hash included, is then exactly the
-    /// one before the move.
+    /// one before the move, down to each chain's head and the order its
+    /// stones are linked in (so a search that iterates a chain does the
+    /// same whatever it tried before). No chain is rebuilt: captured
+    /// chains are relinked from the capture stack in the order they were
+    /// taken off, and the chains the move joined are split off again at
+    /// the links that joined them.
     pub fn undo(&mut self, undo: Undo) {
         let Some(p) = undo.point else {
             self.ko = undo.prev_ko;
             return;
         };
         let c = undo.color;
-        if undo.removed == 0 && undo.joined != Joined::Many {
-            self.undo_quiet(p, c, undo.joined);
-            self.ko = undo.prev_ko;
-            debug_assert_eq!(self.hash, undo.prev_hash);
-            self.hash = undo.prev_hash;
-            return;
-        }
+        let pi = p.index();
+        let own = Cell::stone(c);
+        let opp = Cell::stone(c.opponent());
         let start = self.removed_stack.len() - undo.removed as usize;
-        // Stones to put back: the captured opponent stones, or our own
-        // chain (p included) after an allowed suicide.
+        // Stones to put back: the captured opponent chains, or our own
+        // chain (p included) after an allowed suicide. Each is relinked in
+        // the order it was taken off, from its old head, and each distinct
+        // chain next to one of its stones loses the liberty it gained
+        // there.
+        let (back, gainer) = if undo.suicide { (own, opp) } else { (opp, own) };
         let back_color = if undo.suicide { c } else { c.opponent() };
+        let mut at = start;
+        for &n in undo.removed_chains.iter().take_while(|&&n| n > 0) {
+            let h = self.removed_stack[at];
+            let end = at + n as usize;
+            for i in at..end {
+                let q = self.removed_stack[i];
+                self.set_cell(q as usize, back);
+                self.hash ^= zobrist::stone(back_color, q as usize);
+                self.remove_empty(Point(q));
+                self.head[q as usize] = h;
+                self.next[q as usize] = if i + 1 < end {
+                    self.removed_stack[i + 1]
+                } else {
+                    h
+                };
+            }
+            self.count[h as usize] = n;
+            // Its only liberty was p (it had none after a suicide).
+            self.libs[h as usize] = 0;
+            at = end;
+        }
         for i in start..self.removed_stack.len() {
             let q = Point(self.removed_stack[i]);
-            self.set_cell(q.index(), Cell::stone(back_color));
-            self.hash ^= zobrist::stone(back_color, q.index());
-            self.remove_empty(q);
-        }
-        // Remove the move's stone.
-        self.set_cell(p.index(), Cell::Empty);
-        self.hash ^= zobrist::stone(c, p.index());
-        self.add_empty(p);
-
-        // Rebuild every chain the move or the captures touched.
-        self.next_gen();
-        let gen = self.mark_gen;
-        let touched_start = start;
-        for n in p.neighbors() {
-            if self.get(n).is_some() && self.mark[n.index()] != gen {
-                self.rebuild_chain(n, gen);
-            }
-        }
-        for i in touched_start..self.removed_stack.len() {
-            let q = Point(self.removed_stack[i]);
-            if self.get(q).is_some() && self.mark[q.index()] != gen {
-                self.rebuild_chain(q, gen);
-            }
-            for n in q.neighbors() {
-                if self.get(n).is_some() && self.mark[n.index()] != gen {
-                    self.rebuild_chain(n, gen);
+            let mut seen = [0u16; 4];
+            let mut k = 0;
+            for nb in q.neighbors() {
+                if self.cells[nb.index()] == gainer {
+                    let hh = self.head[nb.index()];
+                    if !in_short_list(&seen[..k], hh) {
+                        seen[k] = hh;
+                        k += 1;
+                        self.libs[hh as usize] -= 1;
+                    }
                 }
             }
         }
         self.removed_stack.truncate(start);
+
+        // Remove the move's stone: split the chains it joined off the one
+        // that absorbed them, in the reverse order (relinking a ring at the
+        // same two stones undoes the join), and give each its liberty
+        // count from before the move.
+        let nj = undo.njoined as usize;
+        if nj > 0 {
+            let big = undo.joined[0];
+            for k in (1..nj).rev() {
+                let f = undo.joined[k];
+                self.next.swap(big as usize, f as usize);
+                // Counted again: a stone played on `f`'s point while it
+                // was captured (and taken back since) overwrote its count.
+                let (mut s, mut n) = (f, 0);
+                loop {
+                    self.head[s as usize] = f;
+                    n += 1;
+                    s = self.next[s as usize];
+                    if s == f {
+                        break;
+                    }
+                }
+                self.count[f as usize] = n;
+                self.count[big as usize] -= n;
+            }
+            self.next.swap(big as usize, pi);
+            self.count[big as usize] -= 1;
+            for k in 0..nj {
+                self.libs[undo.joined[k] as usize] = undo.joined_libs[k];
+            }
+        }
+        self.head[pi] = p.0;
+        self.next[pi] = p.0;
+        self.set_cell(pi, Cell::Empty);
+        self.hash ^= zobrist::stone(c, pi);
+        self.add_empty(p);
+        // Every opponent chain next to p gets the liberty back (a chain
+        // the move captured had only that one).
+        let mut seen = [0u16; 4];
+        let mut k = 0;
+        for n in p.neighbors() {
+            if self.cells[n.index()] != opp {
+                continue;
+            }
+            let h = self.head[n.index()];
+            if !in_short_list(&seen[..k], h) {
+                seen[k] = h;
+                k += 1;
+                self.libs[h as usize] += 1;
+            }
+        }
         if undo.suicide {
             self.captures[c.opponent().index()] -= undo.removed as u32;
         } else {
@@ -1006,64 +1079,6 @@ impl Board {
         self.ko = undo.prev_ko;
         debug_assert_eq!(self.hash, undo.prev_hash);
         self.hash = undo.prev_hash;
-    }
-
-    /// Takes back a move that captured nothing and joined at most one chain
-    /// of its colour, without rebuilding any chain: each opponent chain
-    /// next to it gets its liberty back, and the chain it extended loses
-    /// the stone and gets back the liberty count it had before. The chain
-    /// keeps its head and its stones their order, so the position is
-    /// exactly the one before the move, down to how its chains are listed.
-    fn undo_quiet(&mut self, p: Point, c: Color, joined: Joined) {
-        let pi = p.index();
-        let opp = Cell::stone(c.opponent());
-        self.set_cell(pi, Cell::Empty);
-        self.hash ^= zobrist::stone(c, pi);
-        self.add_empty(p);
-        let mut seen = [0u16; 4];
-        let mut nseen = 0;
-        for n in p.neighbors() {
-            if self.cells[n.index()] != opp {
-                continue;
-            }
-            let h = self.head[n.index()];
-            if !in_short_list(&seen[..nseen], h) {
-                seen[nseen] = h;
-                nseen += 1;
-                self.libs[h as usize] += 1;
-            }
-        }
-        let Joined::One { liberties } = joined else {
-            return;
-        };
-        let h = self.head[pi];
-        if h == p.0 {
-            // An undo in between rebuilt the chain from this very stone:
-            // rebuild what is left of it from a neighbour.
-            self.next_gen();
-            let gen = self.mark_gen;
-            let own = Cell::stone(c);
-            if let Some(n) = p
-                .neighbors()
-                .into_iter()
-                .find(|n| self.cells[n.index()] == own)
-            {
-                self.rebuild_chain(n, gen);
-            }
-            return;
-        }
-        // Unlink the stone from the chain's ring: usually it sits right
-        // after the head, where joining put it, but an undo in between
-        // may have rebuilt the ring in another order.
-        let mut prev = h;
-        while self.next[prev as usize] != p.0 {
-            prev = self.next[prev as usize];
-        }
-        self.next[prev as usize] = self.next[pi];
-        self.next[pi] = p.0;
-        self.head[pi] = p.0;
-        self.count[h as usize] -= 1;
-        self.libs[h as usize] = liberties;
     }
 
     /// Puts a stone on `p` or clears it (SGF AB/AW/AE setup): no captures,
@@ -1297,11 +1312,10 @@ impl Board {
     }
 
     /// Rebuilds the chain through stone `p` by flood fill: heads, list,
-    /// count and liberties. Marks its stones with `gen`. Every undo calls
-    /// it for the chains the move touched, so the reading's searches spend
-    /// much of their time here: the list is linked in the order the fill
-    /// takes the stones (the order the rest of the engine iterates, kept
-    /// as it was), with no allocation and no scratch array: the fill's
+    /// count and liberties. Marks its stones with `gen`. Setting up a stone
+    /// calls it for the chains around it (moves are taken back exactly,
+    /// without it). The list is linked in the order the fill takes the
+    /// stones, with no allocation and no scratch array: the fill's
     /// stack is threaded through `next` itself (a waiting stone's `next`
     /// holds the stone below it; the wall cell 0, never a stone, ends the
     /// stack), and each stone is linked into the list once taken off it.
@@ -1536,41 +1550,44 @@ mod tests {
         b.check_consistency().unwrap();
     }
 
+    /// Every stone's head and successor, and each head's count and
+    /// liberties: what an exact undo must give back.
+    fn links(b: &Board) -> Vec<(u16, u16, u16, u16, u16)> {
+        b.points()
+            .filter(|p| b.get(*p).is_some())
+            .map(|p| {
+                let i = p.index();
+                let h = b.head[i] as usize;
+                (p.0, b.head[i], b.next[i], b.count[h], b.libs[h])
+            })
+            .collect()
+    }
+
     #[test]
-    fn a_quiet_undo_after_a_merge_was_undone_finds_the_stone_in_the_rebuilt_chain() {
-        // The merge's undo rebuilds the chain from the merging stone's first
-        // neighbour: in the first case that is the stone to take back next
-        // (it heads the rebuilt chain), in the second another stone.
-        for (setup, extend, merge, merged, before) in [
-            (
-                "X X . . .|. . . . .|. . X . .|. . . . .|. . . . .",
-                pt(2, 0),
-                pt(2, 1),
-                5,
-                (2, 3),
-            ),
-            (
-                "X X X . .|. . . . .|X . . . .|. . . . .|. . . . .",
-                pt(3, 0),
-                pt(0, 1),
-                6,
-                (3, 4),
-            ),
-        ] {
-            let mut b = Board::from_ascii(&setup.replace('|', "\n"));
-            let start = b.clone();
-            let u = b.play(extend, Color::Black, false).unwrap();
-            let extended = b.clone();
-            let u2 = b.play(merge, Color::Black, false).unwrap();
-            assert_eq!(b.chain_len(pt(0, 0)), merged);
-            b.undo(u2);
-            assert_eq!(b, extended);
-            b.check_consistency().unwrap();
-            b.undo(u);
-            assert_eq!(b, start);
-            assert_eq!((b.chain_len(pt(0, 0)), b.liberties(pt(0, 0))), before);
-            assert_eq!(b.chain(pt(0, 0)).count(), before.0);
-            b.check_consistency().unwrap();
+    fn undo_gives_back_every_chain_link_exactly() {
+        // Random 7x7 games with suicide allowed, every move kept on a
+        // stack, then all taken back: captures, suicides and merges, and
+        // stones played on points captured earlier in the same line.
+        let mut rng = crate::rules::Rng::new(7);
+        for _ in 0..200 {
+            let mut b = Board::new(7).unwrap();
+            let mut line = Vec::new();
+            let mut color = Color::Black;
+            for _ in 0..120 {
+                let empties: Vec<Point> = b.empty_points().collect();
+                let p = empties[rng.below(empties.len())];
+                let before = links(&b);
+                if let Ok(u) = b.play(p, color, true) {
+                    line.push((u, before));
+                }
+                color = color.opponent();
+            }
+            while let Some((u, before)) = line.pop() {
+                b.undo(u);
+                assert_eq!(links(&b), before);
+                b.check_consistency().unwrap();
+            }
+            assert_eq!(b, Board::new(7).unwrap());
         }
     }
 
