@@ -148,6 +148,8 @@ pub struct Undo {
     /// The stones of each chain the move took off the board, in the order
     /// they sit on the capture stack (the whole chain after a suicide).
     removed_chains: [u16; 4],
+    /// The board's setup count when the move was played.
+    setups: u32,
     prev_ko: Option<Point>,
     prev_hash: u64,
 }
@@ -211,6 +213,10 @@ pub struct Board {
     captures: [u32; 2],
     /// Stones removed by moves still on the undo stack.
     removed_stack: Vec<u16>,
+    /// How many times a stone was set up ([`Board::set_stone`]), which
+    /// relinks chains: a move played before the last setup is taken back
+    /// by rebuilding the chains around it, not by the exact undo.
+    setups: u32,
     /// Scratch marks for liberty counting and chain rebuilding.
     mark: [u32; CELLS],
     mark_gen: u32,
@@ -236,6 +242,7 @@ impl Clone for Board {
             hash: self.hash,
             captures: self.captures,
             removed_stack: self.removed_stack.clone(),
+            setups: self.setups,
             mark: [0; CELLS],
             mark_gen: 0,
         }
@@ -258,6 +265,7 @@ impl Clone for Board {
         self.empty_pos[..used].copy_from_slice(&source.empty_pos[..used]);
         self.empty.clone_from(&source.empty);
         self.removed_stack.clone_from(&source.removed_stack);
+        self.setups = source.setups;
         self.ko = source.ko;
         self.hash = source.hash;
         self.captures = source.captures;
@@ -312,6 +320,7 @@ impl Board {
             hash: 0,
             captures: [0; 2],
             removed_stack: Vec::new(),
+            setups: 0,
             mark: [0; CELLS],
             mark_gen: 0,
         };
@@ -788,6 +797,7 @@ impl Board {
             joined_libs: [0; 4],
             njoined: 0,
             removed_chains: [0; 4],
+            setups: self.setups,
             prev_ko: self.ko,
             prev_hash: self.hash,
         };
@@ -951,6 +961,7 @@ impl Board {
             joined_libs: [0; 4],
             njoined: 0,
             removed_chains: [0; 4],
+            setups: self.setups,
             prev_ko: self.ko,
             prev_hash: self.hash,
         };
@@ -962,7 +973,8 @@ impl Board {
     /// strict LIFO order; the position, hash included, is then exactly the
     /// one before the move, down to each chain's head and the order its
     /// stones are linked in (so a search that iterates a chain does the
-    /// same whatever it tried before). No chain is rebuilt: captured
+    /// same whatever it tried before). Unless a stone was set up since the
+    /// move, no chain is rebuilt: captured
     /// chains are relinked from the capture stack in the order they were
     /// taken off, and the chains the move joined are split off again at
     /// the links that joined them.
@@ -971,6 +983,10 @@ impl Board {
             self.ko = undo.prev_ko;
             return;
         };
+        if undo.setups != self.setups {
+            self.undo_by_rebuilding(p, undo);
+            return;
+        }
         let c = undo.color;
         let pi = p.index();
         let own = Cell::stone(c);
@@ -1081,6 +1097,57 @@ impl Board {
         self.hash = undo.prev_hash;
     }
 
+    /// Takes back a move played before a stone was set up: the setup
+    /// relinked the chains, so the links the exact undo would restore are
+    /// gone; every chain the move or its captures touched is rebuilt.
+    fn undo_by_rebuilding(&mut self, p: Point, undo: Undo) {
+        let c = undo.color;
+        let start = self.removed_stack.len() - undo.removed as usize;
+        // Stones to put back: the captured opponent stones, or our own
+        // chain (p included) after an allowed suicide.
+        let back_color = if undo.suicide { c } else { c.opponent() };
+        for i in start..self.removed_stack.len() {
+            let q = Point(self.removed_stack[i]);
+            self.set_cell(q.index(), Cell::stone(back_color));
+            self.hash ^= zobrist::stone(back_color, q.index());
+            self.remove_empty(q);
+        }
+        // Remove the move's stone.
+        self.set_cell(p.index(), Cell::Empty);
+        self.hash ^= zobrist::stone(c, p.index());
+        self.add_empty(p);
+
+        // Rebuild every chain the move or the captures touched.
+        self.next_gen();
+        let gen = self.mark_gen;
+        let touched_start = start;
+        for n in p.neighbors() {
+            if self.get(n).is_some() && self.mark[n.index()] != gen {
+                self.rebuild_chain(n, gen);
+            }
+        }
+        for i in touched_start..self.removed_stack.len() {
+            let q = Point(self.removed_stack[i]);
+            if self.get(q).is_some() && self.mark[q.index()] != gen {
+                self.rebuild_chain(q, gen);
+            }
+            for n in q.neighbors() {
+                if self.get(n).is_some() && self.mark[n.index()] != gen {
+                    self.rebuild_chain(n, gen);
+                }
+            }
+        }
+        self.removed_stack.truncate(start);
+        if undo.suicide {
+            self.captures[c.opponent().index()] -= undo.removed as u32;
+        } else {
+            self.captures[c.index()] -= undo.removed as u32;
+        }
+        self.ko = undo.prev_ko;
+        debug_assert_eq!(self.hash, undo.prev_hash);
+        self.hash = undo.prev_hash;
+    }
+
     /// Puts a stone on `p` or clears it (SGF AB/AW/AE setup): no captures,
     /// no ko; the chains around `p` are rebuilt. Panics if `p` is off the
     /// board (callers check first: [`crate::rules::Game::setup`] returns an error).
@@ -1089,6 +1156,7 @@ impl Board {
         if self.get(p) == c {
             return;
         }
+        self.setups = self.setups.wrapping_add(1);
         if let Some(old) = self.get(p) {
             self.hash ^= zobrist::stone(old, p.index());
         } else {
@@ -1313,8 +1381,9 @@ impl Board {
 
     /// Rebuilds the chain through stone `p` by flood fill: heads, list,
     /// count and liberties. Marks its stones with `gen`. Setting up a stone
-    /// calls it for the chains around it (moves are taken back exactly,
-    /// without it). The list is linked in the order the fill takes the
+    /// calls it for the chains around it, and so does taking back a move
+    /// played before a setup (other moves are taken back exactly, without
+    /// it). The list is linked in the order the fill takes the
     /// stones, with no allocation and no scratch array: the fill's
     /// stack is threaded through `next` itself (a waiting stone's `next`
     /// holds the stone below it; the wall cell 0, never a stone, ends the
@@ -1588,6 +1657,44 @@ mod tests {
                 b.check_consistency().unwrap();
             }
             assert_eq!(b, Board::new(7).unwrap());
+        }
+    }
+
+    #[test]
+    fn a_move_played_before_a_setup_is_taken_back_by_rebuilding() {
+        // As a record with setup in its middle is stepped back: moves, a
+        // setup that joins and splits chains, the setup cleared again, then
+        // the moves taken back. The setup relinked the chains, so the exact
+        // undo's links are gone.
+        let mut rng = crate::rules::Rng::new(11);
+        for _ in 0..200 {
+            let mut b = Board::new(7).unwrap();
+            let mut line = Vec::new();
+            let mut color = Color::Black;
+            for _ in 0..40 {
+                let empties: Vec<Point> = b.empty_points().collect();
+                let p = empties[rng.below(empties.len())];
+                let before = b.clone();
+                if let Ok(u) = b.play(p, color, false) {
+                    line.push((u, before));
+                }
+                color = color.opponent();
+            }
+            let mut setup = Vec::new();
+            for _ in 0..6 {
+                let p = Point::from_xy(rng.below(7), rng.below(7));
+                let c = [None, Some(Color::Black), Some(Color::White)][rng.below(3)];
+                setup.push((p, b.get(p)));
+                b.set_stone(p, c);
+            }
+            for &(p, before) in setup.iter().rev() {
+                b.set_stone(p, before);
+            }
+            while let Some((u, before)) = line.pop() {
+                b.undo(u);
+                assert_eq!(b, before);
+                b.check_consistency().unwrap();
+            }
         }
     }
 
