@@ -60,6 +60,17 @@ pub(crate) struct EyeSpace {
     pub(crate) marginal: Vec<Point>,
 }
 
+impl EyeSpace {
+    /// The points of the space that are not marginal, in point order.
+    pub(crate) fn core(&self) -> Vec<Point> {
+        self.points
+            .iter()
+            .copied()
+            .filter(|p| !self.marginal.contains(p))
+            .collect()
+    }
+}
+
 /// The value of an eye space: `min` eyes if the opponent moves first,
 /// `max` if the owner does; when they differ, the opponent's vital point
 /// (`attack`) and the owner's (`defense`).
@@ -412,12 +423,7 @@ pub(crate) fn evaluate(board: &Board, space: &EyeSpace) -> EyeValue {
 /// The eye value of a space for `mode`'s caller.
 fn evaluate_with(board: &Board, space: &EyeSpace, mode: Mode) -> EyeValue {
     let owner = space.owner;
-    let core: Vec<Point> = space
-        .points
-        .iter()
-        .copied()
-        .filter(|p| !space.marginal.contains(p))
-        .collect();
+    let core = space.core();
     if core.is_empty() {
         return EyeValue::settled(0);
     }

@@ -217,12 +217,7 @@ pub(crate) enum Life {
 /// owner its sure eye there.
 fn owl_eye_value(board: &Board, sp: &EyeSpace) -> EyeValue {
     let v = eyes::evaluate(board, sp);
-    let core: Vec<Point> = sp
-        .points
-        .iter()
-        .copied()
-        .filter(|p| !sp.marginal.contains(p))
-        .collect();
+    let core = sp.core();
     let inside = core.iter().find(|p| board.get(**p).is_some()).copied();
     match inside {
         Some(stone) if v.min > 0 && !sp.marginal.is_empty() && core.len() > 2 => EyeValue {

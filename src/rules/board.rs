@@ -1632,25 +1632,38 @@ mod tests {
             .collect()
     }
 
+    /// A random line of `moves` attempts on an empty 7x7 board, the legal
+    /// ones played and kept with `before` of the position they were
+    /// played in.
+    fn random_line<T>(
+        rng: &mut crate::rules::Rng,
+        moves: usize,
+        allow_suicide: bool,
+        before: impl Fn(&Board) -> T,
+    ) -> (Board, Vec<(Undo, T)>) {
+        let mut b = Board::new(7).unwrap();
+        let mut line = Vec::new();
+        let mut color = Color::Black;
+        for _ in 0..moves {
+            let empties: Vec<Point> = b.empty_points().collect();
+            let p = empties[rng.below(empties.len())];
+            let kept = before(&b);
+            if let Ok(u) = b.play(p, color, allow_suicide) {
+                line.push((u, kept));
+            }
+            color = color.opponent();
+        }
+        (b, line)
+    }
+
     #[test]
     fn undo_gives_back_every_chain_link_exactly() {
-        // Random 7x7 games with suicide allowed, every move kept on a
-        // stack, then all taken back: captures, suicides and merges, and
-        // stones played on points captured earlier in the same line.
+        // Random games with suicide allowed, every move kept on a stack,
+        // then all taken back: captures, suicides and merges, and stones
+        // played on points captured earlier in the same line.
         let mut rng = crate::rules::Rng::new(7);
         for _ in 0..200 {
-            let mut b = Board::new(7).unwrap();
-            let mut line = Vec::new();
-            let mut color = Color::Black;
-            for _ in 0..120 {
-                let empties: Vec<Point> = b.empty_points().collect();
-                let p = empties[rng.below(empties.len())];
-                let before = links(&b);
-                if let Ok(u) = b.play(p, color, true) {
-                    line.push((u, before));
-                }
-                color = color.opponent();
-            }
+            let (mut b, mut line) = random_line(&mut rng, 120, true, links);
             while let Some((u, before)) = line.pop() {
                 b.undo(u);
                 assert_eq!(links(&b), before);
@@ -1668,18 +1681,7 @@ mod tests {
         // undo's links are gone.
         let mut rng = crate::rules::Rng::new(11);
         for _ in 0..200 {
-            let mut b = Board::new(7).unwrap();
-            let mut line = Vec::new();
-            let mut color = Color::Black;
-            for _ in 0..40 {
-                let empties: Vec<Point> = b.empty_points().collect();
-                let p = empties[rng.below(empties.len())];
-                let before = b.clone();
-                if let Ok(u) = b.play(p, color, false) {
-                    line.push((u, before));
-                }
-                color = color.opponent();
-            }
+            let (mut b, mut line) = random_line(&mut rng, 40, false, Board::clone);
             let mut setup = Vec::new();
             for _ in 0..6 {
                 let p = Point::from_xy(rng.below(7), rng.below(7));
