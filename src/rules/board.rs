@@ -1021,19 +1021,7 @@ impl Board {
             at = end;
         }
         for i in start..self.removed_stack.len() {
-            let q = Point(self.removed_stack[i]);
-            let mut seen = [0u16; 4];
-            let mut k = 0;
-            for nb in q.neighbors() {
-                if self.cells[nb.index()] == gainer {
-                    let hh = self.head[nb.index()];
-                    if !in_short_list(&seen[..k], hh) {
-                        seen[k] = hh;
-                        k += 1;
-                        self.libs[hh as usize] -= 1;
-                    }
-                }
-            }
+            self.shift_neighbour_liberties(Point(self.removed_stack[i]), gainer, false);
         }
         self.removed_stack.truncate(start);
 
@@ -1074,19 +1062,7 @@ impl Board {
         self.add_empty(p);
         // Every opponent chain next to p gets the liberty back (a chain
         // the move captured had only that one).
-        let mut seen = [0u16; 4];
-        let mut k = 0;
-        for n in p.neighbors() {
-            if self.cells[n.index()] != opp {
-                continue;
-            }
-            let h = self.head[n.index()];
-            if !in_short_list(&seen[..k], h) {
-                seen[k] = h;
-                k += 1;
-                self.libs[h as usize] += 1;
-            }
-        }
+        self.shift_neighbour_liberties(p, opp, true);
         if undo.suicide {
             self.captures[c.opponent().index()] -= undo.removed as u32;
         } else {
@@ -1362,21 +1338,30 @@ impl Board {
         // distinct neighbouring chain.
         let start = self.removed_stack.len() - n as usize;
         for i in start..self.removed_stack.len() {
-            let q = Point(self.removed_stack[i]);
-            let mut seen = [0u16; 4];
-            let mut k = 0;
-            for nb in q.neighbors() {
-                if self.cells[nb.index()] == gainer {
-                    let hh = self.head[nb.index()];
-                    if !in_short_list(&seen[..k], hh) {
-                        seen[k] = hh;
-                        k += 1;
-                        self.libs[hh as usize] += 1;
+            self.shift_neighbour_liberties(Point(self.removed_stack[i]), gainer, true);
+        }
+        n
+    }
+
+    /// Each distinct chain of `cell` next to `q` gains the liberty `q`
+    /// (`gain`: `q` was emptied) or loses it (`q` was filled).
+    fn shift_neighbour_liberties(&mut self, q: Point, cell: Cell, gain: bool) {
+        let mut seen = [0u16; 4];
+        let mut k = 0;
+        for nb in q.neighbors() {
+            if self.cells[nb.index()] == cell {
+                let h = self.head[nb.index()];
+                if !in_short_list(&seen[..k], h) {
+                    seen[k] = h;
+                    k += 1;
+                    if gain {
+                        self.libs[h as usize] += 1;
+                    } else {
+                        self.libs[h as usize] -= 1;
                     }
                 }
             }
         }
-        n
     }
 
     /// Rebuilds the chain through stone `p` by flood fill: heads, list,
