@@ -139,7 +139,7 @@ fn linked_statically(board: &Board, a: Point, b: Point) -> bool {
 fn clean_capture(board: &Board, o: Point) -> bool {
     let Some(c) = board.get(o) else { return false };
     let l = board.chain_liberties(o)[0];
-    board.chain_len(o) > 1 || board.liberties_after(l, c.opponent()) >= 2
+    board.chain_len(o) > 1 || board.liberties_after_up_to(l, c.opponent(), 2) >= 2
 }
 
 /// The empty points within `max` steps of `libs` through empty points,

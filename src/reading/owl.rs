@@ -308,7 +308,7 @@ pub(crate) fn ko_shape(board: &Board, chains: &[Point], c: Color, takers: &[Colo
                 .neighbors(q)
                 .all(|n| board.get(n) == Some(side.opponent()))
                 && board.stones_captured_by(q, side) == 1
-                && board.liberties_after(q, side) == 1
+                && board.liberties_after_up_to(q, side, 2) == 1
         })
     })
 }
@@ -425,7 +425,7 @@ impl<'a> Owl<'a> {
         // defender extends it.
         let libs = board.liberties_of_chains(chains);
         for &l in &libs {
-            let own = board.liberties_after(l, side) as i32;
+            let own = board.liberties_after_up_to(l, side, weight::LIBERTY_CAP as usize) as i32;
             let open = board.neighbors(l).filter(|n| board.is_empty(*n)).count() as i32;
             cands.add(
                 l,
@@ -807,7 +807,7 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
         let fills: Vec<Point> = board
             .liberties_of_chains(&dragon(board, p))
             .into_iter()
-            .filter(|&l| board.liberties_after(l, c.opponent()) == 1)
+            .filter(|&l| board.liberties_after_up_to(l, c.opponent(), 2) == 1)
             .collect();
         let mut races = RaceMemo::new();
         if fills
@@ -904,7 +904,7 @@ fn in_seki(
     let Some(c) = board.get(p) else {
         return false;
     };
-    if !board.is_empty(kill) || board.liberties_after(kill, c.opponent()) != 1 {
+    if !board.is_empty(kill) || board.liberties_after_up_to(kill, c.opponent(), 2) != 1 {
         return false;
     }
     let stones = stones_of(board, &dragon(board, p));

@@ -304,7 +304,7 @@ fn clean(board: &Board, x: &SideView, y: &SideView) -> bool {
         }
         for &l in &v.libs {
             if !o.libs.contains(&l)
-                && board.liberties_after(l, o.color) < 2
+                && board.liberties_after_up_to(l, o.color, 2) < 2
                 && !board.would_capture(l, o.color)
             {
                 return false;
@@ -400,7 +400,7 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
             .map(|&h| board.liberties(h))
             .min()
             .unwrap_or(0);
-        if board.liberties_after(l, c) > now {
+        if board.liberties_after_up_to(l, c, now + 1) > now {
             push(l, &mut out);
         }
     }
@@ -428,7 +428,9 @@ fn candidates(board: &Board, x: &SideView, y: &SideView, shared: &[Point]) -> Ve
     let in_eye_of_y = |p: Point| y.eyes.iter().any(|(sp, _)| sp.points.contains(&p));
     out.retain(|&p| {
         board.check_move(p, c, false).is_ok()
-            && (board.liberties_after(p, c) >= 2 || board.would_capture(p, c) || in_eye_of_y(p))
+            && (board.liberties_after_up_to(p, c, 2) >= 2
+                || board.would_capture(p, c)
+                || in_eye_of_y(p))
     });
     out.truncate(SEMEAI_MOVES);
     out

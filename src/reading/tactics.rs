@@ -515,7 +515,7 @@ impl<'a> Reader<'a> {
             for n in board.neighbors(lib) {
                 if board.get(n) == Some(color) && board.chain_id(n) != board.chain_id(s) {
                     for m in board.chain_liberties(n) {
-                        if m != lib && board.liberties_after(m, other) >= 2 {
+                        if m != lib && board.liberties_after_up_to(m, other, 2) >= 2 {
                             cands.add(m, att::KO_APPROACH);
                         }
                     }
@@ -608,7 +608,7 @@ impl<'a> Reader<'a> {
             }
         }
         for &l in &lib_list {
-            let own = board.liberties_after(l, other);
+            let own = board.liberties_after_up_to(l, other, att::LIBERTY_CAP);
             let capt = board.stones_captured_by(l, other);
             if own <= 1 && capt == 0 {
                 // Self-atari: a throw-in, worth trying near the root only
@@ -648,7 +648,9 @@ impl<'a> Reader<'a> {
                         && board.liberties(n) <= CUT_PARTNER_LIBS
                     {
                         for m in board.chain_liberties(n) {
-                            if !lib_list.contains(&m) && board.liberties_after(m, other) >= 2 {
+                            if !lib_list.contains(&m)
+                                && board.liberties_after_up_to(m, other, 2) >= 2
+                            {
                                 cands.add(m, att::CUT_PARTNER);
                             }
                         }
@@ -659,7 +661,7 @@ impl<'a> Reader<'a> {
             for &l in &lib_list {
                 for n in board.neighbors(l) {
                     if board.is_empty(n) && !lib_list.contains(&n) {
-                        let own = board.liberties_after(n, other);
+                        let own = board.liberties_after_up_to(n, other, att::LIBERTY_CAP);
                         if own >= 2 {
                             let adj_libs =
                                 board.neighbors(n).filter(|q| lib_list.contains(q)).count();
@@ -679,7 +681,7 @@ impl<'a> Reader<'a> {
                 for h in board.adjacent_chains(s, other) {
                     if board.liberties(h) == 2 {
                         for m in board.chain_liberties(h) {
-                            if board.liberties_after(m, other) >= 3 {
+                            if board.liberties_after_up_to(m, other, 3) >= 3 {
                                 cands.add(m, att::GUARD_BOUNDARY);
                             }
                         }
@@ -711,7 +713,7 @@ impl<'a> Reader<'a> {
                     // atari will do if it captures (a ko capture or retake
                     // is a race move too).
                     for m in board.chain_liberties(h) {
-                        let own = board.liberties_after(m, color);
+                        let own = board.liberties_after_up_to(m, color, def::RACE_LIBERTY_CAP);
                         if own >= 2 || board.stones_captured_by(m, color) > 0 {
                             cands.add(m, def::RACE_ATARI + own.min(def::RACE_LIBERTY_CAP) as i32);
                         }
@@ -731,7 +733,7 @@ impl<'a> Reader<'a> {
                     // stronger than ours: shorten it from outside first
                     // (its liberties we do not share cost us nothing).
                     for m in board.chain_liberties(h) {
-                        let own = board.liberties_after(m, color);
+                        let own = board.liberties_after_up_to(m, color, def::RACE_LIBERTY_CAP);
                         if own >= 2 {
                             let outside = !lib_list.contains(&m);
                             cands.add(
@@ -747,7 +749,7 @@ impl<'a> Reader<'a> {
             }
         }
         for &l in &lib_list {
-            let own = board.liberties_after(l, color);
+            let own = board.liberties_after_up_to(l, color, def::EXTEND_LIBERTY_CAP);
             let capt = board.stones_captured_by(l, color);
             if own <= 1 && capt == 0 {
                 continue;
@@ -774,7 +776,9 @@ impl<'a> Reader<'a> {
                             }
                     {
                         for m in board.chain_liberties(n) {
-                            if !lib_list.contains(&m) && board.liberties_after(m, color) >= 2 {
+                            if !lib_list.contains(&m)
+                                && board.liberties_after_up_to(m, color, 2) >= 2
+                            {
                                 cands.add(m, def::STRENGTHEN_PARTNER);
                             }
                         }
@@ -787,7 +791,7 @@ impl<'a> Reader<'a> {
             for &l in &lib_list {
                 for n in board.neighbors(l) {
                     if board.is_empty(n) && !lib_list.contains(&n) {
-                        let own = board.liberties_after(n, color);
+                        let own = board.liberties_after_up_to(n, color, def::GAIN_LIBERTY_CAP);
                         if own >= 2 {
                             cands.add(n, own.min(def::GAIN_LIBERTY_CAP) as i32);
                         }

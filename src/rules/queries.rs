@@ -58,54 +58,94 @@ impl Board {
     /// captures included: each captured neighbouring string frees the
     /// points it held next to the new chain.
     pub(crate) fn liberties_after(&self, m: Point, c: Color) -> usize {
-        // Counted in a bit set, not a list: the reading asks this for
-        // nearly every candidate move.
+        self.liberties_after_up_to(m, c, usize::MAX)
+    }
+
+    /// [`Board::liberties_after`] counted no further than `cap`: the least
+    /// of the two. Nearly every caller only compares the count with 1, 2
+    /// or 3 (is the move a self-atari, does it gain a liberty), and the
+    /// reading asks it for almost every candidate of every node, so the
+    /// count stops as soon as the answer is known.
+    pub(crate) fn liberties_after_up_to(&self, m: Point, c: Color, cap: usize) -> usize {
+        // Enough empty neighbours settle it without looking at a chain
+        // (the board keeps that count): the common case away from fights.
+        if self.empty_neighbors(m) >= cap {
+            return cap;
+        }
+        // Counted in a bit set, not a list.
         let mut libs = PointSet::new();
-        let mut seen: [Point; 4] = [m; 4];
-        let mut nseen = 0;
+        for n in self.neighbors(m) {
+            if self.is_empty(n) {
+                libs.insert(n);
+            }
+        }
+        // The chains beside `m`, each once: ours join the new stone, the
+        // opponent's with one liberty are captured.
+        let mut friends: [Point; 4] = [m; 4];
+        let mut nfriends = 0;
+        let mut captured: [Point; 4] = [m; 4];
+        let mut ncaptured = 0;
         for n in self.neighbors(m) {
             match self.get(n) {
-                None => {
-                    libs.insert(n);
-                }
-                Some(col) => {
+                Some(col) if col == c => {
                     let h = self.chain_id(n);
-                    if seen[..nseen].contains(&h) {
-                        continue;
+                    if !friends[..nfriends].contains(&h) {
+                        friends[nfriends] = h;
+                        nfriends += 1;
                     }
-                    seen[nseen] = h;
-                    nseen += 1;
-                    if col == c {
-                        // The chain's other liberties (its count is kept
-                        // exact, `m` among them): once all are found, the
-                        // rest of a long chain adds none.
-                        let wanted = self.liberties(n) - 1;
-                        let mut own = PointSet::new();
-                        for s in self.chain(n) {
-                            if own.len() == wanted {
-                                break;
-                            }
-                            for l in s.neighbors() {
-                                if l != m && self.is_empty(l) && own.insert(l) {
-                                    libs.insert(l);
-                                }
-                            }
-                        }
-                    } else if self.liberties(n) == 1 {
-                        // Captured: its stones next to our chain (the new
-                        // stone or a friendly stone) become liberties.
-                        for q in self.chain(n) {
-                            if q.neighbors().contains(&m)
-                                || q.neighbors().iter().any(|x| self.get(*x) == Some(c))
-                            {
-                                libs.insert(q);
-                            }
-                        }
+                }
+                Some(_) if self.liberties(n) == 1 => {
+                    let h = self.chain_id(n);
+                    if !captured[..ncaptured].contains(&h) {
+                        captured[ncaptured] = h;
+                        ncaptured += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        for &h in &friends[..nfriends] {
+            // The chain's other liberties (its count is kept exact, `m`
+            // among them) all stay: once they are found, the rest of a long
+            // chain adds none.
+            let wanted = self.liberties(h) - 1;
+            if wanted >= cap {
+                return cap;
+            }
+            let mut own = PointSet::new();
+            for s in self.chain(h) {
+                if own.len() == wanted {
+                    break;
+                }
+                for l in s.neighbors() {
+                    if l != m && self.is_empty(l) && own.insert(l) {
+                        libs.insert(l);
                     }
                 }
             }
+            if libs.len() >= cap {
+                return cap;
+            }
         }
-        libs.len()
+        for &h in &captured[..ncaptured] {
+            // Its stones next to the new chain (the new stone or a stone
+            // of a chain it joins) become liberties; those next only to
+            // other friendly chains do not.
+            for q in self.chain(h) {
+                let joins = |x: &Point| {
+                    *x == m
+                        || (self.get(*x) == Some(c)
+                            && friends[..nfriends].contains(&self.chain_id(*x)))
+                };
+                if q.neighbors().iter().any(joins) {
+                    libs.insert(q);
+                }
+            }
+            if libs.len() >= cap {
+                return cap;
+            }
+        }
+        libs.len().min(cap)
     }
 
     /// The number of stones a move of `c` at empty `m` would capture.
@@ -181,7 +221,8 @@ impl Board {
     /// the move is legal and either keeps at least two liberties or
     /// captures something.
     pub(crate) fn is_safe_move(&self, p: Point, c: Color) -> bool {
-        !self.is_suicide(p, c) && (self.liberties_after(p, c) >= 2 || self.would_capture(p, c))
+        !self.is_suicide(p, c)
+            && (self.liberties_after_up_to(p, c, 2) >= 2 || self.would_capture(p, c))
     }
 
     /// The liberties two chains share, in the order of `a`'s liberties.
@@ -258,6 +299,50 @@ mod tests {
         assert_eq!(b.liberties_after(c3, Color::Black), 6);
         // White C3 joins C4 (C5, D4), B3 and C2 (nothing besides C3).
         assert_eq!(b.liberties_after(c3, Color::White), 2);
+    }
+
+    #[test]
+    fn the_count_stops_at_the_cap() {
+        let b = Board::from_ascii(POSITION);
+        let c3 = at(&b, "C3");
+        assert_eq!(b.liberties_after_up_to(c3, Color::Black, 3), 3);
+        assert_eq!(b.liberties_after_up_to(c3, Color::Black, 6), 6);
+        assert_eq!(b.liberties_after_up_to(c3, Color::Black, 7), 6);
+        assert_eq!(b.liberties_after_up_to(c3, Color::White, 1), 1);
+        assert_eq!(b.liberties_after_up_to(c3, Color::White, 4), 2);
+    }
+
+    #[test]
+    fn the_count_is_the_liberties_of_the_move_played() {
+        // Random 7x7 positions: for every empty point and colour whose
+        // move is legal, the query agrees with the board after the move is
+        // played, at every cap.
+        let mut rng = crate::rules::Rng::new(7);
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut b = Board::new(7).unwrap();
+            let mut color = Color::Black;
+            for _ in 0..rng.below(45) {
+                let empties: Vec<Point> = b.empty_points().collect();
+                let _ = b.play(empties[rng.below(empties.len())], color, false);
+                color = color.opponent();
+            }
+            for p in b.empty_points().collect::<Vec<_>>() {
+                for c in [Color::Black, Color::White] {
+                    let mut after = b.clone();
+                    if after.play(p, c, false).is_err() {
+                        continue;
+                    }
+                    let libs = after.liberties(p);
+                    assert_eq!(b.liberties_after(p, c), libs, "{c:?} at {p:?}\n{b:?}");
+                    for cap in 1..=6 {
+                        assert_eq!(b.liberties_after_up_to(p, c, cap), libs.min(cap));
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]

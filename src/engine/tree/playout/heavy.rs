@@ -409,6 +409,13 @@ pub(crate) fn would_self_atari(board: &Board, p: Point, color: Color) -> bool {
 /// belong to, counted up to `cap` (at most 4). A captured neighbour
 /// counts as the liberty it leaves next to `p` (a lower bound when the
 /// captured chain is longer).
+///
+/// Not the board's exact [`Board::liberties_after_up_to`]: with the lower
+/// bound, retaking a big throw-in beside one's own eyeless group reads as
+/// a self-atari, which the policy avoids, and the playouts then finish the
+/// kill; with the exact count they lose the nakade in
+/// `the_playouts_kill_by_nakade`. The strength figures were measured with
+/// this count.
 pub(crate) fn libs_after(board: &Board, p: Point, color: Color, cap: usize) -> usize {
     debug_assert!(cap <= 4);
     // Enough empty neighbours settle it without looking at any chain (the
