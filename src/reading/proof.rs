@@ -727,6 +727,72 @@ struct BensonScratch {
     seen: PointSet,
 }
 
+/// A quick necessary condition for [`benson_alive`]: the target's string
+/// has two regions, each reached from one of its liberties, enclosed in
+/// the region by the defender's stones, with every empty point a liberty
+/// of the string. Most positions the solver meets fail it; it floods only
+/// from the string's liberties, and gives up on a region at its first
+/// point that leads out of the region or is empty away from the string,
+/// instead of flooding the whole region as Benson's test does.
+fn two_vital_candidates(board: &Board, region: &Region, t: Point, s: &mut BensonScratch) -> bool {
+    let d = region.defender;
+    let of_target = |q: Point| {
+        board
+            .neighbors(q)
+            .any(|n| board.get(n) == Some(d) && board.chain_id(n) == t)
+    };
+    s.seen = PointSet::new();
+    // The points of regions given up on: another flood that meets one is
+    // in the same region.
+    let mut given_up = PointSet::new();
+    let mut found = 0;
+    for stone in board.chain(t) {
+        for lib in board.neighbors(stone) {
+            if !board.is_empty(lib) || !region.member.contains(lib) || s.seen.contains(lib) {
+                continue;
+            }
+            s.points.clear();
+            s.points.push(lib);
+            s.seen.insert(lib);
+            let mut vital = true;
+            let mut i = 0;
+            'flood: while i < s.points.len() {
+                let q = s.points[i];
+                i += 1;
+                for n in board.neighbors(q) {
+                    if board.get(n) == Some(d) {
+                        continue;
+                    }
+                    if !region.member.contains(n) || given_up.contains(n) {
+                        vital = false;
+                        break 'flood;
+                    }
+                    if s.seen.insert(n) {
+                        s.points.push(n);
+                        if board.is_empty(n) && !of_target(n) {
+                            vital = false;
+                            break 'flood;
+                        }
+                    }
+                }
+            }
+            if vital {
+                found += 1;
+                if found == 2 {
+                    s.points.clear();
+                    return true;
+                }
+            } else {
+                for &q in &s.points {
+                    given_up.insert(q);
+                }
+            }
+        }
+    }
+    s.points.clear();
+    false
+}
+
 /// Benson's test for the target's string, restricted to the region: the
 /// defender's strings in the region, and the eye regions (components of
 /// the region's points without the defender's stones) enclosed by them
@@ -738,7 +804,7 @@ fn benson_alive(board: &Board, region: &Region, s: &mut BensonScratch) -> bool {
     // Every enclosed eye region holds an empty point (its attacker stones
     // need a liberty), and a vital one's are liberties of the string: a
     // string with one liberty has at most one.
-    if board.liberties(t) < 2 {
+    if board.liberties(t) < 2 || !two_vital_candidates(board, region, t, s) {
         return false;
     }
     s.strings.clear();
