@@ -151,13 +151,17 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
                 if r.certainty != Certainty::Proved {
                     fail("a save not proved by the reader");
                 }
-                if read(board, t, true) != Code::Win || read(&after, t, true) != Code::Fail {
+                if read(board, t, true) != Some(Code::Win)
+                    || read(&after, t, true) != Some(Code::Fail)
+                {
                     fail("the reader does not capture it before and not after");
                 }
             }
             ReasonKind::Kill if r.certainty == Certainty::Proved => {
                 let t = target.expect("a kill names a stone");
-                if read(board, t, false) != Code::Win || read(&after, t, false) != Code::Fail {
+                if read(board, t, false) != Some(Code::Win)
+                    || read(&after, t, false) != Some(Code::Fail)
+                {
                     fail("the reader does not save it before and not after, its owner to move");
                 }
             }
@@ -276,6 +280,9 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
                 }
                 if r.samples > r.size {
                     fail("more playouts this move than visits");
+                }
+                if u64::from(r.samples) > s.root_playouts || s.root_playouts < s.playouts {
+                    fail("more playouts through the move than from its position");
                 }
             }
             ReasonKind::Endgame | ReasonKind::Sente => {
@@ -454,15 +461,17 @@ fn check_endgame(before: &Game, p: Point, r: &Reason) -> Vec<String> {
 }
 
 /// The string reader on a copy: `attack` with the attacker first, or
-/// `defend` with the owner first.
-fn read(board: &Board, t: Point, attack: bool) -> Code {
+/// `defend` with the owner first; `None` when the reading used its whole
+/// budget, which proves nothing.
+fn read(board: &Board, t: Point, attack: bool) -> Option<Code> {
     let mut b = board.clone();
     let reads = Reads::nodes(READ_NODES);
-    if attack {
-        tactics::attack(&mut b, t, &reads).code
+    let a = if attack {
+        tactics::attack(&mut b, t, &reads)
     } else {
-        tactics::defend(&mut b, t, &reads).code
-    }
+        tactics::defend(&mut b, t, &reads)
+    };
+    (a.nodes < READ_NODES).then_some(a.code)
 }
 
 /// The positions of one record's decisions, and their violations, each

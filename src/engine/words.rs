@@ -28,7 +28,7 @@ use crate::eval::thermo::{
     ChoiceKind, ChoiceRule, Rational, RegionOrigin, ThermoAnalysis, KO_OWNER_BELOW, SENTE_SLACK,
     TEDOMARI_SLACK,
 };
-use crate::reading::{tactics, Budget, Code};
+use crate::reading::{tactics, Answer, Budget, Code};
 use crate::rules::{Board, Color, Move, Point};
 
 /// A string is called dead in most of the playouts when the playouts
@@ -128,8 +128,8 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
         let size = after.chain_len(s);
         let libs = after.liberties(s);
         if board.liberties(s) <= READ_LIBERTIES
-            && defend_code(board, s, &reads) == Code::Win
-            && defend_code(&after, s, &reads) == Code::Fail
+            && defend_code(board, s, &reads) == Some(Code::Win)
+            && defend_code(&after, s, &reads) == Some(Code::Fail)
         {
             out.push(Reason {
                 certainty: Certainty::Proved,
@@ -160,8 +160,8 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
         if board.liberties(s) > READ_LIBERTIES {
             continue;
         }
-        if attack_code(board, s, &reads) == Code::Win
-            && attack_code(&after, s, &reads) == Code::Fail
+        if attack_code(board, s, &reads) == Some(Code::Win)
+            && attack_code(&after, s, &reads) == Some(Code::Fail)
         {
             out.push(Reason {
                 certainty: Certainty::Proved,
@@ -476,14 +476,24 @@ fn weight(r: &Reason) -> f32 {
     }
 }
 
-fn attack_code(board: &Board, s: Point, budget: &Budget) -> Code {
+/// The string reader's answer to "can `s` be captured, the attacker
+/// first?" when it is a proof: `None` when the reading used its whole
+/// budget, whose answer is then only the reader's guess (a string it
+/// could not save in its nodes may well live).
+fn attack_code(board: &Board, s: Point, budget: &Budget) -> Option<Code> {
     let mut b = board.clone();
-    tactics::attack(&mut b, s, budget).code
+    proved(tactics::attack(&mut b, s, budget), budget)
 }
 
-fn defend_code(board: &Board, s: Point, budget: &Budget) -> Code {
+/// The same for "can `s` be saved, its owner first?".
+fn defend_code(board: &Board, s: Point, budget: &Budget) -> Option<Code> {
     let mut b = board.clone();
-    tactics::defend(&mut b, s, budget).code
+    proved(tactics::defend(&mut b, s, budget), budget)
+}
+
+/// The code of a reading that finished within its budget.
+fn proved(a: Answer, budget: &Budget) -> Option<Code> {
+    (a.nodes < budget.nodes).then_some(a.code)
 }
 
 /// The strings of `c` next to the point `p` (a stone of each).
@@ -512,6 +522,37 @@ mod tests {
             .iter()
             .map(|r| r.describe(board.size()))
             .collect()
+    }
+
+    #[test]
+    fn a_kill_is_not_said_when_the_reading_ran_out_of_nodes() {
+        // A 9x9 game: White's G8 leaves Black's G7 G6 two liberties, F7
+        // and F6, and Black saves them (F6 joins F5; F7, which the reader
+        // finds, runs). The reader finds that in about 2,000 nodes; within
+        // the words' 1,000 it has not, and its "cannot be saved" is no
+        // proof: no kill is said.
+        let b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . X .
+            . . . . . . X O .
+            . . . . . . X O .
+            . X O . X X O O .
+            . X O X X O X X .
+            . O X X O O . X .
+            . O O O . . . . .
+            . . . . . . . . .",
+        );
+        let g8 = pt(6, 1);
+        let mut after = b.clone();
+        after.play(g8, Color::White, false).unwrap();
+        let (g7, f7) = (pt(6, 2), pt(5, 2));
+        let small = tactics::defend(&mut after.clone(), g7, &Budget::nodes(READ_NODES));
+        assert_eq!((small.code, small.nodes), (Code::Fail, READ_NODES));
+        let full = tactics::defend(&mut after.clone(), g7, &Budget::nodes(100 * READ_NODES));
+        assert_eq!((full.code, full.point), (Code::Win, Some(f7)));
+        let s = said(&b, Color::White, g8);
+        assert!(!s.iter().any(|r| r.starts_with("kills")), "{s:?}");
     }
 
     #[test]
