@@ -62,6 +62,10 @@ pub struct SearchSummary {
     /// Playouts of this search (the tree kept from earlier moves not
     /// counted).
     pub playouts: u64,
+    /// Playouts from this position: this search's and those of any
+    /// earlier search of the same position ([`mcts::TreeSearch::root_playouts`]),
+    /// which `samples` counts among.
+    pub root_playouts: u64,
     /// The principal variation, the chosen move first.
     pub pv: Vec<Move>,
     /// The lead, in points, the win rates are by: the mover's playouts
@@ -77,7 +81,8 @@ pub struct SearchSummary {
     pub facts: Vec<Vec<Reason>>,
     /// The chosen move's score lead for the mover, in points.
     pub score_lead: f32,
-    /// The playouts through the chosen move in this search.
+    /// The playouts through the chosen move from this position (among
+    /// `root_playouts`).
     pub samples: u32,
     /// The ownership of every point over the whole search (the position
     /// before the move, as the playouts end it), row by row from the

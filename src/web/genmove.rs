@@ -143,7 +143,7 @@ pub struct CandidateInfo {
     reasons: Vec<ReasonInfo>,
     /// Playouts through it, or `null` at the classic levels.
     visits: Option<u32>,
-    /// The playouts through it in this move's search (`visits` also counts
+    /// The playouts through it from this position (`visits` also counts
     /// those of the tree kept from earlier moves), or `null`.
     samples: Option<u32>,
     /// The mover's win rate through it, 0 to 1, or `null`.
@@ -164,8 +164,8 @@ pub struct SearchInfo {
     winrate: f32,
     /// Playouts through the move.
     visits: u32,
-    /// Playouts through the move in this search (`visits` also counts
-    /// those of the tree kept from earlier moves).
+    /// Playouts through the move from this position (`visits` also counts
+    /// those of the tree kept from earlier moves), among `rootPlayouts`.
     samples: u32,
     /// The mover's score lead after the move, in points.
     score_lead: f32,
@@ -174,6 +174,10 @@ pub struct SearchInfo {
     ownership: Vec<f32>,
     /// Playouts of this move's search.
     playouts: f64,
+    /// Playouts from this position: this search's and those of an earlier
+    /// search of the same position (a move taken back and played again),
+    /// at least `playouts`.
+    root_playouts: f64,
     /// The principal variation, the move first, as GTP text.
     pv: Vec<String>,
     /// The lead, in points, the win rates are by: the mover's playouts
@@ -229,6 +233,7 @@ impl GenmoveResult {
                 score_lead: s.score_lead,
                 ownership: s.ownership.clone(),
                 playouts: s.playouts as f64,
+                root_playouts: s.root_playouts as f64,
                 pv: s.pv.iter().map(|&m| move_text(m, size)).collect(),
                 lead: s.lead,
             }),

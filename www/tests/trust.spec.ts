@@ -66,7 +66,10 @@ async function reasons(page: Page): Promise<[string, string][]> {
  */
 async function checkCounts(page: Page): Promise<{ move: string; playouts: number }> {
   const search = (await page.locator("#engine-search").textContent()) ?? "";
-  const m = /([\d,]+) visits to ([A-HJ-T]\d+)(?:, ([\d,]+) of them this move)?, ([\d,]+) playouts in all/.exec(search);
+  const m =
+    /([\d,]+) visits to ([A-HJ-T]\d+)(?:, ([\d,]+) of them from this position)?, ([\d,]+) playouts (?:in all|from this position, [\d,]+ of them in this search)/.exec(
+      search,
+    );
   expect(m, search).not.toBeNull();
   const num = (s: string | undefined): number => Number((s ?? "").replace(/,/g, ""));
   const visits = num(m?.[1]);

@@ -337,7 +337,7 @@ impl Reason {
             ReasonKind::Value => {
                 let mut out = format!("the classic search values it at {:+.1} points", self.moku);
                 if let Some((m, d)) = self.versus {
-                    out.push_str(&format!(", {}", more_or_less(d, m, size)));
+                    out.push_str(&format!(", {}", more_or_less(self.moku, d, m, size)));
                 }
                 out
             }
@@ -347,7 +347,7 @@ impl Reason {
 
 impl Reason {
     /// The search's line: "the tree search reads it best: White wins 61%
-    /// (12,211 visits, 7,412 of them this move); White leads by 4.5
+    /// (12,211 visits, 7,412 of them from this position); White leads by 4.5
     /// points, 1.2 more than at G4".
     fn search_text(&self, size: usize) -> String {
         let who = player(self.color);
@@ -359,7 +359,7 @@ impl Reason {
         };
         let visits = if self.samples > 0 && self.samples < self.size {
             format!(
-                "{} visits, {} of them this move",
+                "{} visits, {} of them from this position",
                 thousands(u64::from(self.size)),
                 thousands(u64::from(self.samples))
             )
@@ -381,29 +381,38 @@ impl Reason {
         if let Some(l) = self.score_lead {
             // Rounded first, so that a lead of -0.04 is "even", never
             // "leads by -0.0".
-            let l = (l * 10.0).round() / 10.0;
-            if l > 0.0 {
-                out.push_str(&format!("; {who} leads by {l:.1} points"));
-            } else if l < 0.0 {
-                out.push_str(&format!("; {who} trails by {:.1} points", -l));
+            let shown = tenths(l);
+            if shown > 0.0 {
+                out.push_str(&format!("; {who} leads by {shown:.1} points"));
+            } else if shown < 0.0 {
+                out.push_str(&format!("; {who} trails by {:.1} points", -shown));
             } else {
                 out.push_str(&format!("; {who} is even on points"));
             }
             if let Some((m, d)) = self.versus {
-                out.push_str(&format!(", {}", more_or_less(d, m, size)));
+                out.push_str(&format!(", {}", more_or_less(l, d, m, size)));
             }
         }
         out
     }
 }
 
-/// "1.2 more than at G4", "0.4 less than by passing", "as much as at C3".
-fn more_or_less(d: f32, m: Move, size: usize) -> String {
+/// `x` rounded to a tenth, as the words show it.
+fn tenths(x: f32) -> f32 {
+    (x * 10.0).round() / 10.0
+}
+
+/// "1.2 more than at G4", "0.4 less than by passing", "as much as at C3":
+/// a value `value` against `m`'s, `d` below it. The difference is that of
+/// the two values as shown, each rounded to a tenth, so that it adds up
+/// with the figures beside it (2.8 against 7.2 is "4.4 less", where the
+/// unrounded difference could round to 4.3).
+fn more_or_less(value: f32, d: f32, m: Move, size: usize) -> String {
     let at = match m {
         Move::Play(p) => format!("at {}", gtp_vertex(p, size)),
         _ => "by passing".to_string(),
     };
-    let d = (d * 10.0).round() / 10.0;
+    let d = tenths(tenths(value) - tenths(value - d));
     if d == 0.0 {
         format!("as much as {at}")
     } else if d > 0.0 {
@@ -507,7 +516,8 @@ mod tests {
             "the tree search reads it best: White wins by more than 6 points in 63% (1,234 visits)"
         );
         // The playouts of this move, the score lead and the value against
-        // the next best move, all from the one search.
+        // the next best move, all from the one search: G7's lead is 3.22,
+        // shown as 3.2.
         let full = Reason {
             samples: 1000,
             score_lead: Some(4.46),
@@ -516,8 +526,19 @@ mod tests {
         };
         assert_eq!(
             full.text(9),
-            "the tree search reads it best: White wins 63% (1,234 visits, 1,000 of them this move); White leads by 4.5 points, 1.2 more than at G7"
+            "the tree search reads it best: White wins 63% (1,234 visits, 1,000 of them from this position); White leads by 4.5 points, 1.3 more than at G7"
         );
+        // The difference is of the figures as shown: G7's lead of 7.16 is
+        // shown as 7.2 beside it, so 2.8 is 4.4 less (the unrounded 4.32
+        // would round to 4.3).
+        let rounded = Reason {
+            score_lead: Some(2.84),
+            versus: Some((Move::Play(Point::from_xy(6, 2)), -4.32)),
+            ..full.clone()
+        };
+        assert!(rounded
+            .text(9)
+            .ends_with("White leads by 2.8 points, 4.4 less than at G7"));
         let behind = Reason {
             score_lead: Some(-2.0),
             versus: Some((Move::Pass, -0.3)),

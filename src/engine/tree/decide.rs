@@ -361,6 +361,7 @@ impl KeptTree {
             winrate: d.winrate,
             visits: d.visits,
             playouts: d.stats.playouts,
+            root_playouts: tree.root_playouts().max(d.stats.playouts),
             pv: d.pv.clone(),
             lead,
             candidates: shown,

@@ -40,6 +40,7 @@ const tree = (move: string, candidates: CandidateInfo[], playouts: number, nodes
       scoreLead: own?.scoreLead ?? 0,
       ownership: [],
       playouts,
+      rootPlayouts: playouts,
       pv: [move, "D4"],
       lead: 0,
     },
@@ -74,6 +75,7 @@ test("the playouts through a move add up over the trees and its win rate is thei
   assert.ok(Math.abs((m.candidates[0]?.winrate ?? 0) - 0.55) < 1e-9);
   assert.ok(Math.abs((m.candidates[1]?.winrate ?? 0) - 375 / 700) < 1e-9);
   assert.equal(m.search?.playouts, 2000);
+  assert.equal(m.search?.rootPlayouts, 2000);
   assert.equal(m.search?.visits, 900);
   assert.ok(Math.abs((m.search?.winrate ?? 0) - 0.55) < 1e-9);
   // The score lead is the mean over the playouts too: (600 × 2 + 300 × -1) / 900 = 1.

@@ -83,6 +83,7 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
   const classicOnly = base.candidates.filter((c) => c.visits === null && !merged.has(c.move));
   const chosen = merged.get(base.move);
   const playouts = results.reduce((s, r) => s + (r.search?.playouts ?? 0), 0);
+  const rootPlayouts = results.reduce((s, r) => s + (r.search?.rootPlayouts ?? 0), 0);
   return {
     ...base,
     candidates: [...searched, ...classicOnly],
@@ -94,6 +95,7 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
       samples: chosen?.samples ?? base.search.samples,
       scoreLead: chosen && chosen.samples > 0 ? chosen.leads / chosen.samples : base.search.scoreLead,
       playouts,
+      rootPlayouts,
     },
   };
 }

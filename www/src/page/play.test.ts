@@ -46,6 +46,7 @@ test("the search sentence gives the win rate, the visits, the score lead and the
     scoreLead: 3.24,
     ownership: [],
     playouts: 2000,
+    rootPlayouts: 2000,
     pv: ["E5", "D4", "C3"],
     lead: 0,
   };
@@ -57,7 +58,7 @@ test("the search sentence gives the win rate, the visits, the score lead and the
   const pass = result({
     move: "pass",
     vertex: null,
-    search: { ...search, winrate: 0.996, visits: 0, samples: 0, playouts: 8000, pv: ["pass"] },
+    search: { ...search, winrate: 0.996, visits: 0, samples: 0, playouts: 8000, rootPlayouts: 8000, pv: ["pass"] },
   });
   assert.equal(searchSentence(pass), "Tree search at level 6: White's chances 100% after 8,000 playouts.");
   // A kept lead: the win rate is of wins by more than it; a kept tree's
@@ -70,13 +71,21 @@ test("the search sentence gives the win rate, the visits, the score lead and the
       samples: 1500,
       scoreLead: 9,
       playouts: 2400,
+      rootPlayouts: 2400,
       pv: ["E5"],
       lead: 6,
     },
   });
   assert.equal(
     searchSentence(ahead),
-    "Tree search at level 6: White wins by more than 6 points in 71% (1,912 visits to E5, 1,500 of them this move, 2,400 playouts in all); White leads by 9.0 points.",
+    "Tree search at level 6: White wins by more than 6 points in 71% (1,912 visits to E5, 1,500 of them from this position, 2,400 playouts in all); White leads by 9.0 points.",
+  );
+  // The position searched before (a move taken back and played again): its
+  // earlier playouts are counted, so no count exceeds the total it is of.
+  const again = result({ search: { ...search, visits: 10282, samples: 9817, playouts: 8000, rootPlayouts: 16000 } });
+  assert.equal(
+    searchSentence(again),
+    "Tree search at level 6: White wins 57% (10,282 visits to E5, 9,817 of them from this position, 16,000 playouts from this position, 8,000 of them in this search); White leads by 3.2 points; expected sequence E5 D4 C3.",
   );
 });
 
@@ -154,6 +163,7 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
       scoreLead: 3.5,
       ownership: [],
       playouts: 2000,
+      rootPlayouts: 2000,
       pv: ["B9"],
       lead: 0,
     },

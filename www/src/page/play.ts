@@ -162,8 +162,15 @@ export function searchSentence(r: GenmoveResult): string {
   if (r.vertex === null)
     return `Tree search at level ${r.level}: ${colorName(r.color)}'s chances${by ? ` of winning${by}:` : ""} ${Math.round(s.winrate * 100)}% after ${s.playouts.toLocaleString("en")} playouts.`;
   const pv = s.pv.length > 1 ? `; expected sequence ${s.pv.slice(0, 6).join(" ")}` : "";
-  const own = s.samples > 0 && s.samples < s.visits ? `, ${s.samples.toLocaleString("en")} of them this move` : "";
-  const visits = `${s.visits.toLocaleString("en")} visits to ${r.move}${own}, ${s.playouts.toLocaleString("en")} playouts in all`;
+  // Visits kept from the tree of earlier moves come on top of this position's playouts; a position searched
+  // before (a move taken back and played again) has playouts from before this search.
+  const own =
+    s.samples > 0 && s.samples < s.visits ? `, ${s.samples.toLocaleString("en")} of them from this position` : "";
+  const total =
+    s.rootPlayouts > s.playouts
+      ? `${s.rootPlayouts.toLocaleString("en")} playouts from this position, ${s.playouts.toLocaleString("en")} of them in this search`
+      : `${s.playouts.toLocaleString("en")} playouts in all`;
+  const visits = `${s.visits.toLocaleString("en")} visits to ${r.move}${own}, ${total}`;
   return `Tree search at level ${r.level}: ${colorName(r.color)} wins${by ? `${by} in` : ""} ${Math.round(s.winrate * 100)}% (${visits}); ${colorName(r.color)} ${leadText(s.scoreLead)}${pv}.`;
 }
 

@@ -808,6 +808,18 @@ impl TreeSearch {
         worst.partial_cmp(&0.0)
     }
 
+    /// The playouts run from the root since it was set: the last
+    /// search's and those of any earlier search of the same position (a
+    /// move taken back and played again, an analysis of the position
+    /// before the move was asked). The root moves' `samples` count among
+    /// them.
+    pub fn root_playouts(&self) -> u64 {
+        self.workers
+            .iter()
+            .map(|w| u64::from(w.owner_samples))
+            .sum()
+    }
+
     /// The mean final owner of every point over the last search's
     /// playouts, row by row from the top-left: +1 Black, -1 White.
     pub fn ownership(&self) -> Vec<f32> {
