@@ -167,7 +167,7 @@ pub struct MoveReview {
 impl MoveReview {
     /// The review in plain English for a board of `size`: "White's 34 at
     /// K10 is a blunder, 12.4 points below D4: White leads by 3.1 after
-    /// D4 and trails by 9.3 after K10 (wins 58% against 21%). D4 saves 12
+    /// D4 and trails by 9.3 after K10 (D4 wins 58%, K10 21%). D4 saves 12
     /// stones at D4 from capture (proved by reading)."
     pub fn text(&self, size: usize) -> String {
         let who = player(self.color);
@@ -182,7 +182,7 @@ impl MoveReview {
         }
         let preferred = move_name(self.preferred.mv, size);
         let figures = format!(
-            "{who} {} after {preferred} and {} after {played} (wins {:.0}% against {:.0}%)",
+            "{who} {} after {preferred} and {} after {played} ({preferred} wins {:.0}%, {played} {:.0}%)",
             lead_words(self.preferred.lead),
             lead_words(self.played.lead),
             self.preferred.winrate * 100.0,
@@ -928,7 +928,7 @@ mod tests {
         assert_eq!(
             better.text(9),
             "White's 4 at C3: better than the search's D4; White trails by 0.2 after D4 \
-             and leads by 5.9 after C3 (wins 50% against 50%)."
+             and leads by 5.9 after C3 (D4 wins 50%, C3 50%)."
         );
         let level = reviewed(4, Color::White, [(c3, 1.5), (d4, 1.5)]);
         assert!(level

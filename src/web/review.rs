@@ -66,7 +66,7 @@ pub struct MoveReviewInfo {
     verdict: String,
     /// The review in plain English: "Black's 5 at M12 is a blunder, 21.4
     /// points below K7: Black leads by 6.2 after K7 and trails by 15.2
-    /// after M12 (wins 81% against 12%). K7 saves 9 stones at J7 from
+    /// after M12 (K7 wins 81%, M12 12%). K7 saves 9 stones at J7 from
     /// capture (proved by reading)."
     text: String,
     /// The reasons of the move played.
