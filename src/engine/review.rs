@@ -170,7 +170,7 @@ impl MoveReview {
     /// D4 and trails by 9.3 after K10 (D4 wins 58%, K10 21%). D4 saves 12
     /// stones at D4 from capture (proved by reading)."
     pub fn text(&self, size: usize) -> String {
-        let who = player(self.color);
+        let who = self.color.name();
         let played = move_name(self.played.mv, size);
         let head = format!("{who}'s {} {}", self.number, at(self.played.mv, size));
         if self.played.mv == self.preferred.mv {
@@ -243,13 +243,6 @@ fn lead_words(lead: f32) -> String {
         format!("trails by {:.1}", -lead)
     } else {
         "is even".to_string()
-    }
-}
-
-fn player(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
     }
 }
 

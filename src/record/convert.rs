@@ -93,9 +93,13 @@ impl fmt::Display for RecordError {
             } => {
                 place(f, at)?;
                 if *number == 0 {
-                    write!(f, "{color} {vertex} is illegal: {error}")
+                    write!(f, "{} {vertex} is illegal: {error}", color.name())
                 } else {
-                    write!(f, "move {number} ({color} {vertex}) is illegal: {error}")
+                    write!(
+                        f,
+                        "move {number} ({} {vertex}) is illegal: {error}",
+                        color.name()
+                    )
                 }
             }
             RecordError::IllegalSetup { error, at } => {
@@ -378,7 +382,7 @@ pub(super) fn apply_node(
 /// assert_eq!(g.komi(), 5.5);
 ///
 /// let e = game_from_sgf("(;SZ[9]\n;B[ee]\n;W[ee])", LoadUntil::End).unwrap_err();
-/// assert_eq!(e.to_string(), "line 3, column 2: move 2 (white E5) is illegal: that point is already occupied");
+/// assert_eq!(e.to_string(), "line 3, column 2: move 2 (White E5) is illegal: that point is already occupied");
 /// ```
 pub fn game_from_sgf(text: &str, until: LoadUntil) -> Result<Game, RecordError> {
     let (collection, at) = sgf::parse_located(text)?;

@@ -599,7 +599,7 @@ mod tests {
         let e = game_from_sgf("(;SZ[9];B[ee];W[ee])", LoadUntil::End).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 1, column 15: move 2 (white E5) is illegal: that point is already occupied"
+            "line 1, column 15: move 2 (White E5) is illegal: that point is already occupied"
         );
         let e = game_from_sgf("(;SZ[9];B[zz])", LoadUntil::End).unwrap_err();
         assert!(matches!(e, RecordError::BadProperty { .. }), "{e}");
@@ -629,7 +629,7 @@ mod tests {
         for (text, want) in [
             (
                 "(;SZ[9]\r\n;B[ee]\r\n;C[a comment]W[ee])",
-                "line 3, column 14: move 2 (white E5) is illegal: that point is already occupied",
+                "line 3, column 14: move 2 (White E5) is illegal: that point is already occupied",
             ),
             (
                 "(;SZ[9]\n;B[ee]\n;  W[jj])",
@@ -657,14 +657,14 @@ mod tests {
         let e = r.choose_variation(1).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 3, column 3: move 2 (white E5) is illegal: that point is already occupied"
+            "line 3, column 3: move 2 (White E5) is illegal: that point is already occupied"
         );
         assert_eq!(r.move_number(), 1);
         // A move of the user has no place.
         let e = r.play(Move::Play(v("E5", 9))).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "white E5 is illegal: that point is already occupied"
+            "White E5 is illegal: that point is already occupied"
         );
     }
 
@@ -675,7 +675,7 @@ mod tests {
         let e = GameRecord::from_sgf_bytes(&bytes).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 1, column 34: move 2 (white E5) is illegal: that point is already occupied"
+            "line 1, column 34: move 2 (White E5) is illegal: that point is already occupied"
         );
         assert_eq!(game_from_sgf_bytes(&bytes, LoadUntil::End).unwrap_err(), e);
     }
@@ -858,7 +858,7 @@ mod tests {
         let e = r.play(Move::Play(v("E5", 9))).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "white E5 is illegal: that point is already occupied"
+            "White E5 is illegal: that point is already occupied"
         );
         assert_eq!(r.to_sgf(), before);
         assert_eq!(r.move_number(), 3);

@@ -47,6 +47,19 @@ impl Color {
         }
     }
 
+    /// "Black" or "White": the player's name in a sentence (GTP and
+    /// `Display` write the lower-case "black" and "white").
+    ///
+    /// ```
+    /// assert_eq!(moku::Color::White.name(), "White");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+
     /// `B` or `W`, as SGF writes it.
     pub const fn letter(self) -> char {
         match self {

@@ -596,7 +596,7 @@ pub fn analysis_after(
     what_if.play(mv).map_err(|e| {
         js_error(format!(
             "{} {} is illegal: {e}",
-            game.to_move(),
+            game.to_move().name(),
             move_text(mv, size)
         ))
     })?;

@@ -264,8 +264,13 @@ pub fn completion_of(
         eval::analysis::analyze_game(analyzer, game, params)
     });
     let status = a.status_map(game.board());
-    let c = eval::moyo::completion(game.board(), &status, params, p, color)
-        .map_err(|e| js_error(format!("{} {} is illegal: {e}", color, move_text(mv, size))))?;
+    let c = eval::moyo::completion(game.board(), &status, params, p, color).map_err(|e| {
+        js_error(format!(
+            "{} {} is illegal: {e}",
+            color.name(),
+            move_text(mv, size)
+        ))
+    })?;
     let gain = [c.gain(rules::Color::Black), c.gain(rules::Color::White)];
     to_ts(&MoyoCompletion {
         r#move: move_text(mv, size),

@@ -106,7 +106,7 @@ pub fn review_move(
         game.check(game.to_move(), p).map_err(|e| {
             js_error(format!(
                 "{} {} is illegal: {e}",
-                game.to_move(),
+                game.to_move().name(),
                 move_text(mv, size)
             ))
         })?;

@@ -59,7 +59,7 @@ test("a teacher's own page writes the record into the sgf attribute; a broken on
   const stones = (await stonesIn(inline.locator("svg.goban"))).map(({ vertex, color }) => `${vertex} ${color}`);
   expect(stones).toEqual(["C3 black", "E5 black", "G7 white"]);
   // The second record's White plays on Black's stone: refused in words, no fetch of a file named "(;SZ...".
-  await expect(page.locator("go-board#broken .caption")).toContainText("move 2 (white E5) is illegal");
+  await expect(page.locator("go-board#broken .caption")).toContainText("move 2 (White E5) is illegal");
 });
 
 test(

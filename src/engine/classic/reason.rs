@@ -270,7 +270,7 @@ impl Reason {
 
     /// The reason in plain English, without its value.
     pub fn describe(&self, size: usize) -> String {
-        let who = player(self.color);
+        let who = self.color.name();
         let at = self
             .target
             .map(|p| format!(" at {}", gtp_vertex(p, size)))
@@ -350,7 +350,7 @@ impl Reason {
     /// (12,211 visits, 7,412 of them from this position); White leads by 4.5
     /// points, 1.2 more than at G4".
     fn search_text(&self, size: usize) -> String {
-        let who = player(self.color);
+        let who = self.color.name();
         // A guarded move is not the one the search read best.
         let verdict = if self.name == Some(GUARDED) {
             "the tree search reads it nearly as well"
@@ -440,13 +440,6 @@ fn owned_stones(n: u32) -> String {
     match n {
         1 => "stone".to_string(),
         n => format!("{n} stones"),
-    }
-}
-
-fn player(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
     }
 }
 
