@@ -327,7 +327,7 @@ test("element conventions: boolean properties, state kept when moved, the author
   });
   expect(shown).toEqual(["13", "2"]);
   expect(details[1]?.type).toBe("error");
-  expect((details[1]?.detail as { message: string } | undefined)?.message).toContain("move 2 (white E5) is illegal");
+  expect((details[1]?.detail as { message: string } | undefined)?.message).toContain("move 2 (White E5) is illegal");
 });
 
 /** A site that has taken `go-board` for an element of its own, and registers the class again as `lesson-board`. */
@@ -367,6 +367,53 @@ test("at 390x844 the lesson fits the screen: board, buttons and comment inside t
   await context.close();
 });
 
+/**
+ * A lesson's branch whose comment names the author's labels: "1 or 2?" at
+ * B4 and D4, the points where its two variations start (A is D4, B is B4).
+ */
+const LABELLED_BRANCH =
+  "(;GM[1]FF[4]SZ[9]AB[cc][dc][ec][fd]AW[dd][ed][cd];B[de];W[ce];B[cf]LB[bf:1][df:2]" +
+  "C[Keep chasing. Which is right, 1 or 2?](;W[df]C[White runs the wrong way.])(;W[bf]C[White escapes to the edge.]))";
+
+test("the author's labels win over the variation letters; the buttons say which move is which", async ({ page }) => {
+  const errors = pageErrors(page);
+  await openHtml(
+    page,
+    "labelled",
+    `<script type="module" src="../../dist/moku-board.js"></script>\n<go-board id="b" sgf="${LABELLED_BRANCH}" move="3"></go-board>`,
+  );
+  const b = page.locator("go-board#b");
+  await expect(b).toHaveAttribute("data-move-number", "3");
+  await expect(b.locator(".comment")).toHaveText("Keep chasing. Which is right, 1 or 2?");
+  // The board shows the author's 1 and 2, and no letter over them (it drew "B" and "A" there).
+  await expect(mark(b, "LB", "B4")).toHaveText("1");
+  await expect(mark(b, "LB", "D4")).toHaveText("2");
+  await expect(b.locator("svg.goban g.variations g.variation-mark")).toHaveCount(0);
+  await expect(b.locator(".variations button")).toHaveText(["A: D4 (marked 2)", "B: B4 (marked 1)"]);
+  await b.screenshot({ path: "test-output/lesson-labels-over-letters.png" });
+  // A click on the 2 still follows its variation, A.
+  await clickVertex(page, b.locator("svg.goban"), 3, 5);
+  await expect(b).toHaveAttribute("data-move-number", "4");
+  await expect(b.locator(".comment")).toHaveText("White runs the wrong way.");
+  // The page draws the same.
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  await page
+    .locator("#sgf-file")
+    .setInputFiles({ name: "labelled.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(LABELLED_BRANCH) });
+  await expect(page.locator("#board svg.goban")).toHaveAttribute("data-size", "9");
+  for (let i = 0; i < 3; i++) await page.locator("#next").click();
+  await expect(page.locator("#comment")).toHaveText("Keep chasing. Which is right, 1 or 2?");
+  await expect(page.locator('#board svg.goban g.markup [data-mark="LB"][data-vertex="D4"]')).toHaveText("2");
+  await expect(page.locator("#board svg.goban g.variations g.variation-mark")).toHaveCount(0);
+  await expect(page.locator("#variations button")).toHaveText([
+    "A (main line): White D4 (marked 2)",
+    "B: White B4 (marked 1)",
+  ]);
+  expect(errors).toEqual([]);
+});
+
 test("the page draws the same marks, comment and variation letters as the element", async ({ page }) => {
   const svg = await openSgf(page, "examples/embed/lesson.sgf", 9);
   await page.locator("#next").click();
@@ -382,5 +429,5 @@ test("the page draws the same marks, comment and variation letters as the elemen
   const level = page.locator('#new-game select[name="level"]');
   await expect(level.locator("option")).toHaveCount(10);
   await expect(level).toHaveValue("6");
-  await expect(level.locator('option[value="6"]')).toHaveText("6: above GNU Go level 10 on 9x9");
+  await expect(level.locator('option[value="6"]')).toHaveText("6: beats GNU Go level 10 on 9x9 (84.5%)");
 });

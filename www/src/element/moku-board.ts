@@ -15,7 +15,16 @@
 // --go-board-variation, --go-board-font, --go-board-error,
 // --go-board-solved, --go-board-max-width (www/README.md lists them).
 
-import { type Analysis, type Color, Game, levels, type RulesName, type Vertex } from "../../pkg/moku.js";
+import {
+  type Analysis,
+  type Color,
+  Game,
+  levels,
+  type Markup,
+  type RulesName,
+  type Variation,
+  type Vertex,
+} from "../../pkg/moku.js";
 import { AnalysisScheduler, type Statuses } from "../engine/analysis-scheduler.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
 import { arrowStep, indexOf, vertexName } from "../view/coords.js";
@@ -23,6 +32,7 @@ import {
   drawMarkup,
   drawMoveNumbers,
   signedPoints,
+  signWords,
   drawVariations,
   gameInfoText,
   LESSON_CSS,
@@ -91,7 +101,7 @@ export interface GoBoardNavigateDetail {
 
 /** Details of the `error` event: a record that would not load, a move refused, the engine failing. */
 export interface GoBoardErrorDetail {
-  /** The message shown under the board, e.g. `"move 2 (white E5) is illegal: ..."`. */
+  /** The message shown under the board, e.g. `"move 2 (White E5) is illegal: ..."`. */
   message: string;
 }
 
@@ -497,8 +507,8 @@ export class GoBoardElement extends HTMLElement {
       drawMoveNumbers(view.numbersLayer, numbers, g.size, board);
     } else view.numbersLayer.replaceChildren();
     const variations = this.problem ? [] : g.variations();
-    drawVariations(view.variationsLayer, variations, g.size);
-    this.drawVariationList(variations);
+    drawVariations(view.variationsLayer, variations, g.size, markup);
+    this.drawVariationList(variations, markup);
     this.legal = new Set(g.legalMoves().map((v) => indexOf(v, g.size)));
     const ids = (this.getAttribute("overlays") ?? "")
       .split(",")
@@ -554,14 +564,16 @@ export class GoBoardElement extends HTMLElement {
     return n;
   }
 
-  private drawVariationList(variations: readonly { index: number; gtp: string }[]): void {
+  /** The buttons under the board, one a variation: "A: D4", and the author's sign where it hides the letter, "A: D4 (marked 2)". */
+  private drawVariationList(variations: readonly Variation[], markup: Markup): void {
     this.variationList.replaceChildren();
     this.variationList.hidden = variations.length < 2;
     if (variations.length < 2) return;
     for (const v of variations) {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = `${variationLetter(v.index)}: ${v.gtp || "no move"}`;
+      const sign = v.vertex ? signWords(markup, v.vertex) : null;
+      b.textContent = `${variationLetter(v.index)}: ${v.gtp || "no move"}${sign ? ` (${sign})` : ""}`;
       b.dataset.variation = String(v.index);
       b.addEventListener("click", () => this.chooseVariation(v.index));
       this.variationList.append(b);

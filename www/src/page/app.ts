@@ -21,12 +21,13 @@ import { clearGame, loadGame, saveGame, type SavedGame } from "./autosave.js";
 import { bindControls, type PageActions, type Player } from "./controls.js";
 import { DeadStones, countText, estimateSentence } from "./counting.js";
 import { OverlayPanel } from "./overlay-panel.js";
-import { $, announce, announceCursor, clearMessage, errorText, showError } from "./page.js";
+import { $, announce, announceCursor, clearMessage, errorText, notOpenedText, openedText, showError } from "./page.js";
 import { EnginePanel, hintSentence, moveSentence } from "./play.js";
 import { ReviewPanel } from "./review.js";
 import { SelfCheckPanel } from "./selfcheck.js";
+import { turnLine } from "./turn.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
-import { drawMarkup, drawVariations, LESSON_CSS, variationLetter, viewBounds } from "../view/lesson.js";
+import { drawMarkup, drawVariations, LESSON_CSS, signWords, variationLetter, viewBounds } from "../view/lesson.js";
 import { indexOf, vertexName } from "../view/coords.js";
 import { CancelledError, EngineWorker } from "../engine/engine.js";
 import { estimateText } from "../view/overlays/score.js";
@@ -76,9 +77,17 @@ class App implements PageActions {
   private estimating = false;
   /** The playouts' count of the position shown, once it has arrived. */
   private estimateShown: EstimateResult | null = null;
+  /** The words after the player's name in the turn line (" to play"), which the end of the game replaces. */
+  private readonly turnRest: HTMLSpanElement;
 
   constructor() {
     this.current = new Game({ size: 19, komi: 6.5, rules: "japanese" });
+    // The page's HTML writes " to play" as bare text after #to-move: an element of its own, so that it can change.
+    const who = $("to-move");
+    while (who.nextSibling) who.nextSibling.remove();
+    this.turnRest = document.createElement("span");
+    this.turnRest.id = "to-move-rest";
+    who.after(this.turnRest);
     const style = document.createElement("style");
     style.textContent = BOARD_CSS + LESSON_CSS;
     document.head.appendChild(style);
@@ -318,7 +327,7 @@ class App implements PageActions {
   }
 
   loadSgf(text: string, source: string): void {
-    this.act(
+    const opened = this.act(
       () => {
         const g = Game.fromSgf(text);
         this.replaceGame(g);
@@ -329,11 +338,10 @@ class App implements PageActions {
         this.reviewPanel.reset();
         this.selfCheckPanel.reset();
       },
-      () => {
-        const n = this.current.moves().length;
-        return `Opened ${source}: ${n} move${n === 1 ? "" : "s"}. Use the arrows to step through it.`;
-      },
+      () => openedText(source, this.current.moves().length),
     );
+    // The status line still spoke of the record opened before (the error says why this one was not).
+    if (!opened) announce(notOpenedText(source));
   }
 
   /** Asks moku for its move in the position shown (free play or a record): the move, its reasons and candidates, not played. */
@@ -585,8 +593,7 @@ class App implements PageActions {
     this.legal = new Set(g.legalMoves().map((v) => indexOf(v, size)));
     this.view.setGhostColor(g.toMove);
 
-    $("to-move").textContent = colorName(g.toMove);
-    $("to-move-stone").className = `stone-icon ${g.toMove}`;
+    this.drawTurnLine(g);
     $("move-number").textContent = String(g.moveNumber);
     const caps = g.captures;
     $("captures-black").textContent = String(caps.black);
@@ -598,8 +605,15 @@ class App implements PageActions {
     for (const id of ["undo", "prev", "first"]) $<HTMLButtonElement>(id).disabled = g.moveNumber === 0;
     const vars = g.variations();
     for (const id of ["redo", "next", "last"]) $<HTMLButtonElement>(id).disabled = vars.length === 0;
-    drawVariations(this.view.variationsLayer, vars, size);
-    this.drawVariations(vars.map((v) => (v.color ? `${colorName(v.color)} ${v.gtp}` : "a node without a move")));
+    drawVariations(this.view.variationsLayer, vars, size, markup);
+    // Where the author's sign hides a variation's letter, its button names the sign.
+    this.drawVariations(
+      vars.map((v) => {
+        const move = v.color ? `${colorName(v.color)} ${v.gtp}` : "a node without a move";
+        const sign = v.vertex ? signWords(markup, v.vertex) : null;
+        return sign ? `${move} (${sign})` : move;
+      }),
+    );
     this.drawTextAlternative(board, size);
     document.documentElement.dataset.moveNumber = String(g.moveNumber);
     this.autosave();
@@ -618,6 +632,20 @@ class App implements PageActions {
       performance.mark("moku-first-board");
       document.documentElement.dataset.ready = "true";
     }
+  }
+
+  /** The turn line: "● Black to play", or that the game is over and what comes next. */
+  private drawTurnLine(g: Game): void {
+    const line = turnLine({
+      isOver: g.isOver,
+      toMove: g.toMove,
+      moves: g.moves().slice(0, g.moveNumber),
+      result: g.gameInfo.result,
+    });
+    // Without its class the stone's span is empty and takes no room (the class's display would override `hidden`).
+    $("to-move-stone").className = line.stone ? `stone-icon ${line.stone}` : "";
+    $("to-move").textContent = line.who;
+    this.turnRest.textContent = line.rest;
   }
 
   /** The seeds' static count, named as such: the Score estimate overlay's figures, on hover of its switch. */

@@ -1,11 +1,14 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
+import type { Markup, Variation } from "../../pkg/moku.js";
 import {
   gameInfoText,
   inkClass,
+  letteredVariations,
   moveNumbers,
   resultText,
   signedPoints,
+  signWords,
   variationLetter,
   viewBounds,
 } from "./lesson.js";
@@ -59,6 +62,54 @@ test("a move number gives way to a sign on its stone: triangle, circle, square, 
     [...signedPoints(markup as never, 9)].sort((a, b) => a - b),
     [0, 1, 2, 3, 40],
   );
+});
+
+/** A markup with nothing but `marks`. */
+function markupOf(marks: Partial<Markup>): Markup {
+  const none = { labels: [], triangles: [], circles: [], squares: [], crosses: [], selected: [], dimmed: [] };
+  return { ...none, arrows: [], lines: [], view: undefined, ...marks };
+}
+
+test("a variation's letter gives way to the author's label or sign on its point; the list names the sign", () => {
+  const v = (x: number, y: number) => ({ x, y });
+  // The lesson's node on 9x9: ;B[cf]LB[bf:1][df:2]C[Keep chasing. Which is right, 1 or 2?]
+  // with the variations W[df] (D4, A) and W[bf] (B4, B); a third, W[ef] (E4, C), has no label.
+  const variations: Variation[] = [
+    { index: 0, color: "white", vertex: v(3, 5), gtp: "D4" },
+    { index: 1, color: "white", vertex: v(1, 5), gtp: "B4" },
+    { index: 2, color: "white", vertex: v(4, 5), gtp: "E4" },
+  ];
+  const labels = markupOf({
+    labels: [
+      { vertex: v(1, 5), text: "1" },
+      { vertex: v(3, 5), text: "2" },
+    ],
+  });
+  // Only E4 gets a letter: the board shows the author's 1 and 2.
+  assert.deepEqual(
+    letteredVariations(variations, labels, 9).map((x) => x.gtp),
+    ["E4"],
+  );
+  assert.equal(signWords(labels, v(3, 5)), "marked 2");
+  assert.equal(signWords(labels, v(1, 5)), "marked 1");
+  assert.equal(signWords(labels, v(4, 5)), null);
+  // A triangle, circle, square or cross wins too; a selected or dimmed point (a tint) keeps the letter.
+  const shapes = markupOf({ triangles: [v(3, 5)], crosses: [v(1, 5)], selected: [v(4, 5)], dimmed: [v(4, 5)] });
+  assert.deepEqual(
+    letteredVariations(variations, shapes, 9).map((x) => x.gtp),
+    ["E4"],
+  );
+  assert.equal(signWords(shapes, v(3, 5)), "marked with a triangle");
+  assert.equal(signWords(shapes, v(1, 5)), "marked with a cross");
+  assert.equal(signWords(markupOf({ circles: [v(0, 0)] }), v(0, 0)), "marked with a circle");
+  assert.equal(signWords(markupOf({ squares: [v(0, 0)] }), v(0, 0)), "marked with a square");
+  // Without signs every variation with a point is lettered, a pass is not; a lone next move has no letter.
+  const pass: Variation = { index: 3, color: "white", vertex: null, gtp: "pass" };
+  assert.deepEqual(
+    letteredVariations([...variations, pass], markupOf({}), 9).map((x) => x.gtp),
+    ["D4", "B4", "E4"],
+  );
+  assert.deepEqual(letteredVariations(variations.slice(0, 1), markupOf({}), 9), []);
 });
 
 test("a VW view is the rectangle around its points; none is the whole board", () => {

@@ -1,8 +1,9 @@
 // The lesson drawn on a board: the SGF marks of the current node (labels,
 // triangles, circles, squares, crosses, selected points, arrows, lines,
 // dimmed points), move numbers on the stones, the next moves of the
-// record as letters, and the text around the board (game information, the
-// comment). Shared by the page and <go-board>.
+// record as letters (never over the author's own signs), and the text
+// around the board (game information, the comment). Shared by the page
+// and <go-board>.
 
 import type { GameInfoView, Markup, MoveInfo, Variation, Vertex } from "../../pkg/moku.js";
 import { svgEl } from "./board-view.js";
@@ -185,11 +186,54 @@ export function drawMoveNumbers(
   }
 }
 
-/** Writes the record's next moves as letters on their points (into `layer`, emptied first); only when there are two or more. */
-export function drawVariations(layer: SVGGElement, variations: readonly Variation[], size: number): void {
+/**
+ * The author's sign on point `v`, in words for the list of variations:
+ * "marked 2" for a label, "marked with a triangle" (circle, square, cross)
+ * for a shape, or null when the author drew none there.
+ */
+export function signWords(markup: Markup, v: Vertex): string | null {
+  const at = (p: Vertex): boolean => p.x === v.x && p.y === v.y;
+  const label = markup.labels.find((l) => at(l.vertex));
+  if (label) return `marked ${label.text}`;
+  const shapes: [readonly Vertex[], string][] = [
+    [markup.triangles, "triangle"],
+    [markup.circles, "circle"],
+    [markup.squares, "square"],
+    [markup.crosses, "cross"],
+  ];
+  for (const [points, name] of shapes) if (points.some(at)) return `marked with a ${name}`;
+  return null;
+}
+
+/**
+ * The variations whose letter goes on the board: those with a point, when
+ * there are two or more, except where the author drew a sign (a label,
+ * triangle, circle, square or cross; see {@link signedPoints}). The
+ * author's sign wins because the comment speaks of it ("Which is right, 1
+ * or 2?"): a letter over it would hide what the comment names. The list of
+ * variations under the board still names each one, with the author's sign
+ * (see {@link signWords}). Selected and dimmed points are tints, not signs:
+ * a letter shows on them.
+ */
+export function letteredVariations(variations: readonly Variation[], markup: Markup, size: number): Variation[] {
+  if (variations.length < 2) return [];
+  const signed = signedPoints(markup, size);
+  return variations.filter((v) => v.vertex !== null && !signed.has(indexOf(v.vertex, size)));
+}
+
+/**
+ * Writes the record's next moves as letters on their points (into `layer`,
+ * emptied first): those {@link letteredVariations} keeps, so never over
+ * one of the author's signs in `markup`.
+ */
+export function drawVariations(
+  layer: SVGGElement,
+  variations: readonly Variation[],
+  size: number,
+  markup: Markup,
+): void {
   layer.replaceChildren();
-  if (variations.length < 2) return;
-  for (const v of variations) {
+  for (const v of letteredVariations(variations, markup, size)) {
     if (!v.vertex) continue;
     const g = svgEl("g", { class: "variation-mark" }, layer);
     g.dataset.variation = String(v.index);
