@@ -175,6 +175,32 @@ test("an SGF opened with the file input can be stepped through and saved unchang
   await expect(page.locator("#move-number")).toHaveText(String(main.length));
 });
 
+test("the status line after opening a record: a position alone, then a record that cannot be opened", async ({
+  page,
+}) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.locator("#sgf-box summary").click();
+  const status = page.locator("#status");
+  // A setup-only record has no moves to step through (it said "0 moves. Use the arrows to step through it.").
+  await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9]AB[cc][gg][cd]AW[gc][cg][dd]PL[W])");
+  await page.locator("#sgf-load").click();
+  await expect(status).toHaveText("Opened the pasted SGF: a position with no moves.");
+  await expect(board(page).locator("g.stones circle.stone")).toHaveCount(6);
+  await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9];B[ee])");
+  await page.locator("#sgf-load").click();
+  await expect(status).toHaveText("Opened the pasted SGF: 1 move. Use the arrows to step through it.");
+  await page.locator("body").press("End");
+  await expect(page.locator("#move-number")).toHaveText("1");
+  // An illegal record: the error says why, and the status line no longer speaks of the record before.
+  await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9];B[ee];W[ee];B[cc])");
+  await page.locator("#sgf-load").click();
+  await expect(page.locator("#message")).toContainText("that point is already occupied");
+  await expect(status).toHaveText("Could not open the pasted SGF: the board still shows the game from before.");
+  await expect(page.locator("#move-number")).toHaveText("1");
+  await expect(board(page).locator('g.stones circle[data-vertex="E5"]')).toHaveAttribute("data-color", "black");
+});
+
 test("moves can be typed as coordinates, and the text board follows", async ({ page }) => {
   await newGame(page, 9);
   await page.locator("#text-alt summary").click();
@@ -458,8 +484,16 @@ test("after two passes, clicking a stone marks its chain dead and the count foll
   await clickVertex(page, svg, 2, 5); // Black C4
   await clickVertex(page, svg, 3, 6); // White D3: a two-stone chain
   await page.locator("#pass").click();
+  // One pass: still a player's turn.
+  const turn = page.locator("p", { has: page.locator("#to-move") });
+  await expect(turn).toHaveText("White to play");
   await page.locator("body").press("p");
   await expect(page.locator("#status")).toContainText("The game is over");
+  // The turn line says so too (it said "Black to play"), with what comes next; no stone beside it.
+  await expect(turn).toHaveText(
+    "The game is over: both players passed. The count is below; click a chain to mark it dead or alive, or play on an empty point to resume the game.",
+  );
+  await expect(page.locator("#to-move-stone")).not.toHaveClass(/stone-icon/);
   await expect(page.locator("#score-result")).toContainText("(W+6.5)");
   await clickVertex(page, svg, 2, 6);
   await expect(svg.locator("g.dead path.dead-mark")).toHaveCount(2);
@@ -869,6 +903,17 @@ test("a whole 9x9 game against moku, with two undos on the way, ends in a count 
   // While counting the board has no candidate numbers left from moku's last search, nor the panel its list.
   await expect(svg.locator("g.overlay-candidates g.candidate")).toHaveCount(0);
   await expect(page.locator("#engine-candidates")).toBeHidden();
+  // When moku's pass ended the game (the person passes from turn 20 on, so it is the usual end), the panel
+  // says so once: no "passes" bullet under "moku (White) passes.".
+  const last = await page.evaluate(
+    () =>
+      (window as unknown as { mokuApp: { game: { lastMove: { color: string; gtp: string } | null } } }).mokuApp.game
+        .lastMove,
+  );
+  if (last?.color === "white" && last.gtp === "pass") {
+    await expect(page.locator("#engine-move")).toHaveText("moku (White) passes.");
+    await expect(page.locator("#engine-reasons")).not.toContainText("passes");
+  }
   const shown = (await page.locator("#score-result").textContent()) ?? "";
   const [download] = await Promise.all([
     page.waitForEvent("download"),

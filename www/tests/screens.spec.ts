@@ -130,20 +130,21 @@ test("the level menu says each level's strength as measured against GNU Go, and 
   await page.locator("#new-game-box summary").click();
   const level = page.locator('#new-game select[name="level"]');
   const options = await level.locator("option").allTextContents();
+  // Every measured level names its GNU Go level and both board sizes, so 6 and 10 compare on the same board.
   expect(options).toEqual([
-    "1: below GNU Go level 1",
-    "2: below GNU Go level 1",
-    "3: below GNU Go level 1",
-    "4: below GNU Go level 1",
-    "5: below GNU Go level 1",
-    "6: above GNU Go level 10 on 9x9",
+    "1: loses to GNU Go level 1 on 9x9",
+    "2: loses to GNU Go level 1 on 9x9",
+    "3: loses to GNU Go level 1 on 9x9",
+    "4: loses to GNU Go level 1 on 9x9",
+    "5: loses to GNU Go level 1 on 9x9",
+    "6: beats GNU Go level 10 on 9x9 (84.5%)",
     "7: strength not measured",
     "8: strength not measured",
     "9: strength not measured",
-    "10: about GNU Go level 10 on 19x19",
+    "10: beats GNU Go level 10 on 9x9 (92.5%)",
   ]);
   await expect(page.locator("#level-strength")).toHaveText(
-    "Level 6, tree search, about 1 s a move: measured 84.5% (76.1–90.3%) of 100 games on 9x9 against GNU Go level 10.",
+    "Level 6, tree search, about 1 s a move: measured against GNU Go level 10, 84.5% (76.1–90.3%) of 100 games on 9x9, a draw counting half; not measured on 19x19.",
   );
   await level.selectOption("8");
   await expect(page.locator("#level-strength")).toHaveText("Level 8: strength not measured.");

@@ -71,7 +71,14 @@ function bindButtons(page: PageActions): void {
   $("hint").addEventListener("click", () => page.hint());
 }
 
-/** A level's strength as measured against GNU Go 3.8: a short rank for the menu and the figure behind it. */
+/**
+ * A level's strength as measured against GNU Go 3.8: a short line for the
+ * menu and the figures behind it for the line under it. Every measured
+ * level's menu line is its result on 9x9, the one size measured for each,
+ * against a named GNU Go level, so that two levels' lines compare like
+ * with like; the figures add 19x19, or say it was not measured. The menu lines stay short enough for the menu on a 390 px
+ * phone.
+ */
 interface Measured {
   rank: string;
   figure: string;
@@ -79,29 +86,37 @@ interface Measured {
 
 /**
  * The levels' strengths, only as docs/strength.md measured them (the
- * referee's matches, Chinese scoring, komi 7, colours alternating); a
- * level missing here was not measured. The classic levels lost every
- * game to GNU Go level 1; level 6 is the 9x9 row of 100 fresh, seeded
- * games of the engine with the words' evidence; level 10 is the 19x19 row
- * of 100 games at 1 s a move with the learned shapes.
+ * referee's matches, Chinese scoring, komi 7, colours alternating; a draw
+ * counts half); a level missing here was not measured. The classic levels
+ * lost every game to GNU Go level 1 ("The classic levels"); level 6 is the
+ * 9x9 row of 100 fresh, seeded games of the engine with the words'
+ * evidence (a57d122), and was not measured on 19x19; level 10, at 1 s a
+ * move, is the 9x9 row with the nakade in the tree's playouts (16a2514)
+ * and the 19x19 row with the learned shapes (cc9a3b7), both against GNU Go
+ * level 10 (the summary's table).
  */
 const MEASURED: ReadonlyMap<number, Measured> = new Map([
   ...[1, 2, 3, 4, 5].map((n): [number, Measured] => [
     n,
     {
-      rank: "below GNU Go level 1",
-      figure: "the classic levels lost every game to GNU Go level 1 (0 of 20 on 9x9, 0 of 4 on 19x19)",
+      rank: "loses to GNU Go level 1 on 9x9",
+      figure: "against GNU Go level 1, the classic levels lost every game: 0 of 20 on 9x9, 0 of 4 on 19x19",
     },
   ]),
   [
     6,
-    { rank: "above GNU Go level 10 on 9x9", figure: "84.5% (76.1–90.3%) of 100 games on 9x9 against GNU Go level 10" },
+    {
+      rank: "beats GNU Go level 10 on 9x9 (84.5%)",
+      figure:
+        "against GNU Go level 10, 84.5% (76.1–90.3%) of 100 games on 9x9, a draw counting half; not measured on 19x19",
+    },
   ],
   [
     10,
     {
-      rank: "about GNU Go level 10 on 19x19",
-      figure: "52.0% (42.3–61.5%) of 100 games on 19x19 against GNU Go level 10, at 1 s a move",
+      rank: "beats GNU Go level 10 on 9x9 (92.5%)",
+      figure:
+        "against GNU Go level 10 at 1 s a move, 92.5% (85.6–96.2%) of 100 games on 9x9 and 52.0% (42.3–61.5%) of 100 games on 19x19, a draw counting half",
     },
   ],
 ]);

@@ -28,6 +28,21 @@ export function clearMessage(): void {
   delete m.dataset.kind;
 }
 
+/**
+ * The status line after opening a record (`source` names it: a file name,
+ * "the pasted SGF") of `moves` moves on its main line. A record of a
+ * position alone (setup stones, no moves) has nothing to step through.
+ */
+export function openedText(source: string, moves: number): string {
+  if (moves === 0) return `Opened ${source}: a position with no moves.`;
+  return `Opened ${source}: ${moves} move${moves === 1 ? "" : "s"}. Use the arrows to step through it.`;
+}
+
+/** The status line when a record could not be opened: the error line says why; the game shown is the one before. */
+export function notOpenedText(source: string): string {
+  return `Could not open ${source}: the board still shows the game from before.`;
+}
+
 /** Says `text` in the status line (a live region: screen readers read it). */
 export function announce(text: string): void {
   $("status").textContent = text;

@@ -213,5 +213,7 @@ test("three facts show at once, the rest behind more, the search's line always l
     more.map((x) => x.text),
     ["d"],
   );
-  assert.deepEqual(reasonsShown([r("pass", "p")]), { shown: [r("pass", "p")], more: [] });
+  // A pass's only reason, "passes", repeats the headline ("moku (White) passes."): no bullet for it.
+  assert.deepEqual(reasonsShown([r("pass", "passes")]), { shown: [], more: [] });
+  assert.deepEqual(reasonsShown([r("pass", "passes"), r("search", "e")]), { shown: [r("search", "e")], more: [] });
 });

@@ -50,11 +50,13 @@ export const REASONS_SHOWN = 3;
 /**
  * The reasons the panel shows at once and those behind "more": the first
  * {@link REASONS_SHOWN} facts, then the search's or the classic value's line
- * (always shown, last); the other facts wait behind "more".
+ * (always shown, last); the other facts wait behind "more". A pass's reason
+ * ("passes") is left out: it says again what the line above the list
+ * says ("moku (White) passes."), and was then its only bullet.
  */
 export function reasonsShown<T extends { kind: string }>(reasons: readonly T[]): { shown: T[]; more: T[] } {
   const isLine = (r: T): boolean => r.kind === "search" || r.kind === "value" || r.kind === "guard";
-  const facts = reasons.filter((r) => !isLine(r));
+  const facts = reasons.filter((r) => !isLine(r) && r.kind !== "pass");
   const lines = reasons.filter(isLine);
   return { shown: [...facts.slice(0, REASONS_SHOWN), ...lines], more: facts.slice(REASONS_SHOWN) };
 }
