@@ -130,7 +130,7 @@ test("the level menu says each level's strength as measured against GNU Go, and 
   await page.locator("#new-game-box summary").click();
   const level = page.locator('#new-game select[name="level"]');
   const options = await level.locator("option").allTextContents();
-  // Every measured level names its GNU Go level and both board sizes, so 6 and 10 compare on the same board.
+  // Every measured level names its GNU Go level on the same board, 9x9, so 6 and 10 compare like with like.
   expect(options).toEqual([
     "1: loses to GNU Go level 1 on 9x9",
     "2: loses to GNU Go level 1 on 9x9",
