@@ -138,6 +138,8 @@ test("an SGF opened with the file input can be stepped through and saved unchang
   const svg = await openSgf(page, FIXTURE, 9);
   await expect(page.locator("#move-number")).toHaveText("0");
   await expect(page.locator("#comment")).toContainText("A short 9x9 game");
+  // The record's PB, PW and KM.
+  await expect(page.locator("#game-info")).toHaveText("Alice (Black) – Bob (White). Komi 7.");
 
   // Step to move 5 with the arrow keys, then one more with the button.
   for (let i = 0; i < 5; i++) await page.locator("body").press("ArrowRight");

@@ -27,7 +27,15 @@ import { ReviewPanel } from "./review.js";
 import { SelfCheckPanel } from "./selfcheck.js";
 import { turnLine } from "./turn.js";
 import { BOARD_CSS, BoardView } from "../view/board-view.js";
-import { drawMarkup, drawVariations, LESSON_CSS, signWords, variationLetter, viewBounds } from "../view/lesson.js";
+import {
+  drawMarkup,
+  drawVariations,
+  gameInfoText,
+  LESSON_CSS,
+  signWords,
+  variationLetter,
+  viewBounds,
+} from "../view/lesson.js";
 import { indexOf, vertexName } from "../view/coords.js";
 import { CancelledError, EngineWorker } from "../engine/engine.js";
 import { estimateText } from "../view/overlays/score.js";
@@ -593,6 +601,10 @@ class App implements PageActions {
     this.legal = new Set(g.legalMoves().map((v) => indexOf(v, size)));
     this.view.setGhostColor(g.toMove);
 
+    // The record's players, result, event and komi, in the line <go-board> shows above its board.
+    const info = $("game-info");
+    info.textContent = gameInfoText(g.gameInfo);
+    info.hidden = info.textContent === "";
     this.drawTurnLine(g);
     $("move-number").textContent = String(g.moveNumber);
     const caps = g.captures;
