@@ -13,6 +13,13 @@ import type { Overlay } from "./registry.js";
 /** Half a point: a region's tint spans one point around its vertex. */
 const H = 0.5;
 
+/**
+ * The colour of the best endgame moves' rings: white discs ringed and
+ * numbered in purple, unlike the filled blue discs that number moku's
+ * candidates, since both can be on the board at once with the same numbers.
+ */
+export const ENDGAME_MOVE_COLOR = "#7a3e9d";
+
 /** How many of the best endgame moves are numbered on the board. */
 export const MARKED_MOVES = 3;
 
@@ -84,7 +91,7 @@ export const regions: Overlay = {
     { color: temperatureColor(0), shape: "square", label: "a settled region (temperature 0)" },
     { color: temperatureColor(0.5), shape: "square", label: "a cool region (temperature 1/2)" },
     { color: temperatureColor(4), shape: "square", label: "a hot region (temperature 4)" },
-    { color: "#06c", shape: "dot", label: "the best endgame moves, numbered (reason on hover)" },
+    { color: ENDGAME_MOVE_COLOR, shape: "ring", label: "the best endgame moves, numbered (reason on hover)" },
   ],
   requires: ["regionIds", "regions", "endgame"],
   draw(layer, a) {
@@ -148,7 +155,11 @@ export const regions: Overlay = {
     }
     a.endgame.slice(0, MARKED_MOVES).forEach((m, i) => {
       const g = titled(svgEl("g", { "data-endgame": i + 1 }, layer), moveTitle(m, i + 1, a.size));
-      svgEl("circle", { cx: m.point.x, cy: m.point.y, r: 0.26, fill: "#06c", stroke: "#fff", "stroke-width": 0.04 }, g);
+      svgEl(
+        "circle",
+        { cx: m.point.x, cy: m.point.y, r: 0.26, fill: "#fff", stroke: ENDGAME_MOVE_COLOR, "stroke-width": 0.07 },
+        g,
+      );
       const n = svgEl(
         "text",
         {
@@ -157,7 +168,8 @@ export const regions: Overlay = {
           "font-size": 0.32,
           "text-anchor": "middle",
           "dominant-baseline": "central",
-          fill: "#fff",
+          fill: ENDGAME_MOVE_COLOR,
+          "font-weight": "bold",
         },
         g,
       );
