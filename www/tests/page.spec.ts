@@ -317,8 +317,13 @@ test("a review of a short game finishes its progress bar, flags the ignored atar
   page,
 }) => {
   await openSgf(page, "tests/fixtures/review-13x13.sgf");
+  // moku's move here first: its reasons and candidates fill the panel above the review's results.
+  await page.locator("#hint").click();
+  await expect(page.locator("#engine-candidates button").first()).toBeVisible({ timeout: 20_000 });
   await page.locator("#review").click();
   await expect(page.locator("#review-box")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+  // The panel scrolls to the results, which the status line asks to click.
+  await expect(page.locator("#review-graph")).toBeInViewport();
   const bar = page.locator("#review-progress");
   expect(await bar.evaluate((b) => [(b as HTMLProgressElement).value, (b as HTMLProgressElement).max])).toEqual([4, 4]);
   await expect(page.locator("#review-summary")).toContainText("Black: 2 moves, average loss");

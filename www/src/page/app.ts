@@ -375,9 +375,16 @@ class App implements PageActions {
     const final = this.mainLineEnd();
     this.enginePanel.forgetMove();
     announce("Reviewing the game: every move valued beside moku's choice.");
-    this.reviewPanel.run(final).then(
-      () =>
-        announce("The review is done: the marked points of the graph are the flagged moves; click one to go there."),
+    // The results are what the status line points at: the panel scrolls to them (below moku's reasons and the
+    // overlays' list they would start under the panel's fold).
+    const showResults = (): void => $("review-box").scrollIntoView({ block: "nearest" });
+    const running = this.reviewPanel.run(final);
+    showResults();
+    running.then(
+      () => {
+        showResults();
+        announce("The review is done: the marked points of the graph are the flagged moves; click one to go there.");
+      },
       (e: unknown) => {
         if (!(e instanceof CancelledError)) showError(errorText(e));
       },
