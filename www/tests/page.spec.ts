@@ -681,7 +681,7 @@ test("the endgame regions overlay outlines each region with its temperature and 
   await expect(layer.locator('g[data-endgame="2"] > title')).toHaveText("2. E7: gote, 0.5 points");
   await expect(layer.locator('g[data-endgame="3"] > title')).toHaveText("3. E3: ko, 0.333 points");
   // Rings, not the filled discs that number moku's candidates: both sets of numbers can be on the board at once.
-  await expect(layer.locator('g[data-endgame="1"] > circle')).toHaveAttribute("fill", "#fff");
+  await expect(layer.locator('g[data-endgame="1"] > circle')).toHaveAttribute("stroke", "#7a3e9d");
 });
 
 test("danger, moyo and score explain a position; the moyo settings and the completion reach the page", async ({

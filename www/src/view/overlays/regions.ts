@@ -14,11 +14,14 @@ import type { Overlay } from "./registry.js";
 const H = 0.5;
 
 /**
- * The colour of the best endgame moves' rings: white discs ringed and
+ * The colour of the best endgame moves' rings: pale discs ringed and
  * numbered in purple, unlike the filled blue discs that number moku's
  * candidates, since both can be on the board at once with the same numbers.
  */
 export const ENDGAME_MOVE_COLOR = "#7a3e9d";
+
+/** The inside of those rings: a pale tint of the same hue (every colour an overlay draws is its legend's). */
+const ENDGAME_MOVE_TINT = "#efe3f5";
 
 /** How many of the best endgame moves are numbered on the board. */
 export const MARKED_MOVES = 3;
@@ -157,7 +160,14 @@ export const regions: Overlay = {
       const g = titled(svgEl("g", { "data-endgame": i + 1 }, layer), moveTitle(m, i + 1, a.size));
       svgEl(
         "circle",
-        { cx: m.point.x, cy: m.point.y, r: 0.26, fill: "#fff", stroke: ENDGAME_MOVE_COLOR, "stroke-width": 0.07 },
+        {
+          cx: m.point.x,
+          cy: m.point.y,
+          r: 0.26,
+          fill: ENDGAME_MOVE_TINT,
+          stroke: ENDGAME_MOVE_COLOR,
+          "stroke-width": 0.07,
+        },
         g,
       );
       const n = svgEl(
