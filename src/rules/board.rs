@@ -1063,6 +1063,12 @@ impl Board {
         // Every opponent chain next to p gets the liberty back (a chain
         // the move captured had only that one).
         self.shift_neighbour_liberties(p, opp, true);
+        self.restore_counts(&undo, c);
+    }
+
+    /// The last step of taking back `c`'s move `undo`, however its stones
+    /// were put back: the capture count, the ko point and the hash.
+    fn restore_counts(&mut self, undo: &Undo, c: Color) {
         if undo.suicide {
             self.captures[c.opponent().index()] -= undo.removed as u32;
         } else {
@@ -1114,14 +1120,7 @@ impl Board {
             }
         }
         self.removed_stack.truncate(start);
-        if undo.suicide {
-            self.captures[c.opponent().index()] -= undo.removed as u32;
-        } else {
-            self.captures[c.index()] -= undo.removed as u32;
-        }
-        self.ko = undo.prev_ko;
-        debug_assert_eq!(self.hash, undo.prev_hash);
-        self.hash = undo.prev_hash;
+        self.restore_counts(&undo, c);
     }
 
     /// Puts a stone on `p` or clears it (SGF AB/AW/AE setup): no captures,
