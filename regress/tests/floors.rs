@@ -68,9 +68,9 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 138, true;
-    ld_owl: 62, true;
+    owl: 150, true;
+    ld_owl: 66, true;
     connection: 92, true;
     optics: 81, false;
-    semeai: 90, true;
+    semeai: 92, true;
 }

@@ -672,14 +672,12 @@ fn owl_with_basis(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> (
         return (Answer::unread(Code::Fail), Basis::Read);
     }
     // An enclosed group is proved rather than read, when the proof
-    // finishes within its budget.
+    // finishes within its budget: a win, a loss or a ko code.
     let proof_budget = Budget {
         nodes: budget.nodes.saturating_mul(PROOF_NODES_PER_OWL_NODE),
         clock: budget.clock,
     };
-    if let Some((a, sound)) = proof::prove_at(board, p, goal, &proof_budget)
-        .filter(|(a, _)| matches!(a.code, Code::Win | Code::Fail))
-    {
+    if let Some((a, sound)) = proof::prove_at(board, p, goal, &proof_budget) {
         return (a, if sound { Basis::Proved } else { Basis::Read });
     }
     let mut o = Owl::new(board, p, budget);

@@ -25,8 +25,10 @@
 //! defender to move, and the answer is then not called proved.
 //!
 //! **The search.** Both sides play only on the region's empty points; the
-//! defender may also pass, the attacker may not (an attacker that passes
-//! has given up: the defender passes too and the target lives). The
+//! defender may also pass, the attacker only when a ko in the region bars
+//! it (its tenuki, which lifts the ko point; an attacker that passes
+//! otherwise has given up: the defender passes too and the target
+//! lives). The
 //! attacker wins when the target stone is captured; the defender wins
 //! when the target's string is alive by Benson's test restricted to the
 //! region (two eye regions enclosed by living strings of the defender,
@@ -55,13 +57,17 @@
 //! **Repetition.** A position's value can depend on the path that
 //! reached it. A position that repeats one on the current path counts as
 //! a win for the defender (the attacker has not captured and cannot
-//! force it), and that value is not stored. Only the defender's wins can
-//! rest on a repetition, so a defender's win found through one is stored
-//! with the repeated positions it rests on (less the position itself, a
-//! return to which is its own) and believed only while all of them are
-//! on the path again; elsewhere it is forgotten and searched anew (the
-//! path-dependent values of Kishimoto and Müller's treatment of the
-//! graph history interaction, for this one-sided case). A ten thousand
+//! force it), except when the defender has the unlimited ko threats: it
+//! could retake every ko and made no life, and in a game its threats run
+//! out first, so the repetition is the attacker's win (a ko only the
+//! attacker can end is a kill, as GNU Go reads it). That value is not
+//! stored. Only one side's wins can rest on a repetition, so such a win
+//! found through one is stored with the repeated positions it rests on
+//! (less the position itself, a return to which is its own) and believed
+//! only while all of them are on the path again; elsewhere it is
+//! forgotten and searched anew (the path-dependent values of Kishimoto
+//! and Müller's treatment of the graph history interaction, for this
+//! one-sided case). A ten thousand
 //! year ko is thus a ko the side that starts it gives away: the attacker
 //! to move has [`Code::KoB`], the defender to move [`Code::KoA`] by
 //! passing, as the runs above read it, not a seki.
@@ -343,8 +349,8 @@ struct Solver<'r, 'm, 'b> {
     wall_in_atari: &'r Cell<bool>,
     meter: &'m mut Meter<'b>,
     table: HashMap<u64, (u32, u32)>,
-    /// For a position whose stored value is the defender's win only
-    /// because play returned to a position then on the path: the keys of
+    /// For a position whose stored value is a win only because play
+    /// returned to a position then on the path: the keys of
     /// those positions (see [`Solver::lookup`]).
     depends: HashMap<u64, Vec<u64>>,
     path: Vec<u64>,
@@ -424,10 +430,20 @@ impl Solver<'_, '_, '_> {
         }
         out.sort_by_key(|&(s, _)| -s);
         let mut moves: Vec<Move> = out.into_iter().map(|(_, m)| m).collect();
-        if side == d {
+        if side == d || self.barred_from_ko(board, side) {
             moves.push(None);
         }
         moves
+    }
+
+    /// Whether `side` may not retake a ko in the region now: the pass
+    /// that lifts the ko point is then the attacker's tenuki, which the
+    /// defender may answer by resolving the ko.
+    fn barred_from_ko(&self, board: &Board, side: Color) -> bool {
+        self.rule != KoRule::Threats(side)
+            && board
+                .ko_point()
+                .is_some_and(|k| self.region.member.contains(k))
     }
 
     /// Whether a wall string is in atari with its last liberty outside the
@@ -469,16 +485,34 @@ impl Solver<'_, '_, '_> {
         })
     }
 
+    /// The side a return to a position on the path wins for: the
+    /// attacker when the defender has the unlimited ko threats (it could
+    /// retake every ko and still made no life: its threats run out in a
+    /// real game, and the attacker then wins), else the defender (the
+    /// attacker has not captured and cannot force it).
+    fn repetition_winner(&self) -> Color {
+        let d = self.region.defender;
+        if self.rule == KoRule::Threats(d) {
+            d.opponent()
+        } else {
+            d
+        }
+    }
+
+    /// The (phi, delta) of a repeated position with `side` to move there.
+    fn repetition_value(&self, side: Color) -> (u32, u32) {
+        if side == self.repetition_winner() {
+            (0, INF)
+        } else {
+            (INF, 0)
+        }
+    }
+
     /// The (phi, delta) of the child position (after the mover played),
     /// `side` to move there: the table's, the static value, or (1, 1).
     fn child_value(&mut self, board: &Board, side: Color, key: u64) -> (u32, u32) {
         if self.path.contains(&key) {
-            // A repetition: the attacker has not captured.
-            return if side == self.region.defender {
-                (0, INF)
-            } else {
-                (INF, 0)
-            };
+            return self.repetition_value(side);
         }
         if let Some(v) = self.lookup(key) {
             return v;
@@ -495,8 +529,8 @@ impl Solver<'_, '_, '_> {
         (1, 1)
     }
 
-    /// The stored value of the position keyed `key`. A defender's win
-    /// that rests on repetitions holds only while every repeated position
+    /// The stored value of the position keyed `key`. A win that rests
+    /// on repetitions holds only while every repeated position
     /// is on the path again; otherwise it is forgotten (and `None`), so
     /// that the position is searched again from here.
     fn lookup(&mut self, key: u64) -> Option<(u32, u32)> {
@@ -521,21 +555,19 @@ impl Solver<'_, '_, '_> {
     }
 
     /// Records what the value `v` of the position keyed `key` (`side` to
-    /// move, children keyed `keys`) rests on: nothing unless it is the
-    /// defender's win; then the repetitions of the child that wins it for
-    /// the defender to move (the fewest), or of every child for the
-    /// attacker to move, less the position itself (a return to it is
+    /// move, children keyed `keys`) rests on: nothing unless it is a win
+    /// for the side repetitions favour ([`Solver::repetition_winner`]);
+    /// then the repetitions of the child that wins it for that side to
+    /// move (the fewest), or of every child for the other side to move,
+    /// less the position itself (a return to it is
     /// its own repetition, whatever the path).
     fn record_repeats(&mut self, key: u64, side: Color, keys: &[u64], v: (u32, u32)) {
         let next = side.opponent();
-        let defender_wins = if side == self.region.defender {
-            v.0 == 0
-        } else {
-            v.1 == 0
-        };
+        let winner = self.repetition_winner();
+        let repetition_side_wins = if side == winner { v.0 == 0 } else { v.1 == 0 };
         let mut rests: Vec<u64> = Vec::new();
-        if defender_wins {
-            if side == self.region.defender {
+        if repetition_side_wins {
+            if side == winner {
                 let mut won: Option<u64> = None;
                 for &k in keys {
                     if self.value_of(k, next).1 == 0
@@ -652,11 +684,7 @@ impl Solver<'_, '_, '_> {
     /// The (phi, delta) of the child keyed `k`, `side` to move there.
     fn value_of(&mut self, k: u64, side: Color) -> (u32, u32) {
         if self.path.contains(&k) {
-            return if side == self.region.defender {
-                (0, INF)
-            } else {
-                (INF, 0)
-            };
+            return self.repetition_value(side);
         }
         self.lookup(k).unwrap_or((1, 1))
     }
@@ -929,6 +957,35 @@ pub(crate) fn prove(
         Goal::Attack => d.opponent(),
         Goal::Defend => d,
     };
+    // The board's ko point bars whoever moves next. When the side asked
+    // about is the one that just took the ko (a query may ask for two
+    // moves of one colour in a row), playing there captures nothing and
+    // is no retake, so the ban is lifted for the search.
+    let ko = board.ko_point();
+    if ko.is_some_and(|k| board.stones_captured_by(k, side) == 0) {
+        board.set_ko_point(None);
+    }
+    let answer = solve_codes(board, region, side, budget);
+    board.set_ko_point(ko);
+    let answer = answer?;
+    PROOFS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= PROOF_CACHE_ENTRIES {
+            c.clear();
+        }
+        c.insert(cache_key, answer);
+    });
+    Some(answer)
+}
+
+/// [`prove`]'s searches for `side` to move: the code from the basic ko
+/// rule and the unlimited threats, and whether the answer is sound.
+fn solve_codes(
+    board: &mut Board,
+    region: &Region,
+    side: Color,
+    budget: &Budget,
+) -> Option<(Answer, bool)> {
     let mut meter = Meter::new(budget);
     let wall_in_atari = Cell::new(false);
     let mut run = |rule: KoRule, meter: &mut Meter| {
@@ -955,22 +1012,14 @@ pub(crate) fn prove(
             None => (Code::Fail, None),
         },
     };
-    let answer = (
+    Some((
         Answer {
             code,
             point: m,
             nodes: meter.nodes(),
         },
         !wall_in_atari.get(),
-    );
-    PROOFS.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= PROOF_CACHE_ENTRIES {
-            c.clear();
-        }
-        c.insert(cache_key, answer);
-    });
-    Some(answer)
+    ))
 }
 
 /// The attacker's or defender's proved answer for the stone at `p` when
@@ -1346,6 +1395,95 @@ mod tests {
         assert_eq!(after_kill(&closed, "B4", "1 A4"), "0");
         assert_eq!(after_kill(&closed, "B4", &kill), "0");
         assert_eq!(proved(&closed, "B4", Goal::Defend, 2_000_000).0, "1 B2");
+    }
+
+    /// The rectangular six in the corner (Black A3 B3 C3 D3 D2 D1 around
+    /// A1 B1 C1 A2 B2 C2) lives or dies by its outside liberties, as the
+    /// proverb of the shape says: with none it is dead, with one it is a
+    /// ko, with two it is alive (GNU Go 3.8 reads all three the same).
+    /// `row2` and `row1` are its two bottom rows: White's wall on E2 and
+    /// E1 leaves it none.
+    fn rectangular_six(row2: &str, row1: &str) -> String {
+        format!(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O O .
+            X X X X O O .
+            {row2}
+            {row1}"
+        )
+    }
+
+    #[test]
+    fn the_rectangular_six_in_the_corner_lives_by_its_outside_liberties() {
+        let none = rectangular_six(". . . X O O .", ". . . X O O .");
+        let one = rectangular_six(". . . X X O .", ". . . X . O .");
+        let two = rectangular_six(". . . X . O .", ". . . X . O .");
+        // None: the 2-2 point B2 kills. Read out, it is the only clean
+        // kill: White's B1 and A2 give Black a ko.
+        assert_eq!(proved(&none, "A3", Goal::Attack, 200_000).0, "1 B2");
+        assert_eq!(after_kill(&none, "A3", "1 B2"), "0");
+        // One (E1): White's 2-1 point B1 makes a ko that White takes
+        // first, and no White move kills outright.
+        assert_eq!(proved(&one, "A3", Goal::Attack, 200_000).0, "2 B1");
+        // Two (E1 and E2): alive, whoever moves first.
+        assert_eq!(proved(&two, "A3", Goal::Attack, 200_000).0, "0");
+        // Black first lives in each: B1 or B2.
+        for rows in [&none, &one, &two] {
+            let save = proved(rows, "A3", Goal::Defend, 200_000).0;
+            assert!(save == "1 B1" || save == "1 B2", "{save}");
+        }
+    }
+
+    /// The broken comb (the weak rectangular six in the corner: its
+    /// corner stone D3 missing, a cutting point Black must fill, so one
+    /// outside liberty in effect). White's B1 makes a ko that White takes
+    /// first; it is the only White move that does (read out, every other
+    /// leaves Black alive), as GNU Go 3.8 reads it (`owl_attack A3`:
+    /// `2 B1`). Black first lives on B1 or B2.
+    const BROKEN_COMB: &str = "
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        O O O O O . .
+        X X X . O . .
+        . . . X O . .
+        . . . X O . .";
+
+    #[test]
+    fn the_broken_comb_is_a_ko_on_the_two_one_point() {
+        let (kill, n) = proved(BROKEN_COMB, "A3", Goal::Attack, 200_000);
+        assert_eq!((kill.as_str(), n), ("2 B1", 7));
+        let save = proved(BROKEN_COMB, "A3", Goal::Defend, 200_000).0;
+        assert!(save == "1 B1" || save == "1 B2", "{save}");
+    }
+
+    /// A ko the defender can never resolve (the corner of GNU Go's
+    /// `marginal_ko.sgf`, owl tests 238 and 239). White's A7 takes Black's
+    /// A6 in a ko. Black may retake at A6 after a threat, but White can
+    /// take at A7 again, and only White can end the ko (by filling A6
+    /// after a take): Black's threats run out first, so White's A7 (or
+    /// B5) kills, code 1. This holds only because the side that a ko
+    /// bars may pass (its tenuki) and a repetition counts against the
+    /// side given unlimited threats. Black to move takes White's B6 at
+    /// B5, itself a ko capture that White may answer at B6 after a
+    /// threat: code 2.
+    const ENDLESS_KO: &str = "
+        . X X . X . O
+        X O X X X . O
+        O . O . . O O
+        O O O O O O .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .";
+
+    #[test]
+    fn a_ko_the_defender_can_never_resolve_is_a_kill() {
+        let kill = proved(ENDLESS_KO, "B7", Goal::Attack, 200_000).0;
+        assert!(kill == "1 A7" || kill == "1 B5", "{kill}");
+        assert_eq!(proved(ENDLESS_KO, "B7", Goal::Defend, 200_000).0, "2 B5");
     }
 
     /// A ten thousand year ko (Sensei's Library, "Ten Thousand Year Ko":
