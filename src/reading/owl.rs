@@ -83,6 +83,10 @@ pub const DEFAULT_OWL_NODES: u64 = 4_000;
 /// times cheaper than an owl node (which reads every weak string
 /// tactically). More buys little: owl and ld_owl read 137 and 62 at 5,
 /// 138 and 63 at 10, 138 and 64 at 25, where owl takes twice as long.
+/// With the proof's ko codes taken, 150 and 66 at 5, 151 and 68 at 10
+/// and at 20 (the suites 65 s and 85 s against 54 s), and at 10 the
+/// analysis of `strategy26.sgf` had a p95 of 658 ms against 509 ms
+/// (`--example analysis_speed`, one run each, one after the other).
 const PROOF_NODES_PER_OWL_NODE: u64 = 5;
 /// A group without eye potential and with fewer empty points than this
 /// around it is dead without reading (a nakade-sized space at most).
