@@ -213,10 +213,46 @@ fn life_on_one_move_is_critical() {
         status(&b, "C2"),
         GroupStatus::Critical {
             attack: e1,
-            defense: e1
+            defense: e1,
+            attack_ko: false,
+            defense_ko: false,
         }
     );
     assert_eq!(gtp_vertex(e1, 9), "E1");
+}
+
+/// The broken comb: Black's rectangular six in the corner (A1 B1 C1 A2
+/// B2 C2) with its corner stone D3 missing. White's 2-1 point B1 makes
+/// a ko that White takes first (GNU Go 3.8: `dragon_status A3` is
+/// `critical B1 B1`); Black first lives on B1 (or B2) outright. The
+/// status says that the kill needs the ko and the life does not.
+const BROKEN_COMB: &str = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    X X X . O . . . .
+    . . . X O . . . .
+    . . . X O . . . .";
+
+#[test]
+fn the_broken_comb_is_critical_with_a_ko_for_the_kill() {
+    let b = Board::from_ascii(BROKEN_COMB);
+    let GroupStatus::Critical {
+        attack,
+        defense,
+        attack_ko,
+        defense_ko,
+    } = status(&b, "A3")
+    else {
+        panic!("not critical: {:?}", status(&b, "A3"));
+    };
+    assert_eq!(gtp_vertex(attack, 9), "B1");
+    assert!(["B1", "B2"].contains(&gtp_vertex(defense, 9).as_str()));
+    assert!(attack_ko);
+    assert!(!defense_ko);
 }
 
 /// Item 5 (ko): a group whose second eye hangs on a ko. Black's group in

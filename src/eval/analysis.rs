@@ -46,6 +46,10 @@ pub struct GroupInfo {
     pub attack: Option<Point>,
     /// For a critical group: the owner's saving move.
     pub defense: Option<Point>,
+    /// For a critical group: whether `attack` kills only by winning a ko.
+    pub attack_ko: bool,
+    /// For a critical group: whether `defense` lives only by winning a ko.
+    pub defense_ko: bool,
     /// How the status is known: proved, read, or the playouts' verdict.
     pub basis: Basis,
 }
@@ -63,9 +67,14 @@ fn group_infos(board: &Board, statuses: Vec<(Vec<Point>, GroupStatus, Basis)>) -
         .map(|(chains, group, basis)| {
             let mut stones: Vec<Point> = chains.iter().flat_map(|&h| board.chain(h)).collect();
             stones.sort();
-            let (attack, defense) = match group {
-                GroupStatus::Critical { attack, defense } => (Some(attack), Some(defense)),
-                _ => (None, None),
+            let (attack, defense, attack_ko, defense_ko) = match group {
+                GroupStatus::Critical {
+                    attack,
+                    defense,
+                    attack_ko,
+                    defense_ko,
+                } => (Some(attack), Some(defense), attack_ko, defense_ko),
+                _ => (None, None, false, false),
             };
             GroupInfo {
                 color: board.get(chains[0]).expect("a dragon's stone"),
@@ -73,6 +82,8 @@ fn group_infos(board: &Board, statuses: Vec<(Vec<Point>, GroupStatus, Basis)>) -
                 status: group.status(),
                 attack,
                 defense,
+                attack_ko,
+                defense_ko,
                 basis,
             }
         })

@@ -267,6 +267,8 @@ pub(crate) mod tests {
             status: Status::Critical,
             attack: Some(Point::from_xy(4, 0)),
             defense: Some(Point::from_xy(6, 0)),
+            attack_ko: false,
+            defense_ko: false,
             basis: Basis::Read,
         }];
         refine_groups(&b, &mut groups, &u);
@@ -286,6 +288,8 @@ pub(crate) mod tests {
             status: Status::Critical,
             attack: Some(Point::from_xy(4, 2)),
             defense: Some(Point::from_xy(1, 2)),
+            attack_ko: false,
+            defense_ko: false,
             basis: Basis::Read,
         }];
         let v = Verdicts::new(&b, &StatusMap::all_alive(), None, &groups);
@@ -309,6 +313,8 @@ pub(crate) mod tests {
                     status,
                     attack: Some(Point::from_xy(4, 4)),
                     defense: Some(Point::from_xy(4, 4)),
+                    attack_ko: false,
+                    defense_ko: false,
                     basis: Basis::Read,
                 }
             })

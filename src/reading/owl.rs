@@ -156,6 +156,11 @@ pub enum GroupStatus {
         attack: Point,
         /// The move that lives.
         defense: Point,
+        /// Whether `attack` kills only by winning a ko (GNU Go's codes 2
+        /// and 3).
+        attack_ko: bool,
+        /// Whether `defense` lives only by winning a ko.
+        defense_ko: bool,
     },
 }
 
@@ -839,7 +844,13 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
     match (takes_first(d.code), a.point, d.point) {
         (true, Some(attack), Some(defense)) => {
             let (attack, defense) = shared_vital_point(board, p, budget, attack, defense);
-            (GroupStatus::Critical { attack, defense }, both)
+            let critical = GroupStatus::Critical {
+                attack,
+                defense,
+                attack_ko: a.code != Code::Win,
+                defense_ko: d.code != Code::Win,
+            };
+            (critical, both)
         }
         // A defence that succeeds with no move to name: the group lives
         // by the search's leniency, not by a proof.
@@ -1298,7 +1309,10 @@ mod tests {
     #[test]
     fn straight_three_is_critical() {
         let (b, s) = status(&corner_three(". . . X X O ."), "A2");
-        let GroupStatus::Critical { attack, defense } = s else {
+        let GroupStatus::Critical {
+            attack, defense, ..
+        } = s
+        else {
             panic!("{s:?}")
         };
         assert_eq!(crate::rules::gtp_vertex(attack, 7), "B1");

@@ -329,6 +329,12 @@ pub struct GroupInfo {
     pub(super) attack: Option<Vertex>,
     /// For a critical group: the owner's saving move.
     pub(super) defense: Option<Vertex>,
+    /// For a critical group: whether `attack` kills only by winning a ko.
+    #[serde(rename = "attackKo", default)]
+    pub(super) attack_ko: bool,
+    /// For a critical group: whether `defense` lives only by winning a ko.
+    #[serde(rename = "defenseKo", default)]
+    pub(super) defense_ko: bool,
     /// How the status is known: `"proved"`, `"read"` (likely: the search
     /// within its budget) or `"playouts"` (their second opinion overruled
     /// the reading).
@@ -343,6 +349,8 @@ impl From<&eval::GroupInfo> for GroupInfo {
             state: g.status.into(),
             attack: g.attack.map(Vertex::from),
             defense: g.defense.map(Vertex::from),
+            attack_ko: g.attack_ko,
+            defense_ko: g.defense_ko,
             basis: g.basis.into(),
         }
     }

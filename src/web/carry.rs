@@ -142,6 +142,8 @@ impl Carried {
                 status: g.state.into(),
                 attack,
                 defense,
+                attack_ko: g.attack_ko,
+                defense_ko: g.defense_ko,
                 basis: g.basis.into(),
             });
         }

@@ -724,6 +724,8 @@ mod tests {
             status: Status::Critical,
             attack: Some(Point::from_xy(4, 4)),
             defense: Some(Point::from_xy(4, 4)),
+            attack_ko: false,
+            defense_ko: false,
             basis: crate::reading::Basis::Read,
         }];
         let v = Verdicts::new(&b, &st, None, &groups);

@@ -21,9 +21,20 @@ test("dead stones are crossed, critical ones ringed, and a critical group's vita
       state: "critical",
       attack: { x: 2, y: 2 },
       defense: { x: 1, y: 1 },
+      attackKo: false,
+      defenseKo: false,
       basis: "proved",
     },
-    { color: "black", stones: [{ x: 0, y: 0 }], state: "dead", attack: null, defense: null, basis: "read" },
+    {
+      color: "black",
+      stones: [{ x: 0, y: 0 }],
+      state: "dead",
+      attack: null,
+      defense: null,
+      attackKo: false,
+      defenseKo: false,
+      basis: "read",
+    },
   ];
   assert.deepEqual(statusMarks(groupStatus, groups, 3), {
     dead: [{ x: 0, y: 0, basis: "read" }],
@@ -33,6 +44,26 @@ test("dead stones are crossed, critical ones ringed, and a critical group's vita
       { vertex: { x: 2, y: 2 }, title: "Black kills the group here" },
     ],
   });
+});
+
+test("a vital point that needs a ko says so", () => {
+  // The broken comb: White's B1 makes a ko; Black's B1 lives outright.
+  const groups: GroupInfo[] = [
+    {
+      color: "black",
+      stones: [{ x: 0, y: 6 }],
+      state: "critical",
+      attack: { x: 1, y: 8 },
+      defense: { x: 1, y: 8 },
+      attackKo: true,
+      defenseKo: false,
+      basis: "proved",
+    },
+  ];
+  assert.deepEqual(statusMarks(Int8Array.from([]), groups, 9).vital, [
+    { vertex: { x: 1, y: 8 }, title: "Black saves the group here" },
+    { vertex: { x: 1, y: 8 }, title: "White kills the group by winning a ko here" },
+  ]);
 });
 
 test("a mark says whether its status is proved or likely, and why likely", () => {

@@ -46,8 +46,10 @@ export function statusMarks(groupStatus: ArrayLike<number>, groups: readonly Gro
     if (g.state !== "critical") continue;
     const owner = colorName(g.color);
     const opponent = colorName(g.color === "black" ? "white" : "black");
-    if (g.defense) marks.vital.push({ vertex: g.defense, title: `${owner} saves the group here` });
-    if (g.attack) marks.vital.push({ vertex: g.attack, title: `${opponent} kills the group here` });
+    const saves = g.defenseKo ? "saves the group by winning a ko" : "saves the group";
+    const kills = g.attackKo ? "kills the group by winning a ko" : "kills the group";
+    if (g.defense) marks.vital.push({ vertex: g.defense, title: `${owner} ${saves} here` });
+    if (g.attack) marks.vital.push({ vertex: g.attack, title: `${opponent} ${kills} here` });
   }
   return marks;
 }
