@@ -313,10 +313,32 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   await expect(page.locator("#move-number")).toHaveText("6");
 });
 
+test("a hint asked just before a record opens is dropped with the old board, and a hint on the record is answered", async ({
+  page,
+}) => {
+  await page.goto("index.html");
+  await page.waitForSelector("html[data-ready]");
+  // The hint's search on the empty 19x19 board is under way when the 13x13 record replaces it.
+  await page.locator("#hint").click();
+  await expect(page.locator("#engine-box")).toHaveAttribute("data-state", "thinking");
+  await page.locator("#sgf-box summary").click();
+  await page.locator("#sgf-file").setInputFiles("tests/fixtures/review-13x13.sgf");
+  await expect(board(page)).toHaveAttribute("data-size", "13");
+  await page.locator("#hint").click();
+  const first = page.locator("#engine-candidates button").first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  // Every candidate is a point of the 13x13 board (columns A to N without I, rows 1 to 13), none from the 19x19 search.
+  for (const title of await page
+    .locator("#engine-candidates button")
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute("title") ?? ""))) {
+    expect(title).toMatch(/^\d+\. (pass|[A-HJ-N](1[0-3]|[1-9])):/);
+  }
+});
+
 test("a review of a short game finishes its progress bar, flags the ignored atari and explains it at the move", async ({
   page,
 }) => {
-  await openSgf(page, "tests/fixtures/review-13x13.sgf");
+  await openSgf(page, "tests/fixtures/review-13x13.sgf", 13);
   // moku's move here first: its reasons and candidates fill the panel above the review's results.
   await page.locator("#hint").click();
   await expect(page.locator("#engine-candidates button").first()).toBeVisible({ timeout: 20_000 });

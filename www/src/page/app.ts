@@ -257,7 +257,16 @@ class App implements PageActions {
   }
 
   /** Shows game `g` in place of the one shown (freed): no statuses read in the old one are carried into it. */
+  /**
+   * A new game or record takes the board: a search moku runs for the old one
+   * is stopped (its answer would be about another board, and a hint asked
+   * next would wait for it), and the panels forget the old game.
+   */
   private replaceGame(g: Game): void {
+    if (this.enginePanel.busy) this.engine.cancel();
+    this.enginePanel.reset();
+    this.reviewPanel.reset();
+    this.selfCheckPanel.reset();
     this.current.free();
     this.current = g;
     this.analyses.gameChanged();
@@ -319,14 +328,10 @@ class App implements PageActions {
   newGame(options: GameOptions, players: Record<Color, Player>, level?: number): void {
     this.act(
       () => {
-        const g = new Game(options);
-        this.replaceGame(g);
+        this.replaceGame(new Game(options));
         this.players = players;
         this.playedHere = true;
         this.opened = false;
-        this.enginePanel.reset();
-        this.reviewPanel.reset();
-        this.selfCheckPanel.reset();
         if (level !== undefined) this.enginePanel.level = level;
       },
       () => `New ${this.current.size} by ${this.current.size} game. ${this.turnText()}`,
@@ -337,14 +342,10 @@ class App implements PageActions {
   loadSgf(text: string, source: string): void {
     const opened = this.act(
       () => {
-        const g = Game.fromSgf(text);
-        this.replaceGame(g);
+        this.replaceGame(Game.fromSgf(text));
         this.players = { black: "human", white: "human" };
         this.playedHere = false;
         this.opened = true;
-        this.enginePanel.reset();
-        this.reviewPanel.reset();
-        this.selfCheckPanel.reset();
       },
       () => openedText(source, this.current.moves().length),
     );
@@ -509,9 +510,6 @@ class App implements PageActions {
           this.players = saved.players;
           this.playedHere = true;
           this.opened = false;
-          this.enginePanel.reset();
-          this.reviewPanel.reset();
-          this.selfCheckPanel.reset();
           this.enginePanel.level = saved.level;
         },
         () => `Resumed your game at move ${saved.moveNumber}. ${this.turnText()}`,
