@@ -367,3 +367,26 @@ fn a_ko_for_the_connection_gives_the_ko_codes() {
     assert_eq!(ask(&["w E1", "b E2"], "connect"), "1 E1");
     assert_eq!(ask(&["w E1", "b E2"], "disconnect"), "3 E1");
 }
+
+/// An open group in the corner: Black's S15–S19 in the upper right of
+/// GNU Go's `ld3.sgf` (its `ld_owl.tst` case 10) has the first line below
+/// it open down to T10, so it is not enclosed and the proof alone does
+/// not reach it. The problem's answer, from GNU Go's suite: critical,
+/// White kills on T15, Black lives on T15 (or S14, T14). In a frame the
+/// proof reads it out; the owl search alone called the group alive.
+#[test]
+fn an_open_corner_group_is_read_out_in_a_frame() {
+    let mut s = GtpSession::new();
+    let r = s
+        .handle_line("loadsgf tests/data/gnugo-regression/games/life_and_death/ld3.sgf")
+        .unwrap();
+    assert!(r.starts_with('='), "{r}");
+    let status = s.handle_line("dragon_status S18").unwrap();
+    let words: Vec<&str> = status[2..].split_whitespace().collect();
+    assert_eq!(words.first(), Some(&"critical"), "{status}");
+    assert_eq!(words.get(1), Some(&"T15"), "{status}");
+    assert!(
+        ["T15", "S14", "T14"].contains(words.get(2).unwrap_or(&"")),
+        "{status}"
+    );
+}

@@ -68,8 +68,8 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 150, true;
-    ld_owl: 66, true;
+    owl: 153, true;
+    ld_owl: 77, true;
     connection: 92, true;
     optics: 81, false;
     semeai: 92, true;

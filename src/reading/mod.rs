@@ -34,6 +34,7 @@ mod candidates;
 pub mod connection;
 mod dragon;
 pub mod eyes;
+mod frame;
 mod ko;
 mod ordering;
 pub mod owl;

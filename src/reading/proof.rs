@@ -140,7 +140,6 @@ pub struct Region {
 
 impl Region {
     /// The empty points of the region now.
-    #[cfg(test)]
     pub fn empty_points(&self, board: &Board) -> usize {
         self.points.iter().filter(|&&p| board.is_empty(p)).count()
     }
