@@ -49,7 +49,8 @@ test("a page in another folder embeds <go-board> at the given move", async ({ pa
 /** A page with nothing but the script and two boards, one record inline and one broken. */
 const INLINE_PAGE = `<script type="module" src="../../dist/moku-board.js"></script>
 <go-board id="inline" sgf="  (;GM[1]SZ[9];B[ee];W[gc];B[cg])" move="last"></go-board>
-<go-board id="broken" sgf="(;SZ[9];B[ee];W[ee])" move="last"></go-board>`;
+<go-board id="broken" sgf="(;SZ[9];B[ee];W[ee])" move="last"></go-board>
+<go-board id="problem" sgf="(;GM[1]SZ[9];AB[cc][gg]AW[gc][cg]PL[B])"></go-board>`;
 
 test("a teacher's own page writes the record into the sgf attribute; a broken one says why", async ({ page }) => {
   await openHtml(page, "inline", INLINE_PAGE);
@@ -60,6 +61,11 @@ test("a teacher's own page writes the record into the sgf attribute; a broken on
   expect(stones).toEqual(["C3 black", "E5 black", "G7 white"]);
   // The second record's White plays on Black's stone: refused in words, no fetch of a file named "(;SZ...".
   await expect(page.locator("go-board#broken .caption")).toContainText("move 2 (White E5) is illegal");
+  // A problem whose stones are set up after an empty root (as Cgoban writes them) shows its position, not the empty board.
+  const problem = (await stonesIn(page.locator("go-board#problem svg.goban"))).map(
+    ({ vertex, color }) => `${vertex} ${color}`,
+  );
+  expect(problem.sort()).toEqual(["C3 white", "C7 black", "G3 black", "G7 white"]);
 });
 
 test(

@@ -189,6 +189,11 @@ test("the status line after opening a record: a position alone, then a record th
   await page.locator("#sgf-load").click();
   await expect(status).toHaveText("Opened the pasted SGF: a position with no moves.");
   await expect(board(page).locator("g.stones circle.stone")).toHaveCount(6);
+  // A problem whose stones are set up after an empty root (as Cgoban writes them) opens on its position, not on the empty board.
+  await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9];AB[cc][gg]AW[gc][cg]PL[B])");
+  await page.locator("#sgf-load").click();
+  await expect(status).toHaveText("Opened the pasted SGF: a position with no moves.");
+  await expect(board(page).locator("g.stones circle.stone")).toHaveCount(4);
   await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9];B[ee])");
   await page.locator("#sgf-load").click();
   await expect(status).toHaveText("Opened the pasted SGF: 1 move. Use the arrows to step through it.");

@@ -386,6 +386,10 @@ export class GoBoardElement extends HTMLElement {
         this.goTo(n, false);
         if (g.moveNumber !== n)
           throw new RangeError(`the record has no move ${n} (its line ends at move ${g.moveNumber})`);
+      } else if (g.moves().length === 0) {
+        // A position alone (a problem) may set its stones up after an
+        // empty root: the board shows the position, not the empty board.
+        this.last(false);
       } else this.first(false);
       this.draw();
       if (announce) this.navigated();

@@ -342,7 +342,11 @@ class App implements PageActions {
   loadSgf(text: string, source: string): void {
     const opened = this.act(
       () => {
-        this.replaceGame(Game.fromSgf(text));
+        const g = Game.fromSgf(text);
+        // A position alone (a problem) may set its stones up after an empty
+        // root: the board shows the position, not the empty board before it.
+        if (g.moves().length === 0) g.last();
+        this.replaceGame(g);
         this.players = { black: "human", white: "human" };
         this.playedHere = false;
         this.opened = true;
