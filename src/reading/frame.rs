@@ -24,9 +24,11 @@ use crate::rules::point::{PointSet, CELLS};
 use crate::rules::{Board, Point};
 
 /// The board with a frame of the attacker's stones around the target's
-/// group at `reach` empty steps, or `None` when there is nothing to
-/// frame (the group's surroundings are enclosed already, or the frame
-/// would leave a string without liberties).
+/// group at `reach` empty steps, with the number of the frame's stones,
+/// or `None` when there is nothing to frame (the group's surroundings
+/// are enclosed already), when a frame stone would stand beside another
+/// string of the defender, or when the frame would leave a string
+/// without liberties.
 pub(crate) fn framed(board: &Board, target: Point, reach: usize) -> Option<(Board, usize)> {
     let d = board.get(target)?;
     let a = d.opponent();

@@ -740,8 +740,8 @@ fn owl_with_basis(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> (
 
 /// The proof of the open group through `p` inside a frame
 /// ([`frame::framed`]) at the widest reach, up to [`FRAME_REACH`], whose
-/// region the proof takes (at most `proof::MAX_REGION_EMPTY` empty
-/// points), with the number of the frame's stones.
+/// region the proof takes and holds at most [`FRAMED_MAX_EMPTY`] empty
+/// points, with the number of the frame's stones.
 fn framed_proof(
     board: &mut Board,
     p: Point,
