@@ -332,7 +332,8 @@ impl JsGame {
     }
 
     /// Loads the first game of an SGF collection; the cursor is at the
-    /// start (call `last()` to see the final position).
+    /// start, as `first()` goes there (call `last()` to see the final
+    /// position).
     ///
     /// ```js
     /// const game = Game.fromSgf("(;GM[1]SZ[9];B[ee];W[cc])");
@@ -343,9 +344,11 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<JsGame, ApiError> {
         let text = text_arg(&text, "the SGF text")?;
-        GameRecord::from_sgf(&text)
+        let mut game = GameRecord::from_sgf(&text)
             .map(|rec| JsGame { rec })
-            .map_err(js_error)
+            .map_err(js_error)?;
+        game.first();
+        Ok(game)
     }
 
     /// The whole game tree as SGF text (every variation, comments kept).
@@ -470,13 +473,25 @@ impl JsGame {
         }
     }
 
-    /// Goes to the start of the record.
+    /// Goes to the start of the record: the position before its first
+    /// move. That is the root, unless the root is an empty board without a
+    /// comment and the stones are set up in the nodes after it, before any
+    /// move (a problem or a lesson as Cgoban writes it): then the start is
+    /// the first of those nodes with stones on the board, since the empty
+    /// board says nothing.
     ///
     /// ```js
     /// game.first(); game.moveNumber; // 0
+    /// const p = Game.fromSgf("(;SZ[9];AB[cc]AW[gg];B[ee])");
+    /// p.last(); p.first(); p.board()[2 * 9 + 2]; // 1: the setup is shown
     /// ```
     pub fn first(&mut self) {
         self.rec.first();
+        while self.rec.game().board().stone_counts() == [0, 0]
+            && self.rec.comment().is_none_or(|c| c.trim().is_empty())
+            && matches!(self.rec.variations().first(), Some(None))
+            && self.rec.forward()
+        {}
     }
 
     /// Goes one move back; `false` (and no change) at the start.

@@ -287,6 +287,40 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
+test("a record whose stones are set up after an empty root starts on the setup; a root with a comment or stones is the start", async ({
+  page,
+}) => {
+  await openApi(page);
+  const r = await page.evaluate(async () => {
+    const { moku: m } = globalThis as unknown as Api;
+    // Black C7 and White G3 in the node after an empty root, then two moves (a lesson as Cgoban writes it).
+    const lesson = m.Game.fromSgf("(;GM[1]SZ[9];AB[cc]AW[gg];B[ee];W[ef])");
+    const atLoad = [
+      lesson.moveNumber,
+      lesson.board()[2 * 9 + 2],
+      lesson.board()[6 * 9 + 6],
+      lesson.lastMove?.gtp ?? null,
+    ];
+    lesson.last();
+    lesson.first();
+    const afterFirst = [lesson.moveNumber, lesson.board()[2 * 9 + 2], lesson.board()[6 * 9 + 6]];
+    lesson.next();
+    const moveOne = [lesson.moveNumber, lesson.lastMove?.gtp];
+    // The root's comment introduces the lesson: the start stays on it.
+    const spoken = m.Game.fromSgf("(;GM[1]SZ[9]C[Look at the corner.];AB[cc];B[ee])");
+    const spokenStart = [spoken.comment, spoken.board().filter((x) => x !== 0).length];
+    // Stones in the root (a handicap): the root is the start.
+    const handicap = m.Game.fromSgf("(;GM[1]SZ[9]AB[cc][gg];AB[ce];W[ee])");
+    const handicapStart = handicap.board().filter((x) => x !== 0).length;
+    return { atLoad, afterFirst, moveOne, spokenStart, handicapStart };
+  });
+  expect(r.atLoad).toEqual([0, 1, -1, null]);
+  expect(r.afterFirst).toEqual([0, 1, -1]);
+  expect(r.moveOne).toEqual([1, "E5"]);
+  expect(r.spokenStart).toEqual(["Look at the corner.", 0]);
+  expect(r.handicapStart).toBe(2);
+});
+
 test("two search workers' trees merge: twice the playouts, and a move one of them chose", async ({ page }) => {
   await openApi(page);
   const r = await page.evaluate(async () => {
