@@ -117,6 +117,8 @@ export const danger: Overlay = {
     { color: INK.critical, shape: "dot", label: "the vital point of a critical group" },
   ],
   requires: ["dangerIds", "dangers"],
+  // Its figures are written on the groups' stones, where Group status crosses out the dead ones.
+  onTop: true,
   draw(layer, a) {
     for (const c of dangerCells(a.dangerIds, a.dangers, a.size)) {
       const red = `rgba(220,40,40,${c.alpha.toFixed(3)})`;
@@ -143,7 +145,8 @@ export const danger: Overlay = {
           "dominant-baseline": "central",
           fill: "#fff",
           stroke: "#600",
-          "stroke-width": 0.04,
+          // A halo wide enough to read the figure over a status cross or a white stone.
+          "stroke-width": 0.07,
           "paint-order": "stroke",
           "data-danger": u.id,
         },

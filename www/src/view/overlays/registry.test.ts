@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { test } from "node:test";
 import type { Analysis } from "../../../pkg/moku.js";
-import { allOverlays, getOverlay, overlayAvailable } from "./index.js";
+import { allOverlays, drawOverlays, getOverlay, overlayAvailable } from "./index.js";
 
 test("the built-in overlays are registered in the panel's order", () => {
   assert.deepEqual(
@@ -19,4 +19,25 @@ test("an overlay is available only when the analysis has every field it draws", 
   assert.equal(overlayAvailable(status, partial), false);
   assert.equal(overlayAvailable(status, { ...partial, groups: [] } as unknown as Analysis), true);
   assert.equal(overlayAvailable(status, null), false);
+});
+
+test("the layers are stacked in the panel's order but for Danger's, on top: its figures lie on stones Group status crosses out", () => {
+  const asked: string[] = [];
+  const layerOf = (id: string): SVGGElement => {
+    asked.push(id);
+    return { replaceChildren() {}, dataset: {} } as unknown as SVGGElement;
+  };
+  drawOverlays(layerOf, new Set(["danger", "status"]), null);
+  assert.deepEqual(asked, [
+    "legal",
+    "influence",
+    "blocks",
+    "potential",
+    "moyo",
+    "basins",
+    "score",
+    "status",
+    "regions",
+    "danger",
+  ]);
 });

@@ -29,6 +29,11 @@ export interface Overlay {
   requires: (keyof Analysis)[];
   /** Draws into `layer` (already emptied), in board units: vertex (x, y) is at (x, y). */
   draw(layer: SVGGElement, analysis: Analysis): void;
+  /**
+   * Whether its layer lies above the others (default: in the panel's order): for figures written on stones,
+   * which the other overlays' marks on the same stones must not hide.
+   */
+  onTop?: boolean;
 }
 
 const registry = new Map<string, Overlay>();
@@ -68,7 +73,9 @@ export function drawOverlays(
   analysis: Analysis | null,
   statuses: "read" | "carried" = "read",
 ): void {
-  for (const o of registry.values()) {
+  // Layers are stacked in the order they are first asked for: the ones on top last.
+  const ordered = [...registry.values()].sort((a, b) => Number(a.onTop ?? false) - Number(b.onTop ?? false));
+  for (const o of ordered) {
     const layer = layerOf(o.id);
     layer.replaceChildren();
     if (enabled.has(o.id) && analysis && overlayAvailable(o, analysis)) {
