@@ -72,5 +72,5 @@ floors! {
     ld_owl: 77, true;
     connection: 92, true;
     optics: 81, false;
-    semeai: 92, true;
+    semeai: 99, true;
 }

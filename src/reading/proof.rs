@@ -139,6 +139,11 @@ pub struct Region {
 }
 
 impl Region {
+    /// Whether `p` is one of the region's points.
+    pub fn contains(&self, p: Point) -> bool {
+        self.member.contains(p)
+    }
+
     /// The empty points of the region now.
     pub fn empty_points(&self, board: &Board) -> usize {
         self.points.iter().filter(|&&p| board.is_empty(p)).count()
