@@ -453,7 +453,9 @@ impl JsGame {
     /// game.undo();
     /// ```
     pub fn undo(&mut self) -> Result<(), ApiError> {
-        if self.rec.back() {
+        // Before the first move (the root, or the setup after an empty
+        // root) there is nothing to take back.
+        if self.rec.move_number() > 0 && self.rec.back() {
             Ok(())
         } else {
             Err(js_error("there is no move to undo"))

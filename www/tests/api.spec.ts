@@ -287,7 +287,7 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
-test("a record whose stones are set up after an empty root starts on the setup; a root with a comment or stones is the start", async ({
+test("a record whose stones are set up after an empty root starts on the setup, where undo has nothing to take back; a root with a comment or stones is the start", async ({
   page,
 }) => {
   await openApi(page);
@@ -304,19 +304,32 @@ test("a record whose stones are set up after an empty root starts on the setup; 
     lesson.last();
     lesson.first();
     const afterFirst = [lesson.moveNumber, lesson.board()[2 * 9 + 2], lesson.board()[6 * 9 + 6]];
+    let undoAtStart = "";
+    try {
+      lesson.undo();
+    } catch (e) {
+      undoAtStart = (e as Error).message;
+    }
+    const afterUndo = [lesson.moveNumber, lesson.board()[2 * 9 + 2]];
     lesson.next();
     const moveOne = [lesson.moveNumber, lesson.lastMove?.gtp];
+    lesson.undo();
+    const undoneOne = [lesson.moveNumber, lesson.board()[2 * 9 + 2], lesson.board()[4 * 9 + 4]];
     // The root's comment introduces the lesson: the start stays on it.
     const spoken = m.Game.fromSgf("(;GM[1]SZ[9]C[Look at the corner.];AB[cc];B[ee])");
     const spokenStart = [spoken.comment, spoken.board().filter((x) => x !== 0).length];
     // Stones in the root (a handicap): the root is the start.
     const handicap = m.Game.fromSgf("(;GM[1]SZ[9]AB[cc][gg];AB[ce];W[ee])");
     const handicapStart = handicap.board().filter((x) => x !== 0).length;
-    return { atLoad, afterFirst, moveOne, spokenStart, handicapStart };
+    return { atLoad, afterFirst, undoAtStart, afterUndo, moveOne, undoneOne, spokenStart, handicapStart };
   });
   expect(r.atLoad).toEqual([0, 1, -1, null]);
   expect(r.afterFirst).toEqual([0, 1, -1]);
+  // Nothing to take back before the first move: the setup stays (not the empty root).
+  expect(r.undoAtStart).toBe("there is no move to undo");
+  expect(r.afterUndo).toEqual([0, 1]);
   expect(r.moveOne).toEqual([1, "E5"]);
+  expect(r.undoneOne).toEqual([0, 1, 0]);
   expect(r.spokenStart).toEqual(["Look at the corner.", 0]);
   expect(r.handicapStart).toBe(2);
 });
