@@ -1527,4 +1527,44 @@ mod tests {
         let filled = TEN_THOUSAND_YEAR_KO.replace(". X X O . . .", "X X X O . . .");
         assert_eq!(proved(&filled, "C3", Goal::Attack, 100_000).0, "1 B4");
     }
+
+    /// The comb, the shape of GNU Go's `comb1.sgf` (ld_owl case 305) with
+    /// a solid wall: Black's six-point eye space D1 E1 F1 D2 E2 F2 on the
+    /// edge, its right end G2 G1 cut off at G3, so that the end joins the
+    /// group only through the space. Black, first, lives only on E2 (two
+    /// eyes: D1-D2 and F1-F2 with the end). White, first, kills on E2,
+    /// F2, D1, E1 or F1, not on D2 (Black's E2 then still lives). GNU Go
+    /// 3.8 reads each of the seven the same (`owl_defend C3`: `1 E2`;
+    /// after each White move, `owl_defend C3`).
+    const COMB: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . O O O O O O O .
+        . O X X X X O O .
+        . O X . . . X O .
+        . O X . . . X O .";
+
+    #[test]
+    fn the_comb_lives_only_on_its_middle_point() {
+        let (kill, n) = proved(COMB, "C3", Goal::Attack, 200_000);
+        assert_eq!((kill.as_str(), n), ("1 E2", 6));
+        assert_eq!(proved(COMB, "C3", Goal::Defend, 200_000).0, "1 E2");
+        for (v, after) in [
+            ("D2", "1 E2"),
+            ("E2", "0"),
+            ("F2", "0"),
+            ("D1", "0"),
+            ("E1", "0"),
+            ("F1", "0"),
+        ] {
+            assert_eq!(
+                after_kill(COMB, "C3", &format!("1 {v}")),
+                after,
+                "White {v}"
+            );
+        }
+    }
 }
