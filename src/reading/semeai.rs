@@ -1280,7 +1280,8 @@ mod tests {
     /// B7` is `0 0 PASS`); White, first, kills and survives (`1 1`),
     /// filling an outside liberty, or passing. The race lies wholly in
     /// Black's region of 9 empty points and is proved: the search alone
-    /// took the bent four for life (Black's C7 read as a win).
+    /// took the bent four for life (Black, first, read as winning the race,
+    /// `1 1`).
     const BENT_FOUR: &str = "
         . O . X . O .
         O X X X . O .
