@@ -23,12 +23,19 @@ use std::collections::VecDeque;
 use crate::rules::point::{PointSet, CELLS};
 use crate::rules::{Board, Point};
 
+/// An attacker string in atari beside a frame point: the frame stone
+/// would give it liberties, and save a string the defender may live by
+/// capturing (a throw-in next to the frame). Refusing frames beside
+/// strings of two liberties too read owl and ld_owl 154 and 76, against
+/// 153 and 77, on the even cases unchanged.
+const SHORT_ATTACKER_LIBERTIES: usize = 1;
+
 /// The board with a frame of the attacker's stones around the target's
 /// group at `reach` empty steps, with the number of the frame's stones,
 /// or `None` when there is nothing to frame (the group's surroundings
 /// are enclosed already), when a frame stone would stand beside another
-/// string of the defender, or when the frame would leave a string
-/// without liberties.
+/// string of the defender or beside an attacker string in atari, or when
+/// the frame would leave a string without liberties.
 pub(crate) fn framed(board: &Board, target: Point, reach: usize) -> Option<(Board, usize)> {
     let d = board.get(target)?;
     let a = d.opponent();
@@ -88,12 +95,15 @@ pub(crate) fn framed(board: &Board, target: Point, reach: usize) -> Option<(Boar
         sources.extend(joined);
     }
     // A frame stone beside another string of the defender would change
-    // that string's fate and cut the group off from it: no frame at this
-    // reach.
+    // that string's fate and cut the group off from it, and one beside an
+    // attacker string in atari would save it: no frame at this reach.
     if frame.is_empty()
-        || frame
-            .iter()
-            .any(|&f| board.neighbors(f).any(|n| board.get(n) == Some(d)))
+        || frame.iter().any(|&f| {
+            board.neighbors(f).any(|n| {
+                board.get(n) == Some(d)
+                    || (board.get(n) == Some(a) && board.liberties(n) <= SHORT_ATTACKER_LIBERTIES)
+            })
+        })
     {
         return None;
     }
@@ -181,5 +191,23 @@ mod tests {
         // At reach 1 the frame would stand on D1 beside E1: another string
         // of Black's, whose fate the frame would change. No frame.
         assert!(framed(&b, at(&b, "A2"), 1).is_none());
+    }
+
+    #[test]
+    fn a_frame_stone_would_not_save_an_attacker_string_in_atari() {
+        // White's E1 is in atari, its last liberty D1, two steps from
+        // C2's liberty C1. At reach 1 the frame stone on D1 would join
+        // E1 to the wall and take away Black's capture: no frame.
+        let mut b = Board::from_ascii(OPEN_LINE);
+        b.set_stone(at(&b, "E1"), Some(Color::White));
+        b.set_stone(at(&b, "E2"), Some(Color::Black));
+        b.set_stone(at(&b, "F1"), Some(Color::Black));
+        assert_eq!(b.liberties(at(&b, "E1")), 1);
+        assert!(framed(&b, at(&b, "A2"), 1).is_none());
+        // With E1 out of atari (F1 empty) the same frame stands.
+        b.set_stone(at(&b, "F1"), None);
+        let (f, stones) = framed(&b, at(&b, "A2"), 1).expect("a frame");
+        assert_eq!(frame_points(&b, &f), vec![at(&b, "D1")]);
+        assert_eq!(stones, 1);
     }
 }
