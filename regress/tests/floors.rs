@@ -68,8 +68,8 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 153, true;
-    ld_owl: 77, true;
+    owl: 157, true;
+    ld_owl: 90, true;
     connection: 92, true;
     optics: 81, false;
     semeai: 99, true;

@@ -28,8 +28,8 @@ use crate::rules::{Board, Color, PlayError, Point, Status, StatusMap};
 
 /// Life-and-death nodes per group for the page's analysis. Chosen by
 /// measurement (`cargo run --release --example status_speed`): at move
-/// 150 of `strategy26.sgf` 500 nodes find the same dead stones as GNU Go's
-/// regression budget of 4,000 in a seventh of the time (about 0.17 s for
+/// 150 of `strategy26.sgf` 500 nodes found the same dead stones as 4,000
+/// nodes in a seventh of the time (about 0.17 s for
 /// the whole board natively), and 250 nodes miss some.
 pub(crate) const GROUP_NODES: u64 = 500;
 
@@ -289,9 +289,9 @@ pub struct Analyzer {
     /// The second opinion on life and death, if one was given
     /// ([`Analyzer::with_ownership`]).
     ownership: Option<Ownership>,
-    /// Life-and-death nodes per group, if not `GROUP_NODES`
-    /// ([`Analyzer::with_group_nodes`]).
-    group_nodes: Option<u64>,
+    /// The life-and-death budget of each group, if not `GROUP_NODES`
+    /// ([`Analyzer::with_group_budget`]).
+    group_budget: Option<Budget<'static>>,
 }
 
 impl Analyzer {
@@ -335,11 +335,10 @@ impl Analyzer {
     }
 
     /// This analyzer (new, nothing analysed yet) reading each group with
-    /// `nodes` life-and-death nodes instead of the page's 500: GTP reads
-    /// with the owl's default budget (`reading::owl::DEFAULT_OWL_NODES`,
-    /// 4,000), which settles harder problems, since its clients are not
-    /// stepping through a record. The verdicts are the same function of
-    /// the board and the budget.
+    /// `budget` instead of the page's 500 nodes: GTP reads with the owl's
+    /// default budget (`reading::owl::gtp_budget`), which settles harder
+    /// problems, since its clients are not stepping through a record.
+    /// The verdicts are the same function of the board and the budget.
     ///
     /// ```
     /// use moku::eval::{Analyzer, MoyoParams};
@@ -349,11 +348,11 @@ impl Analyzer {
     /// let mut b = Board::new(9).unwrap();
     /// let e5 = Point::from_xy(4, 4);
     /// b.set_stone(e5, Some(moku::Color::Black));
-    /// let mut deep = Analyzer::new().with_group_nodes(4_000);
+    /// let mut deep = Analyzer::new().with_group_budget(moku::reading::Budget::nodes(4_000));
     /// assert_eq!(deep.analyze(&b, &MoyoParams::default()).status[e5.row_major(9)], Status::Alive);
     /// ```
-    pub fn with_group_nodes(mut self, nodes: u64) -> Analyzer {
-        self.group_nodes = Some(nodes);
+    pub fn with_group_budget(mut self, budget: Budget<'static>) -> Analyzer {
+        self.group_budget = Some(budget);
         self
     }
 
@@ -392,7 +391,7 @@ impl Analyzer {
             self.cache.clear();
         }
         if !self.cache.contains_key(&key) {
-            let budget = Budget::nodes(self.group_nodes.unwrap_or(GROUP_NODES));
+            let budget = self.group_budget.unwrap_or(Budget::nodes(GROUP_NODES));
             let read = owl::dragon_statuses_cached(board, &budget, Some(&mut self.statuses));
             let mut groups = group_infos(board, read);
             let u = benson::unconditional(board);

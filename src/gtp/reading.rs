@@ -110,7 +110,7 @@ fn tactical(s: &mut GtpSession, args: Args<'_>, read: Read) -> Reply {
 
 /// The life-and-death budget of GNU Go's regression suites.
 fn owl_budget() -> Budget<'static> {
-    Budget::nodes(owl::DEFAULT_OWL_NODES)
+    owl::gtp_budget()
 }
 
 /// An owl answer about the dragon at the argument (not counted in the
@@ -298,7 +298,7 @@ fn status_board(s: &mut GtpSession, args: Args<'_>) -> Reply {
 /// its own, smaller budget per group.
 pub(super) fn verdict_analyzer() -> Analyzer {
     Analyzer::with_ownership(crate::engine::ownership::ownership)
-        .with_group_nodes(owl::DEFAULT_OWL_NODES)
+        .with_group_budget(owl::gtp_budget())
 }
 
 /// Every group of `game` with its verdict, `game`'s side to move first.

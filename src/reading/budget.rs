@@ -26,7 +26,7 @@ pub trait Clock {
 /// ```
 /// use moku::reading::{Budget, Deadline};
 /// let deadline = Deadline::in_millis(100);
-/// let budget = Budget { nodes: 1_000_000, clock: Some(&deadline) };
+/// let budget = Budget { clock: Some(&deadline), ..Budget::nodes(1_000_000) };
 /// # let _ = budget;
 /// ```
 #[cfg(not(target_arch = "wasm32"))]
@@ -62,6 +62,10 @@ pub struct Budget<'a> {
     pub nodes: u64,
     /// Optional deadline, asked every few dozen nodes.
     pub clock: Option<&'a dyn Clock>,
+    /// The nodes of each proof of an enclosed or framed group that a
+    /// life-and-death query (`reading::owl`) asks, when not its default
+    /// share of `nodes`.
+    pub proof_nodes: Option<u64>,
 }
 
 impl Budget<'static> {
@@ -70,6 +74,24 @@ impl Budget<'static> {
         Budget {
             nodes: n,
             clock: None,
+            proof_nodes: None,
+        }
+    }
+}
+
+impl<'a> Budget<'a> {
+    /// This budget with `n` nodes for each proof a life-and-death query
+    /// asks.
+    ///
+    /// ```
+    /// use moku::reading::Budget;
+    /// let b = Budget::nodes(4_000).with_proof_nodes(80_000);
+    /// assert_eq!((b.nodes, b.proof_nodes), (4_000, Some(80_000)));
+    /// ```
+    pub const fn with_proof_nodes(self, n: u64) -> Budget<'a> {
+        Budget {
+            proof_nodes: Some(n),
+            ..self
         }
     }
 }
@@ -87,6 +109,7 @@ impl std::fmt::Debug for Budget<'_> {
         f.debug_struct("Budget")
             .field("nodes", &self.nodes)
             .field("clock", &self.clock.is_some())
+            .field("proof_nodes", &self.proof_nodes)
             .finish()
     }
 }
@@ -193,8 +216,8 @@ mod tests {
         /// A budget of `nodes` nodes with this clock.
         fn budget(&self, nodes: u64) -> Budget<'_> {
             Budget {
-                nodes,
                 clock: Some(self),
+                ..Budget::nodes(nodes)
             }
         }
     }

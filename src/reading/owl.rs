@@ -81,7 +81,29 @@ pub(crate) const OWL_BRANCH: usize = 10;
 /// Default node budget of one life-and-death query (GNU Go's regression
 /// suites are read with it).
 pub const DEFAULT_OWL_NODES: u64 = 4_000;
-/// Proof nodes (`proof`) granted per owl node of a query's budget: a
+/// Proof nodes of each proof of an enclosed or framed group in GTP's
+/// life-and-death questions ([`gtp_budget`]), twenty per node of
+/// [`DEFAULT_OWL_NODES`] rather than the five (`PROOF_NODES_PER_OWL_NODE`)
+/// of the engine's clocked reads and of the page's 500 nodes a group.
+/// Owl and ld_owl read 153 and 77 at 20,000, 157 and 90 at 80,000 (even
+/// cases 80 and 37, 83 and 39), 51 s and 88 s for the two suites; the
+/// page's analysis at twenty per node had a p95 of 563 ms against 450
+/// ms (`--example analysis_speed` on `strategy26.sgf`). 16,000 owl nodes
+/// (and their 80,000 proof nodes) read 155 and 90, and called the wall
+/// around the textbook seki of `tests/life_and_death.rs` critical: the
+/// search went deep enough to misjudge a big space with an invader in
+/// it.
+pub const GTP_PROOF_NODES: u64 = 80_000;
+
+/// The budget of GTP's life-and-death questions: `owl_attack`,
+/// `owl_defend`, and every group of `dragon_status` and
+/// `final_status_list`.
+pub fn gtp_budget() -> Budget<'static> {
+    Budget::nodes(DEFAULT_OWL_NODES).with_proof_nodes(GTP_PROOF_NODES)
+}
+
+/// Proof nodes (`proof`) granted per owl node of a query's budget
+/// (unless the budget names its own, as [`gtp_budget`] does): a
 /// proof node is a move, a table look-up and a static test, several
 /// times cheaper than an owl node (which reads every weak string
 /// tactically). More buys little: owl and ld_owl read 137 and 62 at 5,
@@ -706,8 +728,11 @@ fn owl_with_basis(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> (
     // An enclosed group is proved rather than read, when the proof
     // finishes within its budget: a win, a loss or a ko code.
     let proof_budget = Budget {
-        nodes: budget.nodes.saturating_mul(PROOF_NODES_PER_OWL_NODE),
+        nodes: budget
+            .proof_nodes
+            .unwrap_or(budget.nodes.saturating_mul(PROOF_NODES_PER_OWL_NODE)),
         clock: budget.clock,
+        proof_nodes: None,
     };
     if let Some((a, sound)) = proof::prove_at(board, p, goal, &proof_budget) {
         return (a, if sound { Basis::Proved } else { Basis::Read });
@@ -1097,8 +1122,8 @@ impl StatusCache {
 /// dragon's own stones, then every stone of every string that reaches
 /// within [`LOCAL_RADIUS`] of it and the liberties of those strings (as
 /// points, not their contents: empty), the ko point if it lies there, the
-/// board size and the node budget.
-fn local_key(board: &Board, stones: &[Point], nodes: u64) -> u64 {
+/// board size and the node budgets.
+fn local_key(board: &Board, stones: &[Point], budget: &Budget) -> u64 {
     // SplitMix64's finaliser: mixes a word into a well-spread key.
     fn mix(mut z: u64) -> u64 {
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -1121,7 +1146,9 @@ fn local_key(board: &Board, stones: &[Point], nodes: u64) -> u64 {
         }
         frontier = next;
     }
-    let mut key = mix(board.size() as u64) ^ mix(nodes.wrapping_add(0x5EED));
+    let mut key = mix(board.size() as u64)
+        ^ mix(budget.nodes.wrapping_add(0x5EED))
+        ^ mix(budget.proof_nodes.map_or(0x9_0000_0000, |n| n ^ 0xF00D));
     for &s in stones {
         key = mix(key ^ s.index() as u64);
     }
@@ -1177,6 +1204,7 @@ fn dies_after_taking(board: &mut Board, p: Point, kill: Point, clock: Option<&dy
             let reads = Budget {
                 nodes: SEKI_CHECK_NODES,
                 clock,
+                proof_nodes: None,
             };
             let a = owl_attack(board, p, &reads);
             board.undo(took);
@@ -1231,7 +1259,7 @@ pub(crate) fn dragon_statuses_cached(
         } else if let Some(cache) = cache.as_deref_mut() {
             let mut sorted = stones.clone();
             sorted.sort();
-            let key = local_key(board, &sorted, budget.nodes);
+            let key = local_key(board, &sorted, budget);
             match cache.statuses.get(&key) {
                 Some(&known) => known,
                 None => {

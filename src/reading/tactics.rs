@@ -903,8 +903,8 @@ mod tests {
         let mut b = Board::from_ascii(LADDER);
         let p = at(&b, "D6");
         let clocked = Budget {
-            nodes: DEFAULT_NODES,
             clock: Some(&Never),
+            ..Budget::nodes(DEFAULT_NODES)
         };
         let a = defend(&mut b, p, &clocked);
         assert_eq!(gtp(&b, &a), "0");

@@ -88,7 +88,13 @@ pub(crate) const INVADER_NODES: u64 = 200;
 /// each read with at most `nodes` nodes (and the clock). A faster or
 /// incremental status reader replaces this function and nothing else.
 pub(crate) fn read_groups(board: &Board, nodes: u64, clock: Option<&dyn Clock>) -> Vec<GroupInfo> {
-    analysis::groups(board, &Budget { nodes, clock })
+    analysis::groups(
+        board,
+        &Budget {
+            clock,
+            ..Budget::nodes(nodes)
+        },
+    )
 }
 
 /// The life and death of the group through the stone on `p`, read with
@@ -96,7 +102,14 @@ pub(crate) fn read_groups(board: &Board, nodes: u64, clock: Option<&dyn Clock>) 
 /// a candidate makes or joins).
 pub(crate) fn read_group(board: &Board, p: Point, nodes: u64, clock: Option<&dyn Clock>) -> Status {
     let mut b = board.clone();
-    match owl::group_status(&mut b, p, &Budget { nodes, clock }) {
+    match owl::group_status(
+        &mut b,
+        p,
+        &Budget {
+            clock,
+            ..Budget::nodes(nodes)
+        },
+    ) {
         GroupStatus::Alive => Status::Alive,
         GroupStatus::Dead => Status::Dead,
         GroupStatus::Seki => Status::Seki,
@@ -372,8 +385,8 @@ impl<'c> Context<'c> {
     /// and the move's clock.
     pub(crate) fn tactic_budget(&self) -> Budget<'c> {
         Budget {
-            nodes: self.budgets.tactic_nodes,
             clock: self.clock,
+            ..Budget::nodes(self.budgets.tactic_nodes)
         }
     }
 

@@ -241,8 +241,8 @@ impl<'a, 'c> Lookahead<'a, 'c> {
     fn invader_status(&self, board: &Board, p: Point, nodes: u64) -> Status {
         let mut b = board.clone();
         let budget = Budget {
-            nodes,
             clock: self.ctx.clock,
+            ..Budget::nodes(nodes)
         };
         let d = owl::owl_defend_first(&mut b, p, &budget);
         if d.code.succeeds() && d.nodes < nodes {

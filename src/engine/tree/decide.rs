@@ -295,8 +295,8 @@ impl KeptTree {
                 MoveDeadline::new(timer, ms as f64 * (1.0 - SAFETY) - (timer.now_ms() - start))
             });
             let reads = ReadBudget {
-                nodes: guard::GUARD_NODES,
                 clock: deadline.as_ref().map(|d| d as &dyn Clock),
+                ..ReadBudget::nodes(guard::GUARD_NODES)
             };
             guarded = guard::guard(game.board(), color, &searched, &reads);
             if let Some(g) = guarded {

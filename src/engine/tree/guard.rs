@@ -210,7 +210,7 @@ fn weak_strings(board: &Board, color: Color, skip: &[Point]) -> Vec<Point> {
 fn read_budget<'a>(budget: &Budget<'a>) -> Budget<'a> {
     Budget {
         nodes: budget.nodes.min(GUARD_NODES),
-        clock: budget.clock,
+        ..*budget
     }
 }
 
