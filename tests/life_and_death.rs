@@ -390,3 +390,25 @@ fn an_open_corner_group_is_read_out_in_a_frame() {
         "{status}"
     );
 }
+
+/// One verdict: Black's group D13 in the upper left of GNU Go's
+/// `semeai13.sgf` (B10..B12, C12, D12, D13, A10) lies round White's
+/// A12 and B13 inside White's wall, and has no second eye: GNU Go 3.8
+/// answers `owl_defend D13` with 0 and `dragon_status D13` with dead,
+/// and its suite expects `analyze_semeai D13 B13` to be `0 0 PASS`.
+/// Every GTP question about the group gives the same answer: the owl's
+/// proof has the nodes the race's proof needs.
+#[test]
+fn a_group_dead_in_a_race_is_dead_for_every_gtp_question() {
+    let mut s = GtpSession::new();
+    let r = s
+        .handle_line("loadsgf tests/data/gnugo-regression/games/semeai/semeai13.sgf")
+        .unwrap();
+    assert!(r.starts_with('='), "{r}");
+    let mut ask = |c: &str| s.handle_line(c).unwrap()[2..].trim().to_string();
+    assert_eq!(ask("owl_defend D13"), "0");
+    assert_eq!(ask("dragon_status D13"), "dead");
+    assert_eq!(ask("analyze_semeai D13 B13"), "0 0 PASS");
+    let dead = ask("final_status_list dead");
+    assert!(dead.split_whitespace().any(|w| w == "D13"), "{dead}");
+}
