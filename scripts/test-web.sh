@@ -7,10 +7,13 @@
 #
 #   scripts/test-web.sh               # setup if needed, build, test
 #   scripts/test-web.sh -g "capture"  # extra arguments go to playwright test
+#   MOKU_WEB_BUILT=1 scripts/test-web.sh  # the page is built: test only
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
-scripts/build-web.sh
+if [ "${MOKU_WEB_BUILT:-}" != 1 ]; then
+  scripts/setup.sh
+  scripts/build-web.sh
+fi
 echo "test-web: biome lint and format"
 (cd www && npm run --silent lint && npm run --silent format:check)
 echo "test-web: TypeScript unit tests"

@@ -13,10 +13,12 @@ step() { echo "[test] $(( SECONDS - start ))s: $*"; }
 # The wasm build of the GTP session (and of the page, which shares it) is
 # one codegen unit with link-time optimisation, mostly one core for a
 # minute, and on a new machine the wasm-bindgen CLI is built first (two
-# CPU-minutes). Both run in the background beside the Rust steps, which
-# leave a core idle at times.
-step "in the background: the wasm-bindgen CLI if missing, then the wasm build (its log: $wasm_log)"
-(scripts/setup-wasm-bindgen.sh && scripts/build-gtp-wasm.sh) > "$wasm_log" 2>&1 &
+# CPU-minutes); the page's build then shrinks the module with wasm-opt
+# (half a minute on one core) and bundles the TypeScript. All of it runs
+# in the background beside the Rust steps, which leave a core idle at
+# times.
+step "in the background: the wasm-bindgen CLI if missing, the wasm build, then the page's build (its log: $wasm_log)"
+(scripts/setup-wasm-bindgen.sh && scripts/build-gtp-wasm.sh && scripts/build-web.sh) > "$wasm_log" 2>&1 &
 wasm_build=$!
 # A failing step ends the run: the background build goes with it.
 trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
@@ -45,16 +47,14 @@ install_root="$(mktemp -d)"
 cargo install --locked --quiet --path . --root "$install_root" --target-dir target --profile checked
 "$install_root/bin/moku" gtp --help | grep -q "moku analysis"
 rm -rf "$install_root"
-step "the wasm build's end"
+step "the background builds' end (wasm and the page)"
 if ! wait "$wasm_build"; then
   cat "$wasm_log"
-  echo "[test] the wasm build failed" >&2
+  echo "[test] the background build (wasm or the page) failed" >&2
   exit 1
 fi
 step "the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
-node bench-wasm/gtp-test.mjs "$(tail -n 1 "$wasm_log")"
-if [ -x scripts/test-web.sh ]; then
-  step "browser tests"
-  scripts/test-web.sh
-fi
+node bench-wasm/gtp-test.mjs "${CARGO_TARGET_DIR:-target}/bench-wasm-pkg"
+step "browser tests (the page built in the background above)"
+MOKU_WEB_BUILT=1 scripts/test-web.sh
 step "all tests passed"
