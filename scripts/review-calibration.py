@@ -5,11 +5,15 @@
         plays moku against itself (level 6 against level 2, colours
         alternating, fresh seeds) and writes the records into DIR;
     scripts/review-calibration.py measure DIR [--gnugo gnugo] [--level 3]
+                                          [--cache FILE] [--rows FILE]
         reviews every record of DIR with `moku review --json` and asks GNU Go
         level 10 for its top moves (`top_moves_black`/`top_moves_white`)
         before every move, then prints how often the review calls a mistake
         or a blunder the moves GNU Go values 10 points or more below its best,
-        and the moves it values within a point of its best.
+        and the moves it values within a point of its best. With --cache,
+        GNU Go's answers are read from FILE (JSON) where it has them and the
+        new ones are added to it, so that review levels can be compared on
+        the same valuation without asking GNU Go again.
 
 GNU Go's value of a move is known when the move is among its ten top moves;
 a move missing from a list whose tenth move is already 10 or more below the
@@ -69,8 +73,16 @@ def play_games(out, games, size):
         print(f"{path}: {len(moves)} moves", file=sys.stderr)
 
 
-def measure(folder, gnugo, level, rows_path=None):
+def load_cache(path):
+    if path and os.path.exists(path):
+        with open(path) as f:
+            return json.load(f)
+    return {}
+
+
+def measure(folder, gnugo, level, rows_path=None, cache_path=None):
     files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".sgf"))
+    cache = load_cache(cache_path)
     rows = open(rows_path, "w") if rows_path else None
     if rows:
         rows.write("file\tnumber\tgnugo_loss\tloss\tverdict\twithin_noise\twinrate_drop\n")
@@ -78,13 +90,18 @@ def measure(folder, gnugo, level, rows_path=None):
     for path in files:
         review = json.loads(subprocess.run([MOKU, "review", path, "--json", "--level", str(level)],
                                            check=True, capture_output=True, text=True).stdout)
-        gg = GtpEngine([gnugo, "--mode", "gtp", "--level", "10"])
+        gg = None
         for m in review["moves"]:
             if m["played"] == "pass":
                 continue
-            gg.ask(f"loadsgf {path} {m['number']}")
             color = m["color"]
-            words = gg.ask(f"top_moves_{color}").split()
+            key = f"{os.path.basename(path)} {m['number']} {color}"
+            if key not in cache:
+                if gg is None:
+                    gg = GtpEngine([gnugo, "--mode", "gtp", "--level", "10"])
+                gg.ask(f"loadsgf {path} {m['number']}")
+                cache[key] = gg.ask(f"top_moves_{color}")
+            words = cache[key].split()
             tops = [(words[i].upper(), float(words[i + 1])) for i in range(0, len(words) - 1, 2)]
             if not tops:
                 continue
@@ -110,7 +127,11 @@ def measure(folder, gnugo, level, rows_path=None):
             elif loss <= 1:
                 near += 1
                 near_flagged += flagged
-        gg.close()
+        if gg is not None:
+            gg.close()
+        if cache_path:
+            with open(cache_path, "w") as f:
+                json.dump(cache, f, indent=0, sort_keys=True)
         print(f"{path}: so far {big_flagged}/{big} and {near_flagged}/{near}", file=sys.stderr)
     pct = lambda a, b: 100.0 * a / b if b else 0.0
     print(f"review level {level}, {len(files)} records: moves GNU Go level 10 values 10 points or more below its best "
@@ -127,11 +148,12 @@ def main():
     ap.add_argument("--gnugo", default="gnugo")
     ap.add_argument("--level", type=int, default=3)
     ap.add_argument("--rows", help="write one row per move compared (TSV) to this file")
+    ap.add_argument("--cache", help="GNU Go's top moves, read from and added to this JSON file")
     a = ap.parse_args()
     if a.what == "games":
         play_games(a.dir, a.games, a.size)
     else:
-        measure(a.dir, a.gnugo, a.level, a.rows)
+        measure(a.dir, a.gnugo, a.level, a.rows, a.cache)
 
 
 if __name__ == "__main__":
