@@ -16,9 +16,13 @@ step() { echo "[test] $(( SECONDS - start ))s: $*"; }
 # CPU-minutes); the page's build then shrinks the module with wasm-opt
 # (half a minute on one core) and bundles the TypeScript. All of it runs
 # in the background beside the Rust steps, which leave a core idle at
-# times.
+# times. It builds in a target folder of its own: cargo locks a target
+# folder while it builds there, so sharing one would queue the background
+# build behind the steps it is meant to run beside.
+bg_target="${CARGO_TARGET_DIR:-$PWD/target}/background"
 step "in the background: the wasm-bindgen CLI if missing, the wasm build, then the page's build (its log: $wasm_log)"
-(scripts/setup-wasm-bindgen.sh && scripts/build-gtp-wasm.sh && scripts/build-web.sh) > "$wasm_log" 2>&1 &
+(export CARGO_TARGET_DIR="$bg_target"
+  scripts/setup-wasm-bindgen.sh && scripts/build-gtp-wasm.sh && scripts/build-web.sh) > "$wasm_log" 2>&1 &
 wasm_build=$!
 # A failing step ends the run: the background build goes with it.
 trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
@@ -54,7 +58,7 @@ if ! wait "$wasm_build"; then
   exit 1
 fi
 step "the GTP session in wasm under Node (bench-wasm/gtp.mjs, as a referee drives it)"
-node bench-wasm/gtp-test.mjs "${CARGO_TARGET_DIR:-target}/bench-wasm-pkg"
+node bench-wasm/gtp-test.mjs "$bg_target/bench-wasm-pkg"
 step "browser tests (the page built in the background above)"
 MOKU_WEB_BUILT=1 scripts/test-web.sh
 step "all tests passed"
