@@ -412,3 +412,23 @@ fn a_group_dead_in_a_race_is_dead_for_every_gtp_question() {
     let dead = ask("final_status_list dead");
     assert!(dead.split_whitespace().any(|w| w == "D13"), "{dead}");
 }
+
+/// A defence the owl search reads but that does not hold: Black's four
+/// stones in the upper left of GNU Go's `ld9.sgf` (B16, C16, C17, C18,
+/// with White's wall from B15 round to E18) have only the corner's
+/// points, and White kills on B19; GNU Go 3.8 answers `dragon_status C16`
+/// with dead and `owl_defend C16` with 0. The search's defence is met by
+/// a kill once the attack is read again after it, so the status and
+/// `owl_defend` both say the group cannot live.
+#[test]
+fn a_defence_the_attack_refutes_leaves_the_group_dead() {
+    let mut s = GtpSession::new();
+    let r = s
+        .handle_line("loadsgf tests/data/gnugo-regression/games/life_and_death/ld9.sgf")
+        .unwrap();
+    assert!(r.starts_with('='), "{r}");
+    let mut ask = |c: &str| s.handle_line(c).unwrap()[2..].trim().to_string();
+    assert_eq!(ask("dragon_status C16"), "dead");
+    assert_eq!(ask("owl_defend C16"), "0");
+    assert!(ask("owl_attack C16").starts_with("1 "));
+}

@@ -68,9 +68,9 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 157, true;
-    ld_owl: 90, true;
+    owl: 158, true;
+    ld_owl: 94, true;
     connection: 92, true;
     optics: 81, false;
-    semeai: 99, true;
+    semeai: 100, true;
 }
