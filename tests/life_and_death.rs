@@ -391,6 +391,17 @@ fn an_open_corner_group_is_read_out_in_a_frame() {
     );
 }
 
+/// A GTP session on `file` of GNU Go's regression games, as a function
+/// from a command to its answer (the text after `= `).
+fn regression_session(file: &str) -> impl FnMut(&str) -> String {
+    let mut s = GtpSession::new();
+    let r = s
+        .handle_line(&format!("loadsgf tests/data/gnugo-regression/games/{file}"))
+        .unwrap();
+    assert!(r.starts_with('='), "{r}");
+    move |c: &str| s.handle_line(c).unwrap()[2..].trim().to_string()
+}
+
 /// One verdict: Black's group D13 in the upper left of GNU Go's
 /// `semeai13.sgf` (B10..B12, C12, D12, D13, A10) lies round White's
 /// A12 and B13 inside White's wall, and has no second eye: GNU Go 3.8
@@ -400,12 +411,7 @@ fn an_open_corner_group_is_read_out_in_a_frame() {
 /// proof has the nodes the race's proof needs.
 #[test]
 fn a_group_dead_in_a_race_is_dead_for_every_gtp_question() {
-    let mut s = GtpSession::new();
-    let r = s
-        .handle_line("loadsgf tests/data/gnugo-regression/games/semeai/semeai13.sgf")
-        .unwrap();
-    assert!(r.starts_with('='), "{r}");
-    let mut ask = |c: &str| s.handle_line(c).unwrap()[2..].trim().to_string();
+    let mut ask = regression_session("semeai/semeai13.sgf");
     assert_eq!(ask("owl_defend D13"), "0");
     assert_eq!(ask("dragon_status D13"), "dead");
     assert_eq!(ask("analyze_semeai D13 B13"), "0 0 PASS");
@@ -422,12 +428,7 @@ fn a_group_dead_in_a_race_is_dead_for_every_gtp_question() {
 /// `owl_defend` both say the group cannot live.
 #[test]
 fn a_defence_the_attack_refutes_leaves_the_group_dead() {
-    let mut s = GtpSession::new();
-    let r = s
-        .handle_line("loadsgf tests/data/gnugo-regression/games/life_and_death/ld9.sgf")
-        .unwrap();
-    assert!(r.starts_with('='), "{r}");
-    let mut ask = |c: &str| s.handle_line(c).unwrap()[2..].trim().to_string();
+    let mut ask = regression_session("life_and_death/ld9.sgf");
     assert_eq!(ask("dragon_status C16"), "dead");
     assert_eq!(ask("owl_defend C16"), "0");
     assert!(ask("owl_attack C16").starts_with("1 "));
