@@ -12,7 +12,6 @@
 mod common;
 
 use common::{map_parallel, regression_game};
-use moku::engine::generators::root_statuses;
 use moku::engine::mcts::TreeBudget;
 use moku::engine::patterns;
 use moku::engine::review::{positions_before_moves, MoveReview, Reviewer};
@@ -89,9 +88,9 @@ fn playouts_evidence(
     Ok((&e.ownership, mv, base))
 }
 
-/// Checks every reason of `d`, the decision for the side to move in
-/// `before`, and returns what is false.
-fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
+/// Checks every reason of `d`, the decision `engine` made for the side
+/// to move in `before`, and returns what is false.
+fn check_decision(engine: &mut Engine, before: &Game, d: &Decision) -> Vec<String> {
     let board = before.board();
     let size = board.size();
     let color = before.to_move();
@@ -286,7 +285,7 @@ fn check_decision(before: &Game, d: &Decision) -> Vec<String> {
                 }
             }
             ReasonKind::Endgame | ReasonKind::Sente => {
-                for why in check_endgame(before, p, r) {
+                for why in check_endgame(engine, before, p, r) {
                     fail(&why);
                 }
             }
@@ -350,16 +349,17 @@ fn hotstrat_line(regions: &[thermo::Region], first: usize, color: Color) -> Rati
 }
 
 /// What is false in an endgame reason `r` for the move at `p` in
-/// `before`: checked on the thermography of the statuses the engine's
-/// root reads at the level that valued the tree's candidates.
-fn check_endgame(before: &Game, p: Point, r: &Reason) -> Vec<String> {
+/// `before`: checked on the thermography of the statuses `engine`'s root
+/// reads at the level that valued the tree's candidates (those its move
+/// stood on, when it has just moved there).
+fn check_endgame(engine: &mut Engine, before: &Game, p: Point, r: &Reason) -> Vec<String> {
     let mut out = Vec::new();
     let Some(note) = r.endgame else {
         return vec!["an endgame word without the thermography's note".to_string()];
     };
     let color = before.to_move();
     let board = before.board();
-    let statuses = root_statuses(before, Level::new(i64::from(REASON_LEVEL)).unwrap());
+    let statuses = engine.root_statuses(before, Level::new(i64::from(REASON_LEVEL)).unwrap());
     let a = thermo::analyze(board, &statuses);
     let Some(region) = a.regions.iter().find(|g| g.points.contains(&p)) else {
         return vec!["the move is in no region of the thermography".to_string()];
@@ -485,7 +485,7 @@ fn check_record(file: &str, game: &Game) -> (usize, Vec<String>) {
             continue;
         }
         let d = decide(&mut engine, before);
-        for why in check_decision(before, &d) {
+        for why in check_decision(&mut engine, before, &d) {
             let said: Vec<String> = d.reasons.iter().map(|r| r.text(before.size())).collect();
             out.push(format!(
                 "{file} before move {}: {why} (said: {})",
@@ -508,14 +508,18 @@ fn the_checker_catches_a_planted_false_reason() {
     }
     let mut engine = Engine::new();
     let mut d = decide(&mut engine, &game);
-    assert!(check_decision(&game, &d).is_empty(), "{:?}", d.reasons);
+    assert!(
+        check_decision(&mut engine, &game, &d).is_empty(),
+        "{:?}",
+        d.reasons
+    );
     // "captures 2 stones" where nothing is removed.
     let Move::Play(p) = d.mv else {
         panic!("the engine plays on")
     };
     let planted = Reason::new(ReasonKind::Capture, Color::White).target(p, 2);
     d.reasons.insert(0, planted);
-    let found = check_decision(&game, &d);
+    let found = check_decision(&mut engine, &game, &d);
     assert!(!found.is_empty(), "{d:?}");
     assert!(
         found.iter().all(|f| f.contains("captures 2 stones")),
@@ -523,7 +527,7 @@ fn the_checker_catches_a_planted_false_reason() {
     );
     // A word the vocabulary does not have.
     d.reasons[0] = Reason::new(ReasonKind::Invade, Color::White);
-    let found = check_decision(&game, &d);
+    let found = check_decision(&mut engine, &game, &d);
     assert!(
         found
             .iter()
@@ -566,7 +570,12 @@ fn the_checker_holds_the_endgame_words_to_the_thermography() {
         ..Reason::new(kind, Color::Black)
     };
     let ko = note(ChoiceKind::Ko, ChoiceRule::KoOwned, third, 3);
-    let faults = check_endgame(&game, at("G5"), &word(ReasonKind::Endgame, ko));
+    let faults = check_endgame(
+        &mut Engine::new(),
+        &game,
+        at("G5"),
+        &word(ReasonKind::Endgame, ko),
+    );
     assert!(faults.is_empty(), "{faults:?}");
     let gote = note(
         ChoiceKind::Gote,
@@ -574,7 +583,12 @@ fn the_checker_holds_the_endgame_words_to_the_thermography() {
         Rational::new(1, 1),
         2,
     );
-    let faults = check_endgame(&game, at("G7"), &word(ReasonKind::Endgame, gote));
+    let faults = check_endgame(
+        &mut Engine::new(),
+        &game,
+        at("G7"),
+        &word(ReasonKind::Endgame, gote),
+    );
     assert!(faults.is_empty(), "{faults:?}");
     // Planted: a wrong value, a rule that does not hold, a sente that is
     // a gote, the ko rule under territory scoring.
@@ -597,7 +611,7 @@ fn the_checker_holds_the_endgame_words_to_the_thermography() {
         ("G5", word(ending, ko), &japanese, "the rule ko-owned"),
     ];
     for (p, r, g, what) in planted {
-        let faults = check_endgame(g, at(p), &r);
+        let faults = check_endgame(&mut Engine::new(), g, at(p), &r);
         assert!(
             faults.iter().any(|f| f.contains(what)),
             "{what}: {faults:?}"

@@ -29,6 +29,7 @@
 
 use std::sync::Arc;
 
+use crate::engine::classic::context::Context;
 use crate::engine::classic::decide::{self as classic, ClassicMove, GroupCache};
 use crate::engine::classic::generators::endgame::Thermography;
 use crate::engine::classic::generators::{self, Candidate};
@@ -39,7 +40,7 @@ use crate::engine::time::{system_clock, FnTimer, Timer};
 use crate::engine::tree::decide::{move_limit, Finished, KeptTree};
 use crate::engine::tree::mcts;
 use crate::engine::words;
-use crate::rules::{Color, Game, Move, PlayError, Point};
+use crate::rules::{Color, Game, Move, PlayError, Point, StatusMap};
 
 /// Share of a tree level's move time the classic valuation (reasons and
 /// root priors) may take; the tree search gets the rest. The valuation at
@@ -290,6 +291,34 @@ impl Engine {
             self.last_facts.clear();
         }
         out.decision
+    }
+
+    /// The stone statuses the engine reads at the root of `game` with
+    /// `level`'s budgets (a tree level's candidates are read at
+    /// [`REASON_LEVEL`]): every group's life and death, strings the
+    /// string reader captures whoever moves called dead, and dead groups
+    /// with a string the reader can both capture and save called
+    /// critical. A position the engine has just moved in (without a
+    /// clock) is not read again: these are the statuses its move and its
+    /// words stood on, and in the endgame phase its thermography reads
+    /// them, so a check of its endgame words reads the same.
+    ///
+    /// ```
+    /// use moku::engine::{Engine, Level, Options};
+    /// use moku::rules::{parse_gtp_vertex, Status};
+    /// use moku::{Game, Move, RuleSet};
+    /// let mut game = Game::new(9, RuleSet::Chinese, 7.0)?;
+    /// game.play(Move::Play(parse_gtp_vertex("E5", 9)?.unwrap()))?;
+    /// let mut engine = Engine::new();
+    /// let statuses = engine.root_statuses(&game, Level::new(1)?);
+    /// assert_eq!(statuses.get(parse_gtp_vertex("E5", 9)?.unwrap()), Status::Alive);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn root_statuses(&mut self, game: &Game, level: Level) -> StatusMap {
+        let budgets = level.budgets();
+        let groups =
+            classic::root_groups(game.board(), budgets.group_nodes, None, &mut self.groups);
+        Context::new(game, game.to_move(), budgets, groups, None).status
     }
 
     /// Roots the kept tree at `game` for `color` with the priors of the

@@ -60,6 +60,20 @@ pub fn groups(board: &Board, budget: &Budget) -> Vec<GroupInfo> {
     group_infos(board, owl::dragon_statuses(board, budget))
 }
 
+/// [`groups`], taking from `cache` the dragons read before in the same
+/// neighbourhood and keeping there the ones it reads to the end
+/// ([`owl::dragon_statuses_cached`]).
+pub(crate) fn groups_cached(
+    board: &Board,
+    budget: &Budget,
+    cache: &mut owl::StatusCache,
+) -> Vec<GroupInfo> {
+    group_infos(
+        board,
+        owl::dragon_statuses_cached(board, budget, Some(cache)),
+    )
+}
+
 /// The groups of `board` from their dragons' statuses.
 fn group_infos(board: &Board, statuses: Vec<(Vec<Point>, GroupStatus, Basis)>) -> Vec<GroupInfo> {
     statuses

@@ -1266,16 +1266,15 @@ pub(crate) fn dragon_statuses(
 }
 
 /// [`dragon_statuses`], taking from `cache` the dragons read before in
-/// the same neighbourhood and keeping there the ones it reads (when the
-/// budget has no clock).
+/// the same neighbourhood and keeping there the ones it reads to the end:
+/// a read the budget's clock stopped depends on the machine and is not
+/// kept, and one that finished before the clock ran out is the read
+/// without a clock.
 pub(crate) fn dragon_statuses_cached(
     board: &Board,
     budget: &Budget,
     mut cache: Option<&mut StatusCache>,
 ) -> Vec<(Vec<Point>, GroupStatus, Basis)> {
-    if budget.clock.is_some() {
-        cache = None;
-    }
     let mut scratch = board.clone();
     let unconditional = benson::unconditional(board);
     let mut done = vec![false; CELLS];
@@ -1299,10 +1298,12 @@ pub(crate) fn dragon_statuses_cached(
                 Some(&known) => known,
                 None => {
                     let read = group_verdict(&mut scratch, p, budget);
-                    if cache.statuses.len() >= STATUS_CACHE_DRAGONS {
-                        cache.statuses.clear();
+                    if !budget.clock.is_some_and(|c| c.expired()) {
+                        if cache.statuses.len() >= STATUS_CACHE_DRAGONS {
+                            cache.statuses.clear();
+                        }
+                        cache.statuses.insert(key, read);
                     }
-                    cache.statuses.insert(key, read);
                     read
                 }
             }
@@ -1465,6 +1466,50 @@ mod tests {
             "C3",
         );
         assert_eq!(s, GroupStatus::Alive);
+    }
+
+    #[test]
+    fn the_status_cache_keeps_only_what_the_clock_did_not_stop() {
+        // A clock that has run out stops every read: nothing is kept. One
+        // that never runs out stops none: the reads are kept, and a
+        // second pass (with the spent clock) takes them from the cache,
+        // equal to the reads without a clock.
+        struct Spent(bool);
+        impl Clock for Spent {
+            fn expired(&self) -> bool {
+                self.0
+            }
+        }
+        let b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . O . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O O O O O . . .
+            X X X X X O . . .
+            . . . X X O . . .",
+        );
+        let spent = Spent(true);
+        let stopped = Budget {
+            clock: Some(&spent),
+            ..Budget::nodes(DEFAULT_OWL_NODES)
+        };
+        let mut cache = StatusCache::new();
+        dragon_statuses_cached(&b, &stopped, Some(&mut cache));
+        assert_eq!(cache.len(), 0);
+        let running = Spent(false);
+        let unstopped = Budget {
+            clock: Some(&running),
+            ..Budget::nodes(DEFAULT_OWL_NODES)
+        };
+        let read = dragon_statuses_cached(&b, &unstopped, Some(&mut cache));
+        // The corner group, its wall and the lone stone.
+        assert_eq!(cache.len(), 3);
+        assert_eq!(read, dragon_statuses(&b, &Budget::nodes(DEFAULT_OWL_NODES)));
+        assert_eq!(dragon_statuses_cached(&b, &stopped, Some(&mut cache)), read);
     }
 
     #[test]

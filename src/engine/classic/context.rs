@@ -97,6 +97,25 @@ pub(crate) fn read_groups(board: &Board, nodes: u64, clock: Option<&dyn Clock>) 
     )
 }
 
+/// [`read_groups`] with the statuses of earlier positions: a dragon whose
+/// neighbourhood a move left as it was keeps its status unread
+/// ([`owl::StatusCache`]).
+pub(crate) fn read_groups_cached(
+    board: &Board,
+    nodes: u64,
+    clock: Option<&dyn Clock>,
+    cache: &mut owl::StatusCache,
+) -> Vec<GroupInfo> {
+    analysis::groups_cached(
+        board,
+        &Budget {
+            clock,
+            ..Budget::nodes(nodes)
+        },
+        cache,
+    )
+}
+
 /// The life and death of the group through the stone on `p`, read with
 /// at most `nodes` nodes: the search's one re-read of a group (the group
 /// a candidate makes or joins).

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::engine::classic::context::{read_groups, Context};
+use crate::engine::classic::context::{read_groups_cached, Context};
 use crate::engine::classic::generators::endgame::Thermography;
 use crate::engine::classic::generators::{self, Candidate};
 use crate::engine::classic::lookahead::Lookahead;
@@ -22,8 +22,8 @@ use crate::engine::level::Level;
 use crate::engine::time::{MoveDeadline, Timer, SAFETY};
 use crate::engine::words;
 use crate::eval::analysis::GroupInfo;
-use crate::reading::Clock;
-use crate::rules::{Color, Game, Move, Point, Rng, Scoring};
+use crate::reading::{owl, Clock};
+use crate::rules::{Board, Color, Game, Move, Point, Rng, Scoring};
 
 /// Share of the move's time the root reading (life and death of every
 /// group) may take; the rest is for the valuation and the search.
@@ -43,9 +43,16 @@ const GROUP_CACHE: usize = 64;
 /// The group statuses of the positions the engine has read, by position
 /// and life-and-death budget, so that a position asked again (another
 /// move at the same level, "why not here?", an analysis) is not read
-/// twice.
+/// twice; and the statuses of their dragons, by neighbourhood, so that
+/// in a new position only the dragons whose surroundings changed are
+/// read (`owl::StatusCache`: a status taken from it can differ from a
+/// fresh read where a ladder or an escape reaches farther than the
+/// neighbourhood, in about one position in fourteen).
 #[derive(Default)]
-pub(crate) struct GroupCache(HashMap<(u64, u64), Vec<GroupInfo>>);
+pub(crate) struct GroupCache {
+    positions: HashMap<(u64, u64), Vec<GroupInfo>>,
+    dragons: owl::StatusCache,
+}
 
 /// How one classic decision is made, beyond its position.
 #[derive(Clone, Copy)]
@@ -74,6 +81,31 @@ pub(crate) struct Classic {
     /// The root's thermography in the endgame phase, for the tree's
     /// priors and words.
     pub thermo: Option<Arc<Thermography>>,
+}
+
+/// The groups of `board` with their statuses, each read with at most
+/// `nodes` nodes (and the clock): from `cache` when the position was read
+/// before, else read with the statuses of the dragons whose
+/// neighbourhoods are unchanged taken from it, and kept there unless the
+/// clock stopped the reading.
+pub(crate) fn root_groups(
+    board: &Board,
+    nodes: u64,
+    clock: Option<&dyn Clock>,
+    cache: &mut GroupCache,
+) -> Vec<GroupInfo> {
+    let key = (board.hash(), nodes);
+    if let Some(g) = cache.positions.get(&key) {
+        return g.clone();
+    }
+    let g = read_groups_cached(board, nodes, clock, &mut cache.dragons);
+    if !clock.is_some_and(|c| c.expired()) {
+        if cache.positions.len() >= GROUP_CACHE {
+            cache.positions.clear();
+        }
+        cache.positions.insert(key, g.clone());
+    }
+    g
 }
 
 /// The classic search at `level`: read the groups, generate and value
@@ -111,20 +143,7 @@ pub(crate) fn decide(
     let root_clock: Option<&dyn Clock> = root_deadline.as_ref().map(|d| d as &dyn Clock);
     let clock: Option<&dyn Clock> = deadline.as_ref().map(|d| d as &dyn Clock);
     let board = game.board();
-    let key = (board.hash(), budgets.group_nodes);
-    let groups = match cache.0.get(&key) {
-        Some(g) => g.clone(),
-        None => {
-            let g = read_groups(board, budgets.group_nodes, root_clock);
-            if !root_clock.is_some_and(|c| c.expired()) {
-                if cache.0.len() >= GROUP_CACHE {
-                    cache.0.clear();
-                }
-                cache.0.insert(key, g.clone());
-            }
-            g
-        }
-    };
+    let groups = root_groups(board, budgets.group_nodes, root_clock, cache);
     let ctx = Context::new(game, color, budgets, groups, clock);
     let look = Lookahead::new(&ctx);
     let mut cands = valuation::valued(&look, generators::generate(&ctx, opts.cleanup));
@@ -426,14 +445,14 @@ mod tests {
         let opts = Options::default();
         let mut cache = GroupCache::default();
         decide(&game, Color::Black, &how(1, &opts, true), &mut cache);
-        assert_eq!(cache.0.len(), 1);
+        assert_eq!(cache.positions.len(), 1);
         // White to move in the same position reads with the same budget:
         // the statuses are the cached ones.
         decide(&game, Color::White, &how(1, &opts, true), &mut cache);
-        assert_eq!(cache.0.len(), 1);
+        assert_eq!(cache.positions.len(), 1);
         // Another level's budget is another entry.
         decide(&game, Color::Black, &how(2, &opts, true), &mut cache);
-        assert_eq!(cache.0.len(), 2);
+        assert_eq!(cache.positions.len(), 2);
     }
 
     #[test]
@@ -448,7 +467,7 @@ mod tests {
         assert_eq!(out.decision.mv, Move::Pass);
         assert_eq!(out.decision.nodes, 0);
         assert!(out.valued.is_none());
-        assert!(cache.0.is_empty());
+        assert!(cache.positions.is_empty());
     }
 
     #[test]

@@ -182,20 +182,6 @@ pub fn candidates(game: &Game, color: Color, level: Level) -> Vec<Candidate> {
     valuation::valued(&Lookahead::new(&ctx), generate(&ctx, false))
 }
 
-/// The stone statuses the classic engine reads at the root of `game` with
-/// `level`'s budgets (a tree level's candidates are read at
-/// `REASON_LEVEL`): every group's life and death, strings the string
-/// reader captures whoever moves called dead, and dead groups with a
-/// string the reader can both capture and save called critical. In the
-/// endgame phase the engine's thermography reads them, so a check of its
-/// endgame words reads the same.
-pub fn root_statuses(game: &Game, level: Level) -> crate::rules::StatusMap {
-    let budgets = level.budgets();
-    let groups =
-        crate::engine::classic::context::read_groups(game.board(), budgets.group_nodes, None);
-    Context::new(game, game.to_move(), budgets, groups, None).status
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
