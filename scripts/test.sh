@@ -44,8 +44,9 @@ step "cargo test --profile checked (every test, once, optimised with debug asser
 cargo test --locked --workspace --profile checked
 step "the benchmarks build (same profile: they compile and link)"
 cargo build --locked --workspace --benches --profile checked
-# docs/clients.md's install route, from the build above (same profile and
-# target folder, so only the program is linked again).
+# docs/clients.md's install route, from the build above (same profile,
+# target folder and features: Cargo.toml names the one dependency whose
+# features the dev-dependencies widen, so nothing is compiled again).
 step "cargo install --path . (docs/clients.md's install), then the installed moku's --help"
 install_root="$(mktemp -d)"
 cargo install --locked --quiet --path . --root "$install_root" --target-dir target --profile checked
