@@ -422,8 +422,9 @@ fn a_group_dead_in_a_race_is_dead_for_every_gtp_question() {
 /// A defence the owl search reads but that does not hold: Black's four
 /// stones in the upper left of GNU Go's `ld9.sgf` (B16, C16, C17, C18,
 /// with White's wall from B15 round to E18) have only the corner's
-/// points, and White kills on B19; GNU Go 3.8 answers `dragon_status C16`
-/// with dead and `owl_defend C16` with 0. The search's defence is met by
+/// points; GNU Go 3.8 answers `dragon_status C16` with dead, `owl_defend
+/// C16` with 0 and `owl_attack C16` with 1 B19 (the test takes any killing
+/// move: the corner has more than one). The search's defence is met by
 /// a kill once the attack is read again after it, so the status and
 /// `owl_defend` both say the group cannot live.
 #[test]
