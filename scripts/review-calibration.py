@@ -6,6 +6,7 @@
         alternating, fresh seeds) and writes the records into DIR;
     scripts/review-calibration.py measure DIR [--gnugo gnugo] [--level 3]
                                           [--cache FILE] [--rows FILE]
+                                          [--oracle top_moves|score]
         reviews every record of DIR with `moku review --json` and asks GNU Go
         level 10 for its top moves (`top_moves_black`/`top_moves_white`)
         before every move, then prints how often the review calls a mistake
@@ -15,10 +16,21 @@
         new ones are added to it, so that review levels can be compared on
         the same valuation without asking GNU Go again.
 
-GNU Go's value of a move is known when the move is among its ten top moves;
-a move missing from a list whose tenth move is already 10 or more below the
-best is 10 or more below it too. Other moves are left out. Needs GNU Go
-(`apt-get install gnugo`) and a release build (`cargo build --release`).
+With `--oracle top_moves` (the default) a move's value is GNU Go's move
+value. It is known when the move is among its ten top moves; a move missing
+from a list whose tenth move is already 10 or more below the best is 10 or
+more below it too. Other moves are left out.
+
+GNU Go's move values are not point differences (on 9x9 it values moves
+above 80), so `--oracle score` values in points instead: GNU Go's best move
+(the first of its top moves) and the move played are each played and the
+position after it scored by GNU Go's `estimate_score`; the loss is the
+difference, from the mover's side (none when the move played is GNU Go's
+best, and none when it scores better). That takes two estimates, about a
+second each, a move.
+
+Needs GNU Go (`apt-get install gnugo`) and a release build (`cargo build
+--release`).
 """
 
 import argparse
@@ -80,7 +92,28 @@ def load_cache(path):
     return {}
 
 
-def measure(folder, gnugo, level, rows_path=None, cache_path=None):
+def margin(estimate):
+    """GNU Go's `estimate_score` answer as a margin, Black positive."""
+    word = estimate.split()[0]
+    if word in ("0", "0.0"):
+        return 0.0
+    side, points = word.split("+")
+    return float(points) if side == "B" else -float(points)
+
+
+def score_loss(gg, path, number, color, best, played):
+    """The points `played` loses against GNU Go's `best` by its estimate."""
+    gg.ask(f"loadsgf {path} {number}")
+    after = {}
+    for mv in (best, played):
+        gg.ask(f"play {color} {mv}")
+        after[mv] = margin(gg.ask("estimate_score"))
+        gg.ask("undo")
+    side = 1.0 if color == "black" else -1.0
+    return side * (after[best] - after[played])
+
+
+def measure(folder, gnugo, level, rows_path=None, cache_path=None, oracle="top_moves"):
     files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".sgf"))
     cache = load_cache(cache_path)
     rows = open(rows_path, "w") if rows_path else None
@@ -108,6 +141,33 @@ def measure(folder, gnugo, level, rows_path=None, cache_path=None):
             best = tops[0][1]
             value = dict(tops).get(m["played"].upper())
             flagged = m["verdict"] in ("mistake", "blunder")
+            if oracle == "score":
+                played = m["played"].upper()
+                if played == tops[0][0]:
+                    loss = 0.0
+                else:
+                    skey = f"{key} score"
+                    if skey not in cache:
+                        if gg is None:
+                            gg = GtpEngine([gnugo, "--mode", "gtp", "--level", "10"])
+                        try:
+                            cache[skey] = score_loss(gg, path, m["number"], color, tops[0][0], played)
+                        except RuntimeError:
+                            # A move GNU Go refuses (a ko it counts otherwise): not valued.
+                            cache[skey] = None
+                    if cache[skey] is None:
+                        continue
+                    loss = max(0.0, cache[skey])
+                if rows:
+                    rows.write(f"{os.path.basename(path)}\t{m['number']}\t{loss:.2f}\t{m['loss']}\t{m['verdict']}\t"
+                               f"{m['withinNoise']}\t{m['preferredWinrate'] - m['playedWinrate']:.3f}\n")
+                if loss >= 10:
+                    big += 1
+                    big_flagged += flagged
+                elif loss <= 1:
+                    near += 1
+                    near_flagged += flagged
+                continue
             if value is None:
                 if len(tops) == 10 and best - tops[-1][1] >= 10:
                     big += 1
@@ -134,7 +194,8 @@ def measure(folder, gnugo, level, rows_path=None, cache_path=None):
                 json.dump(cache, f, indent=0, sort_keys=True)
         print(f"{path}: so far {big_flagged}/{big} and {near_flagged}/{near}", file=sys.stderr)
     pct = lambda a, b: 100.0 * a / b if b else 0.0
-    print(f"review level {level}, {len(files)} records: moves GNU Go level 10 values 10 points or more below its best "
+    valuation = "scores (estimate_score after each)" if oracle == "score" else "values (top_moves)"
+    print(f"review level {level}, {len(files)} records, GNU Go level 10's {valuation}: moves 10 points or more below its best "
           f"called a mistake or blunder: {big_flagged} of {big} ({pct(big_flagged, big):.1f}%); moves within a point "
           f"of its best called a mistake or blunder: {near_flagged} of {near} ({pct(near_flagged, near):.1f}%)")
 
@@ -149,11 +210,13 @@ def main():
     ap.add_argument("--level", type=int, default=3)
     ap.add_argument("--rows", help="write one row per move compared (TSV) to this file")
     ap.add_argument("--cache", help="GNU Go's top moves, read from and added to this JSON file")
+    ap.add_argument("--oracle", choices=["top_moves", "score"], default="top_moves",
+                    help="GNU Go's move values, or its score estimates after its best move and the move played")
     a = ap.parse_args()
     if a.what == "games":
         play_games(a.dir, a.games, a.size)
     else:
-        measure(a.dir, a.gnugo, a.level, a.rows, a.cache)
+        measure(a.dir, a.gnugo, a.level, a.rows, a.cache, a.oracle)
 
 
 if __name__ == "__main__":
