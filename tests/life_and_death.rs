@@ -434,3 +434,17 @@ fn a_defence_the_attack_refutes_leaves_the_group_dead() {
     assert_eq!(ask("owl_defend C16"), "0");
     assert!(ask("owl_attack C16").starts_with("1 "));
 }
+
+/// A defence the owl search did not read first: White's three stones in
+/// the lower left of GNU Go's `incident156.sgf` at move 249 (B1, C2 and
+/// C3, with Black's C1, D1 and D2 among them) live only on A2, as GNU Go
+/// 3.8 answers `owl_defend C3`. The search's first defence fails when the
+/// attack is read again after it; the owner's other candidates are then
+/// checked the same way, and A2 holds: after it the attack fails.
+#[test]
+fn a_later_candidate_defends_when_the_first_read_defence_fails() {
+    let mut ask = regression_session("incident156.sgf 249");
+    assert_eq!(ask("owl_defend C3"), "1 A2");
+    assert_eq!(ask("play W A2"), "");
+    assert_eq!(ask("owl_attack C3"), "0");
+}

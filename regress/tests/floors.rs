@@ -68,8 +68,8 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 158, true;
-    ld_owl: 94, true;
+    owl: 162, true;
+    ld_owl: 93, true;
     connection: 92, true;
     optics: 81, false;
     semeai: 100, true;

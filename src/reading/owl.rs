@@ -682,17 +682,22 @@ fn owl(board: &mut Board, p: Point, budget: &Budget, goal: Goal) -> Answer {
         }
     }
     // A read defence is checked as the status checks it
-    // ([`defence_holds`]), so that `owl_defend` and the status agree.
+    // ([`checked_defence`]), so that `owl_defend` and the status agree.
     if goal == Goal::Defend && basis == Basis::Read {
-        let (works, n) = settles(board, p, budget, m, mover);
+        let (defence, n) = checked_defence(board, p, budget, m);
         nodes += n;
-        if !works {
-            return Answer {
+        return match defence {
+            Some(d) => Answer {
+                point: Some(d),
+                nodes,
+                ..a
+            },
+            None => Answer {
                 code: Code::Fail,
                 point: None,
                 nodes,
-            };
-        }
+            },
+        };
     }
     Answer { nodes, ..a }
 }
@@ -937,10 +942,12 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
     } else {
         Basis::Read
     };
-    match (takes_first(d.code), a.point, d.point) {
-        (true, Some(_), Some(defense))
-            if defend_basis == Basis::Read && !defence_holds(board, p, budget, defense) =>
-        {
+    let defense = match (defend_basis, d.point) {
+        (Basis::Read, Some(m)) if a.point.is_some() => checked_defence(board, p, budget, m).0,
+        (_, m) => m,
+    };
+    match (takes_first(d.code), a.point, defense) {
+        (true, Some(_), None) if defend_basis == Basis::Read && d.point.is_some() => {
             (GroupStatus::Dead, Basis::Read)
         }
         (true, Some(attack), Some(defense)) => {
@@ -960,21 +967,46 @@ pub fn group_verdict(board: &mut Board, p: Point, budget: &Budget) -> (GroupStat
     }
 }
 
-/// Whether the owner of the group through `p`, playing the `defense` that
-/// the owl search read (not proved), still lives when the attack is read
-/// again after it. The search's defence often rests on a line its
-/// horizon cut short: the attacker's next move kills, and the status
-/// (and `owl_defend`) would call a dead group critical. Only defences are
-/// checked: checking kills the same way lost six owl cases and three
-/// ld_owl cases (the defence reading after a real kill finds escapes the
-/// group does not have), while checking defences gained owl 27, ld_owl
-/// 25, 33, 42, 62 and 411 and semeai 83, and lost ld_owl 65; the score
-/// set's mean error fell from 15.99 to 14.84 points (docs/reading.md).
-fn defence_holds(board: &mut Board, p: Point, budget: &Budget, defense: Point) -> bool {
+/// The defence of the group through `p` that holds when the attack is
+/// read again after it: the `defense` the owl search read (not proved),
+/// or else the first of the owner's other candidate moves at the root
+/// that holds; none when no candidate does, and the nodes all that read.
+///
+/// The search's defence often rests on a line its horizon cut short: the
+/// attacker's next move kills, and the status (and `owl_defend`) would
+/// call a dead group critical. Only defences are checked: checking kills
+/// the same way lost six owl cases and three ld_owl cases (the defence
+/// reading after a real kill finds escapes the group does not have),
+/// while checking defences gained owl 27, ld_owl 25, 33, 42, 62 and 411
+/// and semeai 83, and lost ld_owl 65; the score set's mean error fell
+/// from 15.99 to 14.84 points (docs/reading.md). Trying the other
+/// candidates when the read one fails gained owl 10, 46, 77 and 189: the
+/// search stops at its first defence, and a later candidate may be the
+/// one that lives.
+fn checked_defence(
+    board: &mut Board,
+    p: Point,
+    budget: &Budget,
+    defense: Point,
+) -> (Option<Point>, u64) {
     let Some(c) = board.get(p) else {
-        return false;
+        return (None, 0);
     };
-    settles(board, p, budget, defense, c).0
+    let (holds, mut nodes) = settles(board, p, budget, defense, c);
+    if holds {
+        return (Some(defense), nodes);
+    }
+    let chains = dragon(board, p);
+    let (_, spaces) = judge(board, &chains, c);
+    let candidates = Owl::new(board, p, budget).moves(board, &chains, &spaces, c);
+    for m in candidates.into_iter().filter(|&m| m != defense) {
+        let (holds, n) = settles(board, p, budget, m, c);
+        nodes += n;
+        if holds {
+            return (Some(m), nodes);
+        }
+    }
+    (None, nodes)
 }
 
 /// The moves of a critical group, with the opponent's vital point taken
