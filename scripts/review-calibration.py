@@ -113,6 +113,13 @@ def score_loss(gg, path, number, color, best, played):
     return side * (after[best] - after[played])
 
 
+def write_row(rows, path, m, loss):
+    """One compared move's row, when rows are kept."""
+    if rows:
+        rows.write(f"{os.path.basename(path)}\t{m['number']}\t{loss:.2f}\t{m['loss']}\t{m['verdict']}\t"
+                   f"{m['withinNoise']}\t{m['preferredWinrate'] - m['playedWinrate']:.3f}\n")
+
+
 def measure(folder, gnugo, level, rows_path=None, cache_path=None, oracle="top_moves"):
     files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".sgf"))
     cache = load_cache(cache_path)
@@ -120,6 +127,17 @@ def measure(folder, gnugo, level, rows_path=None, cache_path=None, oracle="top_m
     if rows:
         rows.write("file\tnumber\tgnugo_loss\tloss\tverdict\twithin_noise\twinrate_drop\n")
     big, big_flagged, near, near_flagged = 0, 0, 0, 0
+
+    def tally(loss, flagged):
+        """Counts a move GNU Go values `loss` below its best."""
+        nonlocal big, big_flagged, near, near_flagged
+        if loss >= 10:
+            big += 1
+            big_flagged += flagged
+        elif loss <= 1:
+            near += 1
+            near_flagged += flagged
+
     for path in files:
         review = json.loads(subprocess.run([MOKU, "review", path, "--json", "--level", str(level)],
                                            check=True, capture_output=True, text=True).stdout)
@@ -158,15 +176,8 @@ def measure(folder, gnugo, level, rows_path=None, cache_path=None, oracle="top_m
                     if cache[skey] is None:
                         continue
                     loss = max(0.0, cache[skey])
-                if rows:
-                    rows.write(f"{os.path.basename(path)}\t{m['number']}\t{loss:.2f}\t{m['loss']}\t{m['verdict']}\t"
-                               f"{m['withinNoise']}\t{m['preferredWinrate'] - m['playedWinrate']:.3f}\n")
-                if loss >= 10:
-                    big += 1
-                    big_flagged += flagged
-                elif loss <= 1:
-                    near += 1
-                    near_flagged += flagged
+                write_row(rows, path, m, loss)
+                tally(loss, flagged)
                 continue
             if value is None:
                 if len(tops) == 10 and best - tops[-1][1] >= 10:
@@ -176,17 +187,10 @@ def measure(folder, gnugo, level, rows_path=None, cache_path=None, oracle="top_m
                 else:
                     continue
             loss = best - value
-            if rows:
-                rows.write(f"{os.path.basename(path)}\t{m['number']}\t{loss:.2f}\t{m['loss']}\t{m['verdict']}\t{m['withinNoise']}\t"
-                           f"{m['preferredWinrate'] - m['playedWinrate']:.3f}\n")
+            write_row(rows, path, m, loss)
             if value == tops[-1][1] and m["played"].upper() not in dict(tops):
                 continue
-            if loss >= 10:
-                big += 1
-                big_flagged += flagged
-            elif loss <= 1:
-                near += 1
-                near_flagged += flagged
+            tally(loss, flagged)
         if gg is not None:
             gg.close()
         if cache_path:
