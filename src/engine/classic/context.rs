@@ -84,22 +84,17 @@ pub(crate) const INVADED_DOTS: i8 = 5;
 /// (low levels read groups with less).
 pub(crate) const INVADER_NODES: u64 = 200;
 
-/// The one call into the status layer: every group with its status,
-/// each read with at most `nodes` nodes (and the clock). A faster or
-/// incremental status reader replaces this function and nothing else.
+/// Every group with its status, each read with at most `nodes` nodes
+/// (and the clock), from nothing read before.
 pub(crate) fn read_groups(board: &Board, nodes: u64, clock: Option<&dyn Clock>) -> Vec<GroupInfo> {
-    analysis::groups(
-        board,
-        &Budget {
-            clock,
-            ..Budget::nodes(nodes)
-        },
-    )
+    read_groups_cached(board, nodes, clock, &mut owl::StatusCache::default())
 }
 
-/// [`read_groups`] with the statuses of earlier positions: a dragon whose
-/// neighbourhood a move left as it was keeps its status unread
-/// ([`owl::StatusCache`]).
+/// The one call into the status layer: every group with its status,
+/// each read with at most `nodes` nodes (and the clock), a dragon whose
+/// neighbourhood is as it was in a position read before keeping its
+/// status from `cache` unread ([`owl::StatusCache`]). A faster status
+/// reader replaces this function and nothing else.
 pub(crate) fn read_groups_cached(
     board: &Board,
     nodes: u64,
