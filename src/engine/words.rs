@@ -309,7 +309,13 @@ pub fn endgame_fact(
 }
 
 /// The one shape word of a move: the pattern that matches with the
-/// factor farthest from 1; none when good and bad shapes both match.
+/// factor farthest from 1, the first in the database among equals; none
+/// when good and bad shapes both match.
+///
+/// The first among equals: the database lists a shape before its
+/// refinements, and a refinement's name can say more than its grid
+/// checks (a "one-space jump into the centre" also matches a jump
+/// towards the edge), so the plain name is the one that is true.
 pub fn shape(board: &Board, color: Color, p: Point) -> Option<Reason> {
     let found: Vec<&patterns::Pattern> = patterns::matching(board, p, color).collect();
     let good = found.iter().any(|m| m.factor > 1.0);
@@ -317,10 +323,14 @@ pub fn shape(board: &Board, color: Color, p: Point) -> Option<Reason> {
     if good && bad {
         return None;
     }
-    let best = found
-        .into_iter()
-        .filter(|m| m.factor != 1.0)
-        .max_by(|a, b| a.factor.ln().abs().total_cmp(&b.factor.ln().abs()))?;
+    let distance = |m: &patterns::Pattern| m.factor.ln().abs();
+    let best = found.into_iter().filter(|m| m.factor != 1.0).fold(
+        None::<&patterns::Pattern>,
+        |best, m| match best {
+            Some(b) if distance(m) <= distance(b) => Some(b),
+            _ => Some(m),
+        },
+    )?;
     Some(Reason {
         factor: best.factor,
         ..Reason::new(ReasonKind::Shape, color).named(best.name)
@@ -640,6 +650,29 @@ mod tests {
         }
         let s = shape(&b, Color::Black, pt(3, 2)).expect("an empty triangle");
         assert!(s.factor < 1.0, "{s:?}");
+    }
+
+    #[test]
+    fn a_jump_towards_the_edge_is_a_one_space_jump_not_one_into_the_centre() {
+        // White's D4 (a 9x9 game's fourth move) and a jump to B4, on the
+        // second line: "into the centre" would be false. The jump from
+        // D4 to F4 goes towards the centre, and is a one-space jump too.
+        let b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . X . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        for to in [pt(1, 5), pt(5, 5)] {
+            let s = shape(&b, Color::Black, to).expect("a jump");
+            assert_eq!(s.text(9), "good shape: one-space jump", "{to:?}");
+        }
     }
 
     /// Black's sente at F2 under Black's wall (the thermography's test
