@@ -79,11 +79,11 @@ async function checkCounts(page: Page): Promise<{ move: string; playouts: number
   expect(own, search).toBeLessThanOrEqual(visits);
   const lines = await page.locator("#engine-candidates button").allTextContents();
   // The lines with the search's figures; a candidate the tree never visited shows the classic valuation instead.
-  const counted = lines.filter((l) => / visits\)/.test(l));
+  const counted = lines.filter((l) => / visits(, [^)]*)?\)/.test(l));
   expect(counted.length, lines.join(" / ")).toBeGreaterThan(0);
   let sum = visits;
   for (const line of counted) {
-    const v = /\(([\d,]+) visits\)/.exec(line);
+    const v = /\(([\d,]+) visits(, [^)]*)?\)/.exec(line);
     expect(v, line).not.toBeNull();
     const n = num(v?.[1]);
     expect(n, line).toBeLessThanOrEqual(visits);

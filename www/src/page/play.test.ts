@@ -97,7 +97,7 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
     searched: true,
     reasons: [{ kind: "save", text: "saves a stone at C4 from capture (proved by reading)", moku: 0 }],
     visits: 312,
-    samples: 300,
+    samples: 312,
     winrate: 0.481,
     scoreLead: 3.14,
     pv: ["C3", "D3", "D2"],
@@ -116,6 +116,15 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
   );
   // The panel's line for it is the start of the same text: no reasons, no sequence.
   assert.equal(candidateLabel(2, c, "white"), "2. C3: White wins 48% (312 visits), leads by 3.1 points");
+  // Visits kept from the tree of earlier moves: how many are this position's own, and without any no lead.
+  assert.equal(
+    candidateLabel(1, { ...c, visits: 216, samples: 0, scoreLead: null }, "white"),
+    "1. C3: White wins 48% (216 visits, none from this position)",
+  );
+  assert.equal(
+    candidateLabel(4, { ...c, visits: 1234, samples: 40 }, "white"),
+    "4. C3: White wins 48% (1,234 visits, 40 of them from this position), leads by 3.1 points",
+  );
   // At the classic levels: the classic valuation's value.
   assert.equal(
     candidateLabel(3, { ...c, visits: null, winrate: null, samples: null, scoreLead: null }, "black"),

@@ -91,15 +91,30 @@ export function otherCandidates(r: GenmoveResult): CandidateInfo[] {
 }
 
 /**
+ * A candidate's playouts in words: "312 visits", and where some come from
+ * the tree kept from earlier moves, how many are this position's own
+ * ("216 visits, 40 of them from this position", "216 visits, none from
+ * this position"). The score lead is measured on this position's own
+ * playouts, so a candidate with none has no lead to show.
+ */
+export function visitsText(visits: number, samples: number | null): string {
+  const all = `${visits.toLocaleString("en")} visits`;
+  if (samples === null || samples >= visits) return all;
+  if (samples === 0) return `${all}, none from this position`;
+  return `${all}, ${samples.toLocaleString("en")} of them from this position`;
+}
+
+/**
  * A candidate's line in the panel's list (the reasons and the sequence are
  * in its tooltip): at the tree levels the search's own figures, "2. C3:
- * White wins 48% (312 visits), leads by 3.1 points"; at the classic levels
- * the classic valuation's, "2. C3: +4.5 points by the classic search".
+ * White wins 48% (312 visits), leads by 3.1 points" (the visits in
+ * {@link visitsText}'s words); at the classic levels the classic
+ * valuation's, "2. C3: +4.5 points by the classic search".
  */
 export function candidateLabel(n: number, c: CandidateInfo, color: Color): string {
   if (c.winrate !== null && c.visits !== null) {
     const lead = c.scoreLead !== null ? `, ${leadText(c.scoreLead)}` : "";
-    return `${n}. ${c.move}: ${colorName(color)} wins ${Math.round(c.winrate * 100)}% (${c.visits.toLocaleString("en")} visits)${lead}`;
+    return `${n}. ${c.move}: ${colorName(color)} wins ${Math.round(c.winrate * 100)}% (${visitsText(c.visits, c.samples)})${lead}`;
   }
   if (c.moku !== null) return `${n}. ${c.move}: ${mokuText(c.moku)} by the classic search`;
   return `${n}. ${c.move}`;
