@@ -252,6 +252,35 @@ fn check_decision(engine: &mut Engine, before: &Game, d: &Decision) -> Vec<Strin
                 if found.iter().any(|m| m.factor > 1.0) && found.iter().any(|m| m.factor < 1.0) {
                     fail("good and bad shapes both match: no shape word may be said");
                 }
+                // A slow shape: each opponent string it runs along stays
+                // on the board in at least 60% of the move's playouts.
+                if let Some(m) = found.iter().find(|m| m.name == name && m.slow) {
+                    let Some(ownership) = search
+                        .and_then(|s| s.evidence.as_ref())
+                        .map(|e| &e.ownership)
+                    else {
+                        fail("a slow shape without the playouts' ownership");
+                        continue;
+                    };
+                    for s in m.opponent_stones(board, p, color) {
+                        if after.get(s) != Some(opp) {
+                            fail("a slow shape along a stone the move removes");
+                            continue;
+                        }
+                        let stones: Vec<Point> = after.chain(s).collect();
+                        let mean = stones
+                            .iter()
+                            .map(|&q| -own(ownership, size, q) * color.sign() as f32)
+                            .sum::<f32>()
+                            / stones.len() as f32;
+                        if (mean + 1.0) / 2.0 < 0.6 {
+                            fail(&format!(
+                                "a slow shape along a string that stays in {:.2} of the playouts",
+                                (mean + 1.0) / 2.0
+                            ));
+                        }
+                    }
+                }
             }
             ReasonKind::Search => {
                 let Some(s) = search else {

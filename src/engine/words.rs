@@ -10,7 +10,7 @@
 //! | kill (proved) | the string reader saves an opponent string with its owner to move before the move, and not after it |
 //! | kill / live (playouts) | a string's chance to stay on the board, by the playouts through the move, is at most [`DEAD_SHARE`] where the playouts through the tenuki baseline give it at least [`ALIVE_SHARE`] (or the reverse for an own string) |
 //! | territory / reduce | the empty points near the move that the move's playouts give the mover more often than the baseline's, counted in points |
-//! | shape | one pattern of the database matches the move exactly; none when good and bad shapes both match |
+//! | shape | one pattern of the database matches the move exactly; none when good and bad shapes both match; a slow shape (a crawl, a push from behind) only where the opponent stones it strengthens stay on the board in at least [`ALIVE_SHARE`] of the move's playouts |
 //! | gote / sente / ko, N points | the move is the mover's best move of a hot region the root's thermography values by its local game (not an invasion); N its temperature; sente when the region's thermograph is vertical at the top on the mover's side, ko when a ko decides its top ([`endgame_fact`]) |
 //! | sente first; ko before the biggest gote; the ko is the mover's; tedomari | the thermography notes' rule, checked on the regions' temperatures ([`endgame_fact`]) |
 //!
@@ -186,7 +186,7 @@ pub fn facts(board: &Board, color: Color, p: Point, evidence: Option<&Evidence>)
         }
     }
 
-    if let Some(shape) = shape(board, color, p) {
+    if let Some(shape) = shape(board, color, p, evidence.map(|e| e.ownership.as_slice())) {
         out.push(shape);
     }
     out.sort_by(|a, b| weight(b).total_cmp(&weight(a)));
@@ -310,19 +310,40 @@ pub fn endgame_fact(
 
 /// The one shape word of a move: the pattern that matches with the
 /// factor farthest from 1, the first in the database among equals; none
-/// when good and bad shapes both match.
+/// when good and bad shapes both match. A slow shape (a crawl, a push
+/// from behind) is named only where the stones it strengthens live: each
+/// stays on the board in at least [`ALIVE_SHARE`] of the move's playouts
+/// (`ownership`, the move's mean final owner of every point); without
+/// the playouts' ownership it is not named.
 ///
 /// The first among equals: the database lists a shape before its
 /// refinements, and a refinement's name can say more than its grid
 /// checks (a "one-space jump into the centre" also matches a jump
 /// towards the edge), so the plain name is the one that is true.
-pub fn shape(board: &Board, color: Color, p: Point) -> Option<Reason> {
+pub fn shape(board: &Board, color: Color, p: Point, ownership: Option<&[f32]>) -> Option<Reason> {
     let found: Vec<&patterns::Pattern> = patterns::matching(board, p, color).collect();
     let good = found.iter().any(|m| m.factor > 1.0);
     let bad = found.iter().any(|m| m.factor < 1.0);
     if good && bad {
         return None;
     }
+    let strengthens = |m: &patterns::Pattern| {
+        let Some(own) = ownership else { return false };
+        let mut after = board.clone();
+        if after.play(p, color, false).is_err() {
+            return false;
+        }
+        let n = board.size();
+        let opp = color.opponent();
+        m.opponent_stones(board, p, color).into_iter().all(|s| {
+            after.get(s) == Some(opp)
+                && chance_on_board(&after, s, opp, p, |q| own[q.y() * n + q.x()]) >= ALIVE_SHARE
+        })
+    };
+    let found: Vec<&patterns::Pattern> = found
+        .into_iter()
+        .filter(|m| !m.slow || strengthens(m))
+        .collect();
     let distance = |m: &patterns::Pattern| m.factor.ln().abs();
     let best = found.into_iter().filter(|m| m.factor != 1.0).fold(
         None::<&patterns::Pattern>,
@@ -648,8 +669,43 @@ mod tests {
                 assert!(shapes.len() <= 1, "{q:?}: {shapes:?}");
             }
         }
-        let s = shape(&b, Color::Black, pt(3, 2)).expect("an empty triangle");
+        let s = shape(&b, Color::Black, pt(3, 2), None).expect("an empty triangle");
         assert!(s.factor < 1.0, "{s:?}");
+    }
+
+    #[test]
+    fn a_crawl_is_bad_shape_only_under_stones_that_live() {
+        // Black's C1 crawls on the first line under White's B2 and C2.
+        let b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . O O . . . . . .
+            . X . . . . . . .",
+        );
+        let c1 = pt(2, 8);
+        let (b2, c2) = (pt(1, 7), pt(2, 7));
+        // White's stones White's in 90% of the playouts (ownership -0.8):
+        // they live, and the crawl strengthens them.
+        let mut own = vec![0.0f32; 81];
+        for q in [b2, c2] {
+            own[q.y() * 9 + q.x()] = -0.8;
+        }
+        let s = shape(&b, Color::Black, c1, Some(&own)).expect("a crawl");
+        assert_eq!(s.text(9), "bad shape: crawling on the first line");
+        // Stones Black takes in 60% of the playouts (+0.2): on the board
+        // in 40% of them, short of 60%; the move takes their eye space.
+        for q in [b2, c2] {
+            own[q.y() * 9 + q.x()] = 0.2;
+        }
+        assert_eq!(shape(&b, Color::Black, c1, Some(&own)), None);
+        // Without the playouts nothing says they live.
+        assert_eq!(shape(&b, Color::Black, c1, None), None);
     }
 
     #[test]
@@ -670,7 +726,7 @@ mod tests {
             . . . . . . . . .",
         );
         for to in [pt(1, 5), pt(5, 5)] {
-            let s = shape(&b, Color::Black, to).expect("a jump");
+            let s = shape(&b, Color::Black, to, None).expect("a jump");
             assert_eq!(s.text(9), "good shape: one-space jump", "{to:?}");
         }
     }

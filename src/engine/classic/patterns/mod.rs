@@ -13,6 +13,12 @@
 //! all 8 symmetries of the square and for both colours (`X` is always
 //! the side to move).
 //!
+//! A pattern whose head ends in `slow` (`pattern NAME FACTOR slow`) is
+//! bad only because it makes the opponent's stones stronger (crawling
+//! under them, pushing from behind): its `O` cells are the stones it
+//! strengthens, and the words name it only where those stones live
+//! ([`Pattern::opponent_stones`]).
+//!
 //! A pattern may carry a sequence (Many Faces of Go's pattern database
 //! of sequences, docs/provenance.md): `1` marks the opponent's expected
 //! reply and `2` the mover's answer to it, both empty when the pattern
@@ -56,6 +62,9 @@ pub struct Pattern {
     pub name: &'static str,
     /// Its efficiency factor.
     pub factor: f32,
+    /// Whether it is slow: bad because it strengthens the opponent's
+    /// stones its `O` cells hold, and only where those stones live.
+    pub slow: bool,
     /// The cell tests of each distinct symmetric image: `(dx, dy, cell)`.
     images: Vec<Vec<(i32, i32, Cell)>>,
     /// Whether it carries a sequence (a reply cell).
@@ -78,10 +87,17 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
         let Some(head) = line.strip_prefix("pattern ") else {
             return Err(err("expected 'pattern NAME FACTOR'"));
         };
+        let (head, slow) = match head.strip_suffix(" slow") {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
         let (name, factor) = head.rsplit_once(' ').ok_or_else(|| err("no factor"))?;
         let factor: f32 = factor.parse().map_err(|_| err("the factor is a number"))?;
         if !(0.1..=3.0).contains(&factor) {
             return Err(err("the factor is between 0.1 and 3"));
+        }
+        if slow && factor >= 1.0 {
+            return Err(err("a slow pattern is bad shape: its factor is below 1"));
         }
         let start = i;
         let mut grid: Vec<Vec<char>> = Vec::new();
@@ -168,9 +184,15 @@ pub fn parse(text: &'static str) -> Result<Vec<Pattern>, String> {
                 images.push(img);
             }
         }
+        if slow && !cells.iter().any(|&(_, _, c)| c == Cell::Opponent) {
+            return Err(err(
+                "a slow pattern names the opponent's stones it strengthens (O)",
+            ));
+        }
         out.push(Pattern {
             name: name.trim(),
             factor,
+            slow,
             images,
             sequence,
         });
@@ -199,6 +221,47 @@ impl Pattern {
         self.images
             .iter()
             .any(|img| image_match(img, board, p, me, None).is_some())
+    }
+
+    /// The opponent stones its `O` cells hold for a move of `me` at
+    /// `p`, over every symmetry that matches (empty when none does).
+    ///
+    /// ```
+    /// use moku::{Board, Color, Point};
+    /// use moku::engine::patterns;
+    /// // White's C1 crawls under Black's B2 and C2, on the first line.
+    /// let b = Board::from_ascii("
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . . . .
+    ///     . X X . .
+    ///     . O . . .");
+    /// let crawl = patterns::database()
+    ///     .iter()
+    ///     .find(|p| p.name == "crawling on the first line")
+    ///     .unwrap();
+    /// assert!(crawl.slow);
+    /// let mut under = crawl.opponent_stones(&b, Point::from_xy(2, 4), Color::White);
+    /// under.sort();
+    /// assert_eq!(under, vec![Point::from_xy(1, 3), Point::from_xy(2, 3)]);
+    /// ```
+    pub fn opponent_stones(&self, board: &Board, p: Point, me: Color) -> Vec<Point> {
+        let (px, py) = (p.x() as i32, p.y() as i32);
+        let mut out = Vec::new();
+        for img in &self.images {
+            if image_match(img, board, p, me, None).is_none() {
+                continue;
+            }
+            for &(dx, dy, cell) in img {
+                if cell == Cell::Opponent {
+                    let q = Point::from_xy((px + dx) as usize, (py + dy) as usize);
+                    if !out.contains(&q) {
+                        out.push(q);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The next move of the pattern's sequence after `me` played its
