@@ -264,7 +264,9 @@ test("a person plays moku on 9x9, reads why it played each move, and asks why no
   const marks = svg.locator("g.overlay-candidates g.candidate");
   expect(await marks.count()).toBeGreaterThan(0);
   await expect(marks.first()).toHaveAttribute("data-rank", "1");
-  await expect(marks.first().locator("title")).toContainText(/White wins \d+% \([\d,]+ visits(, ([\d,]+ of them|none) from this position)?\)/);
+  await expect(marks.first().locator("title")).toContainText(
+    /White wins \d+% \([\d,]+ visits(, ([\d,]+ of them|none) from this position)?\)/,
+  );
   // Pointing at a candidate shows its expected sequence as numbered ghost stones, starting on it.
   await marks.first().hover();
   const pv = svg.locator("g.overlay-pv g.pv-stone");
