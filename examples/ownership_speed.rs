@@ -4,6 +4,7 @@
 //!
 //! `cargo run --release --example ownership_speed`
 use moku::engine::ownership::ownership;
+use moku::eval::verdicts::OVERRULE_PLAYOUTS;
 use moku::record::{game_from_sgf_bytes, LoadUntil};
 use std::time::Instant;
 
@@ -20,7 +21,7 @@ fn main() {
         let until = LoadUntil::MoveNumber(f[1].parse().expect("move number"));
         let game = game_from_sgf_bytes(&bytes, until).expect("record");
         let t = Instant::now();
-        let own = ownership(game.board(), Some(game.to_move()));
+        let own = ownership(game.board(), Some(game.to_move()), OVERRULE_PLAYOUTS);
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         assert_eq!(own.len(), game.size() * game.size());
         times[usize::from(game.size() == 19)].push(ms);

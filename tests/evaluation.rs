@@ -32,12 +32,12 @@ fn verbose() -> bool {
 // --- the score set ---------------------------------------------------------
 
 /// Winner agreement the estimate must keep, in percent. A floor, not the
-/// goal (90%): the estimate reads 88.5% (54/61), the estimate after the
-/// clearly biggest moves 90.2% (55/61); docs/evaluation.md has the
+/// goal (90%): the estimate reads 88.5% (54/61), and so does the estimate
+/// after the clearly biggest moves; docs/evaluation.md has the
 /// figures of each build.
 const MIN_WINNER_AGREEMENT: f64 = 88.0;
 /// Mean absolute error it must stay under, in points. A ceiling: the
-/// estimate reads 15.02, after the clearly biggest moves 16.02; the goal
+/// estimate reads 15.10, after the clearly biggest moves 16.05; the goal
 /// is 5. GNU Go's `final_score` plays the position out, and its
 /// play-out kills whole groups our statuses call alive or critical, or
 /// the reverse in a capturing race; GNU Go's own static `estimate_score`
@@ -389,11 +389,11 @@ const BIGGEST_MOVE_GAMES: &[&str] = &[
     "games/nicklas/nicklas10.sgf",
 ];
 /// The most positions the biggest-move check may report over those
-/// games: 142 of their 272 positions are reported by the engine as it is
+/// games: 129 of their 272 positions are reported by the engine as it is
 /// (most differences are the dots counting a boundary point before it is
-/// played, and captures the estimate does not see coming); the
-/// evaluation's fixes lower it.
-const MAX_BIGGEST_MOVE_REPORTS: usize = 142;
+/// played, and captures the estimate does not see coming), and the
+/// ceiling leaves five more; the evaluation's fixes lower it.
+const MAX_BIGGEST_MOVE_REPORTS: usize = 134;
 
 /// The biggest-move check of one game: prints the positions it reports;
 /// returns how many it reports, and of how many.

@@ -448,3 +448,23 @@ fn a_later_candidate_defends_when_the_first_read_defence_fails() {
     assert_eq!(ask("play W A2"), "");
     assert_eq!(ask("owl_attack C3"), "0");
 }
+
+/// A small group in its own side's area, read as killable by itself:
+/// strategy26 before move 200. White's P12 P13 have the
+/// liberties P14, O13, Q13, Q12 and P11; Black's Q12, played first (a
+/// reading of the two stones alone takes it for a kill), leaves White
+/// both P11, joining
+/// O11 and P10, and Q13, joining R13 and S13, and Black cannot stop both.
+/// Alive (GNU Go 3.8 agrees: its dragon holds 31 stones of the right side).
+#[test]
+fn a_group_that_joins_its_neighbours_either_way_is_alive() {
+    let mut s = GtpSession::new();
+    let sgf = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/gnugo-regression/games/strategy26.sgf"
+    );
+    let r = s.handle_line(&format!("loadsgf {sgf} 200")).unwrap();
+    assert_eq!(r.trim(), "= white");
+    let r = s.handle_line("dragon_status P12").unwrap();
+    assert_eq!(r.trim(), "= alive");
+}

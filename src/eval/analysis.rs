@@ -300,6 +300,9 @@ pub struct Analyzer {
     /// The dragons already read, so that a move reads again only the
     /// dragons whose neighbourhood it changed.
     statuses: owl::StatusCache,
+    /// The critical groups whose read attack the playouts refuted, or
+    /// not, by neighbourhood (`verdicts::clear_false_attacks`).
+    refuted: HashMap<u64, bool>,
     /// The second opinion on life and death, if one was given
     /// ([`Analyzer::with_ownership`]).
     ownership: Option<Ownership>,
@@ -327,7 +330,7 @@ impl Analyzer {
     /// use moku::rules::Status;
     /// // A witness that gives White every point: Black's lone stone,
     /// // alive by the reading on an empty board, is dead by it.
-    /// fn white_owns_all(b: &Board, _to_move: Option<Color>) -> Vec<f32> {
+    /// fn white_owns_all(b: &Board, _to_move: Option<Color>, _playouts: u64) -> Vec<f32> {
     ///     vec![-1.0; b.size() * b.size()]
     /// }
     /// let b = Board::from_ascii("
@@ -410,7 +413,16 @@ impl Analyzer {
             let mut groups = group_infos(board, read);
             let u = benson::unconditional(board);
             if let Some(ownership) = self.ownership {
-                verdicts::overrule_groups(board, &mut groups, &ownership(board, to_move));
+                let own = ownership(board, to_move, verdicts::OVERRULE_PLAYOUTS);
+                verdicts::overrule_groups(board, &mut groups, &own);
+                verdicts::clear_false_attacks(
+                    board,
+                    &mut groups,
+                    &own,
+                    ownership,
+                    &budget,
+                    &mut self.refuted,
+                );
             }
             verdicts::refine_groups(board, &mut groups, &u);
             let status = status_of(&groups);

@@ -1157,7 +1157,7 @@ const LOCAL_RADIUS: usize = 4;
 /// Dragons the [`StatusCache`] keeps before it starts again: a few
 /// hundred positions of a whole game (a 19x19 position has 20 to 60
 /// dragons), and a few hundred kilobytes.
-const STATUS_CACHE_DRAGONS: usize = 16_384;
+pub(crate) const STATUS_CACHE_DRAGONS: usize = 16_384;
 
 /// The statuses already read, each keyed by its dragon and that dragon's
 /// neighbourhood (the points within four steps of its stones, the strings
@@ -1190,7 +1190,7 @@ impl StatusCache {
 /// within [`LOCAL_RADIUS`] of it and the liberties of those strings (as
 /// points, not their contents: empty), the ko point if it lies there, the
 /// board size and the node budgets.
-fn local_key(board: &Board, stones: &[Point], budget: &Budget) -> u64 {
+pub(crate) fn local_key(board: &Board, stones: &[Point], budget: &Budget) -> u64 {
     // SplitMix64's finaliser: mixes a word into a well-spread key.
     fn mix(mut z: u64) -> u64 {
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

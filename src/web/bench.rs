@@ -110,10 +110,14 @@ pub fn bench_analysis(
                     .dangers
                     .len() as u32
             }
-            "ownership" => crate::engine::ownership::ownership(board, Some(game.to_move()))
-                .iter()
-                .filter(|&&o| o > 0.0)
-                .count() as u32,
+            "ownership" => crate::engine::ownership::ownership(
+                board,
+                Some(game.to_move()),
+                crate::eval::verdicts::OVERRULE_PLAYOUTS,
+            )
+            .iter()
+            .filter(|&&o| o > 0.0)
+            .count() as u32,
             // "score": `LAYERS` allows no other name.
             _ => {
                 let a = analysis::analyze_static(board, &status, &params);
