@@ -93,7 +93,7 @@ export const status: Overlay = {
   id: "status",
   label: "Group status",
   description:
-    "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first). Read group by group (an enclosed group is proved by a complete search of its area), then checked by a few hundred quick games played out from the position: where those games clearly disagree with a status that was not proved, they decide. Each mark's tooltip says whether its status is proved or likely. Faded while the position is being read: the marks of the last position read, on the stones still on the board.",
+    "Life and death: dead stones crossed, critical groups marked, with the vital point (where either side should play first). Read group by group (an enclosed group is proved by a complete search of its area), then checked by a few hundred quick games played out from the position: where those games clearly disagree with the reading, they decide (a seki, or a life that hangs on a ko, stays the reading's), and a critical group that such games keep after its killing move is alive. Each mark's tooltip says whether its status is proved or likely. Faded while the position is being read: the marks of the last position read, on the stones still on the board.",
   legend: [
     { color: INK.lost, shape: "square", label: "a dead stone (a cross on it)" },
     { color: INK.critical, shape: "ring", label: "a stone of a critical group" },
