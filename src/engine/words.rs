@@ -327,17 +327,24 @@ pub fn shape(board: &Board, color: Color, p: Point, ownership: Option<&[f32]>) -
     if good && bad {
         return None;
     }
+    // The board after the move, played once for every slow pattern.
+    let after = found
+        .iter()
+        .any(|m| m.slow)
+        .then(|| {
+            let mut after = board.clone();
+            after.play(p, color, false).ok().map(|_| after)
+        })
+        .flatten();
     let strengthens = |m: &patterns::Pattern| {
-        let Some(own) = ownership else { return false };
-        let mut after = board.clone();
-        if after.play(p, color, false).is_err() {
+        let (Some(own), Some(after)) = (ownership, after.as_ref()) else {
             return false;
-        }
+        };
         let n = board.size();
         let opp = color.opponent();
         m.opponent_stones(board, p, color).into_iter().all(|s| {
             after.get(s) == Some(opp)
-                && chance_on_board(&after, s, opp, p, |q| own[q.y() * n + q.x()]) >= ALIVE_SHARE
+                && chance_on_board(after, s, opp, p, |q| own[q.y() * n + q.x()]) >= ALIVE_SHARE
         })
     };
     let found: Vec<&patterns::Pattern> = found
