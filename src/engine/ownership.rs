@@ -36,8 +36,8 @@ use crate::rules::{Board, Color, Game, RuleSet};
 
 /// Playouts of one search: a map of `n` playouts runs `n / 150` searches
 /// (at least one, at least two when the side to move is not given), each
-/// with its own seed. Several small searches rather than one big one:
-/// the tree spreads its playouts over more lines. 150 costs 31 ms per
+/// with its own seed: the evaluation's map of 300 is the two searches of
+/// 150 its score-set figures were measured with. 150 costs 31 ms per
 /// 19x19 position natively, median (`cargo run --release --example
 /// ownership_speed` times a map of 300), and 35 ms in wasm at move 150 of
 /// strategy26 (`scripts/bench-web.sh`). How many playouts the evaluation
