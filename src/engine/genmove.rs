@@ -398,6 +398,15 @@ impl Engine {
         self.tree.move_candidates(pending)
     }
 
+    /// Whether the search of `pending` would pass now: after the
+    /// opponent's pass, when passing ends the game with the count (its
+    /// dead stones those of the playouts) won for the mover, or drawn with
+    /// nothing better in sight, as [`Engine::finish_move`] decides. The
+    /// review names no better move for such a pass.
+    pub fn would_pass(&self, pending: &PendingMove) -> bool {
+        self.tree.would_pass(pending)
+    }
+
     /// Ends `pending`: the tree's choice, the guard's check (13x13 and
     /// up), the reasons (the facts of the move played, the guard's and
     /// the search's), as [`Engine::genmove_for`] ends. The decision is

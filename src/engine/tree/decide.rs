@@ -255,6 +255,20 @@ impl KeptTree {
         }
     }
 
+    /// Whether the tree would pass in `pending`'s position now: after
+    /// the opponent's pass, when the count with the playouts' dead stones
+    /// wins for the mover, or draws with nothing better in sight
+    /// ([`mcts::TreeSearch::choose`]). False for a move decided without a
+    /// search.
+    pub(crate) fn would_pass(&self, pending: &PendingMove) -> bool {
+        match (&pending.tree, &self.search) {
+            (Some(_), Some(tree)) if tree.is_rooted_at(&pending.game, pending.color) => {
+                tree.choose(&pending.game, pending.color).mv == Move::Pass
+            }
+            _ => false,
+        }
+    }
+
     /// Ends `pending`: the tree's choice, the guard's check (13x13 and
     /// up), the reasons (the facts of the move played, the guard's and
     /// the search's). A move decided without a search, or one the tree
