@@ -69,7 +69,7 @@ macro_rules! floors {
 floors! {
     reading: 156, true;
     owl: 162, true;
-    ld_owl: 93, true;
+    ld_owl: 94, true;
     connection: 92, true;
     optics: 81, false;
     semeai: 100, true;
