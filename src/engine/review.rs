@@ -41,7 +41,7 @@ use crate::engine::tree::mcts::{RootMove, TreeBudget};
 use crate::engine::words;
 use crate::reading::owl;
 use crate::record::GameRecord;
-use crate::rules::{gtp_vertex, Color, Event, Game, Move, Point};
+use crate::rules::{gtp_vertex, Color, Event, Game, Move, Point, Status};
 
 /// A loss from this many points is an inaccuracy (KaTrain's review
 /// colours moves from 1.5 points lost; a point and a half is also about
@@ -470,25 +470,27 @@ impl Reviewer {
             root.get(p.y() * size + p.x())
                 .is_some_and(|o| o * owner.sign() as f32 >= SETTLED_OWN)
         };
-        // The stones beside a settled point are its owner's and cannot
-        // be killed, or the other side's and cannot be saved, by the owl
-        // with either side moving first: a group the playouts mostly
-        // keep or lose may die or live by that very point.
+        // The stones beside a settled point are its owner's and alive by
+        // the engine's statuses of the position (read already for its
+        // candidates), or the other side's and dead: the owl cannot save
+        // them even moving first. A group the playouts mostly keep or
+        // lose may die or live by that very point.
+        let statuses = self
+            .engine
+            .root_statuses(before, Level(crate::engine::level::REASON_LEVEL));
         let read = std::cell::RefCell::new(std::collections::HashMap::new());
         let settled_stone = |q: Point, owner: Color| {
-            let own = board.get(q) == Some(owner);
+            if board.get(q) == Some(owner) {
+                return statuses.get(q) == Status::Alive;
+            }
             *read
                 .borrow_mut()
-                .entry((board.chain_id(q), own))
+                .entry(board.chain_id(q))
                 .or_insert_with(|| {
                     let mut b = board.clone();
-                    let budget = owl::gtp_budget();
-                    let answer = if own {
-                        owl::owl_attack(&mut b, q, &budget)
-                    } else {
-                        owl::owl_defend(&mut b, q, &budget)
-                    };
-                    !answer.code.succeeds()
+                    !owl::owl_defend(&mut b, q, &owl::gtp_budget())
+                        .code
+                        .succeeds()
                 })
         };
         let settled = |mv: Move| match mv {
