@@ -73,9 +73,9 @@ pub const MIN_PLAYED_PLAYOUTS: u64 = 100;
 /// An empty point that one side owns at least this much (mean ownership
 /// before the move) is inside that side's settled territory, never the
 /// better move, when the reading settles its neighbouring stones too: the
-/// owner's cannot be killed and the other side's cannot be saved,
-/// whoever moves first (a group the playouts mostly keep or lose may die
-/// or live by that very point). In the review's playouts of a finished
+/// owner's are alive by the engine's statuses and the other side's cannot
+/// be saved by the owl even moving first (a group the playouts mostly
+/// keep or lose may die or live by that very point). In the review's playouts of a finished
 /// 9x9 game at level 3 (the test
 /// `the_passes_that_end_a_finished_game_are_no_mistakes`) a living
 /// group's stones read 0.95 and its territory around a dead stone 0.89,
