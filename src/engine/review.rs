@@ -75,11 +75,12 @@ pub const MIN_PLAYED_PLAYOUTS: u64 = 100;
 /// better move, when the reading settles its neighbouring stones too: the
 /// owner's are alive by the engine's statuses and the other side's cannot
 /// be saved by the owl even moving first (a group the playouts mostly
-/// keep or lose may die or live by that very point). In the review's playouts of a finished
-/// 9x9 game at level 3 (the test
-/// `the_passes_that_end_a_finished_game_are_no_mistakes`) a living
-/// group's stones read 0.95 and its territory around a dead stone 0.89,
-/// so 0.9 left "better" moves inside finished territory.
+/// keep or lose may die or live by that very point). In the review's
+/// playouts of a finished 9x9 game at level 3 (the position of the test
+/// `finished_territory_reads_settled`) the corner around White's dead B2
+/// in Black's area reads 0.897 and the rest of both areas 0.91 or more:
+/// 0.9 would leave that corner open to be named, and 0.8 keeps room for
+/// the playouts' spread.
 pub const SETTLED_OWN: f32 = 0.8;
 /// A review at level 1 searches this many playouts per 19x19 position;
 /// each level doubles it, and smaller boards get more as a move's search
@@ -474,14 +475,22 @@ impl Reviewer {
         // the engine's statuses of the position (read already for its
         // candidates), or the other side's and dead: the owl cannot save
         // them even moving first. A group the playouts mostly keep or
-        // lose may die or live by that very point.
-        let statuses = self
-            .engine
-            .root_statuses(before, Level(crate::engine::level::REASON_LEVEL));
+        // lose may die or live by that very point. The statuses are read
+        // only when some candidate stands on a settled point.
+        let near_settled = cands.iter().any(|c| match c.mv {
+            Move::Play(p) => {
+                c.samples >= words::MIN_SAMPLES && (owns(p, color) || owns(p, color.opponent()))
+            }
+            _ => false,
+        });
+        let statuses = near_settled.then(|| {
+            self.engine
+                .root_statuses(before, Level(crate::engine::level::REASON_LEVEL))
+        });
         let read = std::cell::RefCell::new(std::collections::HashMap::new());
         let settled_stone = |q: Point, owner: Color| {
             if board.get(q) == Some(owner) {
-                return statuses.get(q) == Status::Alive;
+                return statuses.as_ref().is_some_and(|s| s.get(q) == Status::Alive);
             }
             *read
                 .borrow_mut()
@@ -904,6 +913,87 @@ mod tests {
         let last = r.review_move(&game, Move::Pass, 40);
         assert_eq!(last.preferred.mv, Move::Pass, "{last:?}");
         assert_eq!((last.loss, last.verdict), (0.0, Verdict::Good), "{last:?}");
+    }
+
+    /// The finished game's board (White has taken A8, A9 and B9; E5 is
+    /// Black's dead stone in White's area, B2 White's in Black's):
+    /// ```text
+    ///    A B C D E F G H J
+    ///  9 . . O . . . . . .
+    ///  8 . O O . . . . . .
+    ///  7 O O . O . . . O O
+    ///  6 X O O . . . . O X
+    ///  5 X X X O X . O O X
+    ///  4 . . X O O O O X X
+    ///  3 . . X X X X X X .
+    ///  2 . O . . . . . . .
+    ///  1 . . . . . . . . .
+    /// ```
+    /// Black's area: rows 1 and 2, A3, B3, J3, A4, B4 (22 points and B2's).
+    const BLACK_AREA: &str = "A1 B1 C1 D1 E1 F1 G1 H1 J1 A2 B2 C2 D2 E2 F2 G2 H2 J2 \
+        A3 B3 J3 A4 B4";
+    /// White's area: the top, E5 and F5 (24 points and E5's).
+    const WHITE_AREA: &str = "A9 B9 D9 E9 F9 G9 H9 J9 A8 D8 E8 F8 G8 H8 J8 \
+        C7 E7 F7 G7 D6 E6 F6 G6 E5 F5";
+
+    #[test]
+    fn finished_territory_reads_settled() {
+        let mut game = Game::new(9, crate::rules::RuleSet::Japanese, 6.5).unwrap();
+        for v in FINISHED.split_whitespace() {
+            game.play(at(v, 9)).unwrap();
+        }
+        assert_eq!(
+            (
+                BLACK_AREA.split_whitespace().count(),
+                WHITE_AREA.split_whitespace().count()
+            ),
+            (23, 25)
+        );
+        // The review's own search of the position (level 3, Black to move):
+        // every point of either side's hand-counted area reads settled for
+        // its owner, so none of them can be named the better move. At
+        // 0.9 some would not.
+        let mut r = Reviewer::new(Level::new(3).unwrap()).unwrap();
+        let playouts = r.playouts(9);
+        let mut pending = r.engine.begin_analysis(&game, Color::Black);
+        r.engine
+            .search_move(&mut pending, TreeBudget::playouts(playouts));
+        let own = r.engine.move_ownership(&pending, None).unwrap();
+        for (area, owner) in [(BLACK_AREA, Color::Black), (WHITE_AREA, Color::White)] {
+            for v in area.split_whitespace() {
+                let Move::Play(p) = at(v, 9) else {
+                    unreachable!()
+                };
+                let o = own[p.y() * 9 + p.x()] * owner.sign() as f32;
+                assert!(o >= SETTLED_OWN, "{v} reads {o} for {owner:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_engine_passes_only_to_end_a_won_game() {
+        // After Black's pass in the finished game White's count wins:
+        // White's search would pass.
+        let mut game = Game::new(9, crate::rules::RuleSet::Japanese, 6.5).unwrap();
+        for v in FINISHED.split_whitespace() {
+            game.play(at(v, 9)).unwrap();
+        }
+        game.play(Move::Pass).unwrap();
+        let mut engine = Engine::new();
+        let mut pending = engine.begin_analysis(&game, Color::White);
+        engine.search_move(&mut pending, TreeBudget::playouts(2_000));
+        assert!(engine.would_pass(&pending));
+        // Nine moves into the same game, after White's pass, Black's count
+        // (five stones to four, 6.5 komi) loses: Black plays on.
+        let mut early = Game::new(9, crate::rules::RuleSet::Japanese, 6.5).unwrap();
+        for v in FINISHED.split_whitespace().take(9) {
+            early.play(at(v, 9)).unwrap();
+        }
+        early.play(Move::Pass).unwrap();
+        let mut engine = Engine::new();
+        let mut pending = engine.begin_analysis(&early, Color::Black);
+        engine.search_move(&mut pending, TreeBudget::playouts(2_000));
+        assert!(!engine.would_pass(&pending));
     }
 
     #[test]
