@@ -418,7 +418,7 @@ fn check_endgame(engine: &mut Engine, before: &Game, p: Point, r: &Reason) -> Ve
         out.push("sente said of a move that is not sente, or the reverse".to_string());
     }
     let words = r.text(board.size());
-    if !words.starts_with(&format!("{}, {} point", kind.name(), t.decimal())) {
+    if !words.starts_with(&format!("{}, {} point", kind.name(), t.mixed())) {
         out.push(format!(
             "the words do not say {} and {}",
             kind.name(),

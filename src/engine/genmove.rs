@@ -612,7 +612,7 @@ mod endgame_tests {
             RuleSet::Chinese,
             Color::White,
             "H8",
-            "gote, 1.5 points",
+            "gote, 1 1/2 points",
             None,
         );
     }
@@ -683,7 +683,7 @@ mod endgame_tests {
     /// apply and the hottest move comes first: G7, "gote, 1 point".
     #[test]
     fn below_temperature_two_the_ko_is_the_movers() {
-        let said = "ko, 0.333 points; nothing else is worth 2 points: the ko is the mover's";
+        let said = "ko, 1/3 point; nothing else is worth 2 points: the ko is the mover's";
         let owned = Some((ReasonKind::Endgame, ChoiceRule::KoOwned));
         for color in [Color::Black, Color::White] {
             plays(KO_AND_TWO_GOTES, RuleSet::Chinese, color, "G5", said, owned);

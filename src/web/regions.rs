@@ -111,7 +111,7 @@ pub struct EndgameMoveInfo {
     region: Option<u16>,
     /// Stones it captures.
     captures: u16,
-    /// The reason in plain English, e.g. `"gote, 3.5 points; tedomari: the last big move"`.
+    /// The reason in plain English, e.g. `"gote, 3 1/2 points; tedomari: the last big move"`.
     text: String,
 }
 

@@ -707,8 +707,8 @@ test("the endgame regions overlay outlines each region with its temperature and 
   // Black to move under the record's Japanese rules (territory scoring, where the ko rule below
   // temperature 2 does not apply): the two-point gote first, then the one-point gote, then the ko.
   await expect(layer.locator('g[data-endgame="1"] > title')).toHaveText("1. E5: gote, 1 point");
-  await expect(layer.locator('g[data-endgame="2"] > title')).toHaveText("2. E7: gote, 0.5 points");
-  await expect(layer.locator('g[data-endgame="3"] > title')).toHaveText("3. E3: ko, 0.333 points");
+  await expect(layer.locator('g[data-endgame="2"] > title')).toHaveText("2. E7: gote, 1/2 point");
+  await expect(layer.locator('g[data-endgame="3"] > title')).toHaveText("3. E3: ko, 1/3 point");
   // Rings, not the filled discs that number moku's candidates: both sets of numbers can be on the board at once.
   await expect(layer.locator('g[data-endgame="1"] > circle')).toHaveAttribute("stroke", "#7a3e9d");
 });

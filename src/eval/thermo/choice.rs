@@ -154,7 +154,7 @@ pub struct EndgameMove {
 }
 
 impl EndgameMove {
-    /// The reason in plain English: `"gote, 3.5 points; tedomari: the
+    /// The reason in plain English: `"gote, 3 1/2 points; tedomari: the
     /// last big move"`, `"sente, 2 points (the reply is forced)"`,
     /// `"captures 3 stones, 6 points"` ([`words`]).
     pub fn text(&self) -> String {
@@ -167,8 +167,9 @@ impl EndgameMove {
 /// stones: the one wording of the page's overlay and the engine's
 /// reasons.
 pub fn words(kind: ChoiceKind, rule: ChoiceRule, value: Q, captures: usize) -> String {
-    let d = value.decimal();
-    let points = if value == Q::from(1) {
+    // Endgame values in the book's form: "1/3 point", "2 3/4 points".
+    let d = value.mixed();
+    let points = if value <= Q::from(1) {
         format!("{d} point")
     } else {
         format!("{d} points")

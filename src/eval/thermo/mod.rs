@@ -39,7 +39,7 @@
 //! assert_eq!(r.kind, RegionKind::Gote);
 //! let moves = thermo::endgame_moves(&b, &a, Color::Black);
 //! assert_eq!(moves[0].point, Point::from_xy(3, 3));
-//! assert_eq!(moves[0].text(), "gote, 0.5 points");
+//! assert_eq!(moves[0].text(), "gote, 1/2 point");
 //! ```
 
 mod choice;

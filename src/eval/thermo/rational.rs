@@ -14,6 +14,12 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Mul, Neg, Sub};
 
+/// The largest denominator [`Rational::mixed`] writes as a fraction: the
+/// values of plain endgames are halves, thirds, quarters, sixths and
+/// eighths (a ko's third, a sente's half); a value with a larger one comes
+/// from nested kos and is rounded.
+pub const MIXED_MAX_DENOM: i64 = 16;
+
 /// An exact rational number `num / den`, always reduced, `den > 0`.
 ///
 /// ```
@@ -188,6 +194,26 @@ impl Rational {
         )
     }
 
+    /// The value as an endgame book writes it: a whole number, or a whole
+    /// number and a fraction (`3`, `1/3`, `2 3/4`, `-1 1/2`), for
+    /// denominators up to [`MIXED_MAX_DENOM`]; beyond them, rounded to a
+    /// tenth with "about" (`about 0.6`).
+    pub fn mixed(self) -> String {
+        if self.den == 1 {
+            return self.num.to_string();
+        }
+        if self.den > MIXED_MAX_DENOM {
+            return format!("about {:.1}", self.num as f64 / self.den as f64);
+        }
+        let sign = if self.num < 0 { "-" } else { "" };
+        let (whole, part) = (self.num.abs() / self.den, self.num.abs() % self.den);
+        if whole == 0 {
+            format!("{sign}{part}/{}", self.den)
+        } else {
+            format!("{sign}{whole} {part}/{}", self.den)
+        }
+    }
+
     /// The value with at most three decimals, trailing zeros dropped (`0.5`,
     /// `-2`, `0.333`): the GTP form.
     pub fn decimal(self) -> String {
@@ -306,6 +332,17 @@ mod tests {
         assert!(q(1, 3) < q(1, 2));
         assert!(q(-1, 3) > q(-1, 2));
         assert_eq!(q(1, 0), Rational::ZERO, "no panic on a zero denominator");
+    }
+
+    #[test]
+    fn mixed_numbers_as_endgame_books_write_them() {
+        assert_eq!(q(6, 1).mixed(), "6");
+        assert_eq!(q(1, 3).mixed(), "1/3");
+        assert_eq!(q(11, 4).mixed(), "2 3/4");
+        assert_eq!(q(19, 6).mixed(), "3 1/6");
+        assert_eq!(q(-3, 2).mixed(), "-1 1/2");
+        assert_eq!(q(-1, 2).mixed(), "-1/2");
+        assert_eq!(q(37, 64).mixed(), "about 0.6");
     }
 
     #[test]

@@ -490,8 +490,8 @@ mod go {
                 order,
                 vec![
                     ("E5".into(), "gote, 1 point".into()),
-                    ("E7".into(), "gote, 0.5 points".into()),
-                    ("E3".into(), "ko, 0.333 points".into()),
+                    ("E7".into(), "gote, 1/2 point".into()),
+                    ("E3".into(), "ko, 1/3 point".into()),
                 ],
                 "{to_move:?}"
             );
@@ -515,7 +515,7 @@ mod go {
             );
             assert_eq!(
                 moves[0].text(),
-                "ko, 0.333 points; nothing else is worth 2 points: the ko is the mover's"
+                "ko, 1/3 point; nothing else is worth 2 points: the ko is the mover's"
             );
         }
     }
@@ -658,7 +658,7 @@ mod order {
         );
         assert_eq!(
             moves[0].text(),
-            "gote, 2.75 points; tedomari: the last big move"
+            "gote, 2 3/4 points; tedomari: the last big move"
         );
         assert_eq!(moves[1].region, Some(1));
         assert_eq!(minimax(&games, true), q(3, 1));
@@ -696,7 +696,7 @@ mod order {
                 assert_eq!(moves[0].kind, ChoiceKind::Ko);
                 assert_eq!(
                     moves[0].text(),
-                    "ko, 3.5 points; ko before the biggest gote"
+                    "ko, 3 1/2 points; ko before the biggest gote"
                 );
                 assert_eq!(moves[1].point, pg);
             } else {

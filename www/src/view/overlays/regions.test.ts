@@ -75,11 +75,11 @@ test("the hover text gives the thermograph's numbers", () => {
         value: 0.5,
         region: 1,
         captures: 0,
-        text: "gote, 0.5 points",
+        text: "gote, 1/2 point",
       },
       1,
       7,
     ),
-    "1. D4: gote, 0.5 points",
+    "1. D4: gote, 1/2 point",
   );
 });

@@ -80,7 +80,7 @@ export function regionTitle(r: RegionInfo, size: number): string {
   );
 }
 
-/** The hover text of a numbered endgame move: `"1. D4: gote, 0.5 points"`. */
+/** The hover text of a numbered endgame move: `"1. D4: gote, 1/2 point"`. */
 export function moveTitle(m: EndgameMoveInfo, rank: number, size: number): string {
   return `${rank}. ${vertexName(m.point, size)}: ${m.text}`;
 }
