@@ -18,7 +18,7 @@ use std::ops::{Add, Mul, Neg, Sub};
 /// values of plain endgames are halves, thirds, quarters, sixths and
 /// eighths (a ko's third, a sente's half); a value with a larger one comes
 /// from nested kos and is rounded.
-pub const MIXED_MAX_DENOM: i64 = 16;
+const MIXED_MAX_DENOM: i64 = 16;
 
 /// An exact rational number `num / den`, always reduced, `den > 0`.
 ///
@@ -196,7 +196,7 @@ impl Rational {
 
     /// The value as an endgame book writes it: a whole number, or a whole
     /// number and a fraction (`3`, `1/3`, `2 3/4`, `-1 1/2`), for
-    /// denominators up to [`MIXED_MAX_DENOM`]; beyond them, rounded to a
+    /// denominators up to `MIXED_MAX_DENOM` (16); beyond them, rounded to a
     /// tenth with "about" (`about 0.6`).
     pub fn mixed(self) -> String {
         if self.den == 1 {
