@@ -13,7 +13,7 @@
 //! Targets: [`sgf_text`], [`sgf_bytes`], [`gtp`], [`vertex`], [`tst`].
 
 use moku::gtp::GtpSession;
-use moku::record::{game_from_sgf, game_from_sgf_bytes, LoadUntil};
+use moku::record::{game_from_sgf, game_from_sgf_bytes, LoadUntil, RecordError};
 use moku::rules::{gtp_vertex, parse_gtp_vertex};
 use moku::sgf::{self, Collection};
 use moku::GameRecord;
@@ -39,8 +39,33 @@ pub fn sgf_text(data: &[u8]) {
         Err(e) => check_location(e, &text),
     }
     let record = GameRecord::from_sgf(&text);
+    check_until_fault(&record, GameRecord::from_sgf_until_fault(&text));
     let loaded = game_from_sgf(&text, LoadUntil::End);
     check_record(record, loaded);
+}
+
+/// [`GameRecord::from_sgf_until_fault`] against [`GameRecord::from_sgf`]
+/// on the same text: the same record and no fault where the whole record
+/// loads; where it does not, the same error, either as the fault beside a
+/// record cut before it (which then loads whole when written and read
+/// back) or as the error itself (a fault of the text or the root).
+fn check_until_fault(
+    whole: &Result<GameRecord, RecordError>,
+    until: Result<(GameRecord, Option<RecordError>), RecordError>,
+) {
+    match (whole, until) {
+        (Ok(r), Ok((u, None))) => assert_eq!(r.to_sgf(), u.to_sgf()),
+        (Ok(_), other) => panic!("a record that loads whole loaded up to a fault: {other:?}"),
+        (Err(e), Ok((u, Some(f)))) => {
+            assert_eq!(e, &f);
+            let written = u.to_sgf();
+            if let Err(again) = GameRecord::from_sgf(&written) {
+                panic!("the record cut before its fault does not load whole: {again}\n{written:?}");
+            }
+        }
+        (Err(e), Err(f)) => assert_eq!(e, &f),
+        (Err(e), Ok((_, None))) => panic!("a record refused whole ({e}) loaded with no fault"),
+    }
 }
 
 /// SGF bytes in a charset: the first byte picks a `CA` label (every

@@ -143,21 +143,67 @@ impl GameRecord {
     /// ```
     pub fn from_sgf(text: &str) -> Result<GameRecord, RecordError> {
         let (collection, at) = sgf::parse_located(text)?;
-        Self::from_collection(collection, at)
+        let (r, fault) = Self::from_collection(collection, at, false)?;
+        match fault {
+            Some(e) => Err(e),
+            None => Ok(r),
+        }
+    }
+
+    /// Reads the first game as [`GameRecord::from_sgf`] does, except that
+    /// a main line that breaks the rules stops at the node before, as the
+    /// SGF standard lets a viewer that cannot show an illegal position do.
+    /// The node that fails (an illegal move or setup, a bad point) is left
+    /// out with everything after it; if it had later siblings, the next
+    /// becomes the main line and is checked in turn. The error of the
+    /// first node left out comes back beside the record. A fault of the
+    /// root (size, handicap, its setup) or of the SGF text itself is an
+    /// error, as with `from_sgf`.
+    ///
+    /// ```
+    /// use moku::GameRecord;
+    /// // White's second move is on Black's stone.
+    /// let text = "(;SZ[9];B[ee];W[cc];B[gg];W[ee];B[cg])";
+    /// let (mut r, fault) = GameRecord::from_sgf_until_fault(text)?;
+    /// assert_eq!(
+    ///     fault.unwrap().to_string(),
+    ///     "line 1, column 27: move 4 (White E5) is illegal: that point is already occupied"
+    /// );
+    /// r.last();
+    /// assert_eq!(r.move_number(), 3);
+    /// let kept: String = r.to_sgf().split_whitespace().collect();
+    /// assert_eq!(kept, "(;SZ[9];B[ee];W[cc];B[gg])");
+    /// // The same text, read whole, is refused with the same error.
+    /// assert!(GameRecord::from_sgf(text).is_err());
+    /// # Ok::<(), moku::record::RecordError>(())
+    /// ```
+    pub fn from_sgf_until_fault(
+        text: &str,
+    ) -> Result<(GameRecord, Option<RecordError>), RecordError> {
+        let (collection, at) = sgf::parse_located(text)?;
+        Self::from_collection(collection, at, true)
     }
 
     /// Reads SGF bytes in the file's charset (`CA`).
     pub fn from_sgf_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         let (collection, at) = sgf::parse_bytes_located(bytes)?;
-        Self::from_collection(collection, at)
+        let (r, fault) = Self::from_collection(collection, at, false)?;
+        match fault {
+            Some(e) => Err(e),
+            None => Ok(r),
+        }
     }
 
     /// The record of the first game of `collection`; `at` holds the places
-    /// of the properties in file order (the first game's come first).
+    /// of the properties in file order (the first game's come first). The
+    /// main line's first fault comes back beside it: with `cut`, after the
+    /// failing node was left out and the rest of the line checked; without,
+    /// at once (the record is then not to be used).
     fn from_collection(
         mut collection: Collection,
         at: Vec<Location>,
-    ) -> Result<GameRecord, RecordError> {
+        cut: bool,
+    ) -> Result<(GameRecord, Option<RecordError>), RecordError> {
         if collection.games.is_empty() {
             return Err(RecordError::Empty);
         }
@@ -175,11 +221,21 @@ impl GameRecord {
             line: Vec::new(),
         };
         // Validate the main line now, so a broken file fails on load.
+        let mut fault = None;
         while !r.slots[r.cursor()].children.is_empty() {
-            r.choose_variation(0)?;
+            if let Err(e) = r.choose_variation(0) {
+                if !cut {
+                    return Ok((r, Some(e)));
+                }
+                // Left out: the node stays in the arena, unreachable, and
+                // is not written back (`tree` builds from the links).
+                let node = r.cursor();
+                r.slots[node].children.remove(0);
+                fault.get_or_insert(e);
+            }
         }
         r.first();
-        Ok(r)
+        Ok((r, fault))
     }
 
     /// The whole collection as SGF text (UTF-8), with any moves added.
@@ -531,6 +587,41 @@ mod tests {
 
     fn v(s: &str, size: usize) -> Point {
         parse_gtp_vertex(s, size).unwrap().unwrap()
+    }
+
+    /// A main line that breaks the rules stops at the node before: the
+    /// failing node goes with what follows it, a later sibling takes its
+    /// place and is checked in turn (its own fault is left out too, the
+    /// first fault is the one reported), and a sound record loads as
+    /// `from_sgf` loads it.
+    #[test]
+    fn a_faulty_main_line_stops_at_the_node_before() {
+        // Move 3 (Black E5) is on Black's own stone; its sibling C7 is
+        // sound and becomes the main line, which then breaks at move 5
+        // (a point off the board).
+        let text = "(;SZ[9];B[ee];W[gg](;B[ee];W[cc])(;B[cc];W[gc];B[zz];W[cg]))";
+        let (mut r, fault) = GameRecord::from_sgf_until_fault(text).unwrap();
+        let fault = fault.expect("the main line breaks the rules");
+        assert!(
+            matches!(fault, RecordError::IllegalMove { number: 3, .. }),
+            "{fault:?}"
+        );
+        assert_eq!(GameRecord::from_sgf(text).unwrap_err(), fault);
+        r.last();
+        assert_eq!(r.move_number(), 4);
+        assert_eq!(r.game().board().get(v("C7", 9)), Some(Color::Black));
+        assert_eq!(r.game().board().get(v("G7", 9)), Some(Color::White));
+        let kept: String = r.to_sgf().split_whitespace().collect();
+        assert_eq!(kept, "(;SZ[9];B[ee];W[gg];B[cc];W[gc])");
+        // A sound record: no fault, the same record as `from_sgf`.
+        let sound = "(;SZ[9];B[ee](;W[cc])(;W[gg]))";
+        let (r, fault) = GameRecord::from_sgf_until_fault(sound).unwrap();
+        assert_eq!(fault, None);
+        assert_eq!(r.to_sgf(), GameRecord::from_sgf(sound).unwrap().to_sgf());
+        // A fault of the root or of the text is still an error.
+        assert!(GameRecord::from_sgf_until_fault("(;SZ[30];B[aa])").is_err());
+        assert!(GameRecord::from_sgf_until_fault("(;SZ[9]AB[zz];B[aa])").is_err());
+        assert!(GameRecord::from_sgf_until_fault("(;SZ[9];B[ee]").is_err());
     }
 
     /// A takeback and a new line two moves deep, three variations at the
