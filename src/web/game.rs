@@ -227,6 +227,8 @@ impl Score {
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     rec: GameRecord,
+    /// What `fromSgfUntilFault` left out of the record, and why.
+    fault: Option<String>,
 }
 
 impl JsGame {
@@ -328,7 +330,7 @@ impl JsGame {
             None => 7.5,
         };
         let rec = GameRecord::new(size, rules, komi, handicap).map_err(range_error)?;
-        Ok(JsGame { rec })
+        Ok(JsGame { rec, fault: None })
     }
 
     /// Loads the first game of an SGF collection; the cursor is at the
@@ -345,10 +347,42 @@ impl JsGame {
     ) -> Result<JsGame, ApiError> {
         let text = text_arg(&text, "the SGF text")?;
         let mut game = GameRecord::from_sgf(&text)
-            .map(|rec| JsGame { rec })
+            .map(|rec| JsGame { rec, fault: None })
             .map_err(js_error)?;
         game.first();
         Ok(game)
+    }
+
+    /// Loads the first game of an SGF collection as `fromSgf` does, except
+    /// that a main line that breaks the rules stops at the node before (as
+    /// the SGF standard lets a viewer do): the move or setup that fails is
+    /// left out with what follows it, and `fault` says why. A record
+    /// whose root or text is at fault throws as with `fromSgf`.
+    ///
+    /// ```js
+    /// const game = Game.fromSgfUntilFault("(;SZ[9];B[ee];W[cc];B[gg];W[ee])");
+    /// game.moves().length; // 3
+    /// game.fault;          // "line 1, column 27: move 4 (White E5) is illegal: that point is already occupied"
+    /// ```
+    #[wasm_bindgen(js_name = fromSgfUntilFault)]
+    pub fn from_sgf_until_fault(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsGame, ApiError> {
+        let text = text_arg(&text, "the SGF text")?;
+        let (rec, fault) = GameRecord::from_sgf_until_fault(&text).map_err(js_error)?;
+        let mut game = JsGame {
+            rec,
+            fault: fault.map(|e| e.to_string()),
+        };
+        game.first();
+        Ok(game)
+    }
+
+    /// What `fromSgfUntilFault` left out of the record, as the error of
+    /// its first node left out; `undefined` for a record loaded whole.
+    #[wasm_bindgen(getter)]
+    pub fn fault(&self) -> Option<String> {
+        self.fault.clone()
     }
 
     /// The whole game tree as SGF text (every variation, comments kept).

@@ -287,6 +287,51 @@ test("an SGF record with variations can be navigated and played into", async ({ 
   expect(r.sgfHasAll).toBe(true);
 });
 
+test("Game.fromSgfUntilFault opens a record up to the move before its first illegal one and names it; fromSgf refuses it", async ({
+  page,
+}) => {
+  await openApi(page);
+  const r = await page.evaluate(async () => {
+    const { moku: m } = globalThis as unknown as Api;
+    const text = "(;GM[1]SZ[9];B[ee];W[cc];B[gg];W[ee];B[cg])";
+    const g = m.Game.fromSgfUntilFault(text);
+    const out: Record<string, unknown> = {
+      start: g.moveNumber,
+      line: g.moves().map((x) => x.gtp),
+      fault: g.fault,
+      sgf: g.toSgf().replace(/\s/g, ""),
+      whole: m.Game.fromSgfUntilFault("(;GM[1]SZ[9];B[ee])").fault ?? "none",
+    };
+    try {
+      m.Game.fromSgf(text);
+      out.strict = "loaded";
+    } catch (e) {
+      out.strict = `${(e as Error).name}: ${(e as Error).message}`;
+    }
+    for (const [name, bad] of [
+      ["number", 7],
+      ["unreadable", "(;GM[1]SZ[9];B[ee]"],
+    ] as const) {
+      try {
+        m.Game.fromSgfUntilFault(bad as unknown as string);
+        out[name] = "loaded";
+      } catch (e) {
+        out[name] = (e as Error).name;
+      }
+    }
+    return out;
+  });
+  expect(r.start).toBe(0);
+  expect(r.line).toEqual(["E5", "C7", "G3"]);
+  expect(r.fault).toBe("line 1, column 32: move 4 (White E5) is illegal: that point is already occupied");
+  expect(r.sgf).toContain(";B[ee];W[cc];B[gg])");
+  expect(r.sgf).not.toContain("B[cg]");
+  expect(r.whole).toBe("none");
+  expect(r.strict).toBe("Error: line 1, column 32: move 4 (White E5) is illegal: that point is already occupied");
+  expect(r.number).toBe("TypeError");
+  expect(r.unreadable).toBe("Error");
+});
+
 test("a record whose stones are set up after an empty root starts on the setup, where undo has nothing to take back; a root with a comment or stones is the start", async ({
   page,
 }) => {

@@ -199,13 +199,30 @@ test("the status line after opening a record: a position alone, then a record th
   await expect(status).toHaveText("Opened the pasted SGF: 1 move. Use the arrows to step through it.");
   await page.locator("body").press("End");
   await expect(page.locator("#move-number")).toHaveText("1");
-  // An illegal record: the error says why, and the status line no longer speaks of the record before.
-  await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9];B[ee];W[ee];B[cc])");
+  // A record whose main line breaks the rules opens up to the move before, and the error line says what was left out.
+  await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9];B[cc];W[gg];B[gc];W[cc];B[cg])");
   await page.locator("#sgf-load").click();
-  await expect(page.locator("#message")).toContainText("that point is already occupied");
+  await expect(status).toHaveText("Opened the pasted SGF: 3 moves. Use the arrows to step through it.");
+  await expect(page.locator("#message")).toHaveText(
+    "Shown up to where the pasted SGF breaks the rules; the rest is left out, and saving keeps only what is shown. " +
+      "Line 1, column 37: move 4 (White C7) is illegal: that point is already occupied.",
+  );
+  await page.locator("body").press("End");
+  await expect(page.locator("#move-number")).toHaveText("3");
+  for (const [vertex, color] of [
+    ["C7", "black"],
+    ["G3", "white"],
+    ["G7", "black"],
+  ])
+    await expect(board(page).locator(`g.stones circle[data-vertex="${vertex}"]`)).toHaveAttribute("data-color", color);
+  await expect(board(page).locator('g.stones circle[data-vertex="C3"]')).toHaveCount(0);
+  // A record the page cannot read at all: the error says why, and the status line no longer speaks of the record before.
+  await page.locator("#sgf-text").fill("(;GM[1]FF[4]SZ[9];B[ee];W[zz]");
+  await page.locator("#sgf-load").click();
+  await expect(page.locator("#message")).not.toBeEmpty();
   await expect(status).toHaveText("Could not open the pasted SGF: the board still shows the game from before.");
-  await expect(page.locator("#move-number")).toHaveText("1");
-  await expect(board(page).locator('g.stones circle[data-vertex="E5"]')).toHaveAttribute("data-color", "black");
+  await expect(page.locator("#move-number")).toHaveText("3");
+  await expect(board(page).locator('g.stones circle[data-vertex="C7"]')).toHaveAttribute("data-color", "black");
 });
 
 test("moves can be typed as coordinates, and the text board follows", async ({ page }) => {

@@ -21,7 +21,17 @@ import { clearGame, loadGame, saveGame, type SavedGame } from "./autosave.js";
 import { bindControls, type PageActions, type Player } from "./controls.js";
 import { DeadStones, countText, estimateSentence } from "./counting.js";
 import { OverlayPanel } from "./overlay-panel.js";
-import { $, announce, announceCursor, clearMessage, errorText, notOpenedText, openedText, showError } from "./page.js";
+import {
+  $,
+  announce,
+  announceCursor,
+  clearMessage,
+  errorText,
+  leftOutText,
+  notOpenedText,
+  openedText,
+  showError,
+} from "./page.js";
 import { EnginePanel, hintSentence, moveSentence } from "./play.js";
 import { ReviewPanel } from "./review.js";
 import { SelfCheckPanel } from "./selfcheck.js";
@@ -340,9 +350,12 @@ class App implements PageActions {
   }
 
   loadSgf(text: string, source: string): void {
+    let fault: string | undefined;
     const opened = this.act(
       () => {
-        const g = Game.fromSgf(text);
+        // A record whose main line breaks the rules opens up to the node before, and says what was left out.
+        const g = Game.fromSgfUntilFault(text);
+        fault = g.fault;
         // A position alone (a problem) may set its stones up after an empty
         // root: the board shows the position, not the empty board before it.
         if (g.moves().length === 0) g.last();
@@ -355,6 +368,7 @@ class App implements PageActions {
     );
     // The status line still spoke of the record opened before (the error says why this one was not).
     if (!opened) announce(notOpenedText(source));
+    else if (fault) showError(leftOutText(source, fault));
   }
 
   /** Asks moku for its move in the position shown (free play or a record): the move, its reasons and candidates, not played. */

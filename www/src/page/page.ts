@@ -38,6 +38,15 @@ export function openedText(source: string, moves: number): string {
   return `Opened ${source}: ${moves} move${moves === 1 ? "" : "s"}. Use the arrows to step through it.`;
 }
 
+/**
+ * The error line when a record opened only up to a fault of its main line
+ * (`fault`: the error of the first node left out, from the engine).
+ */
+export function leftOutText(source: string, fault: string): string {
+  const why = fault.charAt(0).toUpperCase() + fault.slice(1);
+  return `Shown up to where ${source} breaks the rules; the rest is left out, and saving keeps only what is shown. ${why}.`;
+}
+
 /** The status line when a record could not be opened: the error line says why; the game shown is the one before. */
 export function notOpenedText(source: string): string {
   return `Could not open ${source}: the board still shows the game from before.`;
