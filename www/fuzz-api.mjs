@@ -330,6 +330,21 @@ const calls = [
     },
   ],
   [
+    "Game.fromSgfUntilFault",
+    2,
+    () => {
+      const bad = chance(0.2);
+      const t = bad ? wrongType("string") : sgfText(pool);
+      return {
+        allow: bad ? ["type"] : ["refused"],
+        mustFail: bad,
+        run: () => moku.Game.fromSgfUntilFault(t),
+        keep: true,
+        args: [t],
+      };
+    },
+  ],
+  [
     "play",
     30,
     (g) => {
