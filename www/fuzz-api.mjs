@@ -315,30 +315,16 @@ const calls = [
     },
   ],
   [
-    "Game.fromSgf",
-    4,
+    "Game.fromSgf / Game.fromSgfUntilFault",
+    6,
     () => {
       const bad = chance(0.2);
       const t = bad ? wrongType("string") : sgfText(pool);
+      const untilFault = chance(1 / 3);
       return {
         allow: bad ? ["type"] : ["refused"],
         mustFail: bad,
-        run: () => moku.Game.fromSgf(t),
-        keep: true,
-        args: [t],
-      };
-    },
-  ],
-  [
-    "Game.fromSgfUntilFault",
-    2,
-    () => {
-      const bad = chance(0.2);
-      const t = bad ? wrongType("string") : sgfText(pool);
-      return {
-        allow: bad ? ["type"] : ["refused"],
-        mustFail: bad,
-        run: () => moku.Game.fromSgfUntilFault(t),
+        run: () => (untilFault ? moku.Game.fromSgfUntilFault(t) : moku.Game.fromSgf(t)),
         keep: true,
         args: [t],
       };

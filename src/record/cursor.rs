@@ -143,11 +143,7 @@ impl GameRecord {
     /// ```
     pub fn from_sgf(text: &str) -> Result<GameRecord, RecordError> {
         let (collection, at) = sgf::parse_located(text)?;
-        let (r, fault) = Self::from_collection(collection, at, false)?;
-        match fault {
-            Some(e) => Err(e),
-            None => Ok(r),
-        }
+        Self::whole(collection, at)
     }
 
     /// Reads the first game as [`GameRecord::from_sgf`] does, except that
@@ -187,10 +183,15 @@ impl GameRecord {
     /// Reads SGF bytes in the file's charset (`CA`).
     pub fn from_sgf_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         let (collection, at) = sgf::parse_bytes_located(bytes)?;
-        let (r, fault) = Self::from_collection(collection, at, false)?;
-        match fault {
-            Some(e) => Err(e),
-            None => Ok(r),
+        Self::whole(collection, at)
+    }
+
+    /// The record of the first game of `collection`, refused at its main
+    /// line's first fault.
+    fn whole(collection: Collection, at: Vec<Location>) -> Result<GameRecord, RecordError> {
+        match Self::from_collection(collection, at, false)? {
+            (r, None) => Ok(r),
+            (_, Some(e)) => Err(e),
         }
     }
 
