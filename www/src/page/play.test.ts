@@ -103,7 +103,7 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
     pv: ["C3", "D3", "D2"],
   };
   assert.equal(
-    candidateText(2, c, "white"),
+    candidateText(2, c, "white", true),
     "2. C3: White wins 48% (312 visits), leads by 3.1 points: saves a stone at C4 from capture (proved by reading) (point at it: the expected sequence C3 D3 D2)",
   );
   assert.equal(
@@ -111,25 +111,27 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
       1,
       { ...c, moku: null, reasons: [], visits: null, samples: null, winrate: null, scoreLead: null, pv: [] },
       "black",
+      false,
     ),
     "1. C3",
   );
   // The panel's line for it is the start of the same text: no reasons, no sequence.
-  assert.equal(candidateLabel(2, c, "white"), "2. C3: White wins 48% (312 visits), leads by 3.1 points");
+  assert.equal(candidateLabel(2, c, "white", true), "2. C3: White wins 48% (312 visits), leads by 3.1 points");
   // Visits kept from the tree of earlier moves: how many are this position's own, and without any no lead.
   assert.equal(
-    candidateLabel(1, { ...c, visits: 216, samples: 0, scoreLead: null }, "white"),
+    candidateLabel(1, { ...c, visits: 216, samples: 0, scoreLead: null }, "white", true),
     "1. C3: White wins 48% (216 visits, none from this position)",
   );
   assert.equal(
-    candidateLabel(4, { ...c, visits: 1234, samples: 40 }, "white"),
+    candidateLabel(4, { ...c, visits: 1234, samples: 40 }, "white", true),
     "4. C3: White wins 48% (1,234 visits, 40 of them from this position), leads by 3.1 points",
   );
   // At the classic levels: the classic valuation's value.
-  assert.equal(
-    candidateLabel(3, { ...c, visits: null, winrate: null, samples: null, scoreLead: null }, "black"),
-    "3. C3: +4.5 points by the classic search",
-  );
+  const classic = { ...c, visits: null, winrate: null, samples: null, scoreLead: null };
+  assert.equal(candidateLabel(3, classic, "black", false), "3. C3: +4.5 points by the classic search");
+  // At a tree level, a move the tree never visited says so.
+  assert.equal(candidateLabel(3, classic, "black", true), "3. C3: +4.5 points by the classic search, no visits");
+  assert.equal(candidateLabel(1, { ...classic, moku: null }, "black", true), "1. C3: no visits");
 });
 
 test("the win-rate graph puts Black's 100% at the top and the moves across", () => {

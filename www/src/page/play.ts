@@ -77,11 +77,14 @@ export function hintSentence(r: GenmoveResult): string {
   return `moku's move here for ${side}: ${r.move} (marked ★, not played).`;
 }
 
-/** A candidate's hover text: "2. C3: White wins 48% (312 visits), leads by 3.1 points: reasons". */
-export function candidateText(n: number, c: CandidateInfo, color: Color): string {
+/**
+ * A candidate's hover text: "2. C3: White wins 48% (312 visits), leads by
+ * 3.1 points: reasons"; `tree` as in {@link candidateLabel}.
+ */
+export function candidateText(n: number, c: CandidateInfo, color: Color, tree: boolean): string {
   const why = c.reasons.length ? `: ${c.reasons.map((x) => x.text).join("; ")}` : "";
   const pv = c.pv.length > 1 ? ` (point at it: the expected sequence ${c.pv.slice(0, 8).join(" ")})` : "";
-  return `${candidateLabel(n, c, color)}${why}${pv}`;
+  return `${candidateLabel(n, c, color, tree)}${why}${pv}`;
 }
 
 /** The candidates of `r` other than its move, best first: the page numbers them 1, 2, ... */
@@ -109,15 +112,20 @@ export function visitsText(visits: number, samples: number | null): string {
  * in its tooltip): at the tree levels the search's own figures, "2. C3:
  * White wins 48% (312 visits), leads by 3.1 points" (the visits in
  * {@link visitsText}'s words); at the classic levels the classic
- * valuation's, "2. C3: +4.5 points by the classic search".
+ * valuation's, "2. C3: +4.5 points by the classic search". When the move
+ * came from the tree search (`tree`), a candidate the tree never visited
+ * says so ("2. C3: +4.5 points by the classic search, no visits"): a
+ * winning tree may send every playout through one move, and the classic
+ * search's points are no score lead to set beside the move's.
  */
-export function candidateLabel(n: number, c: CandidateInfo, color: Color): string {
+export function candidateLabel(n: number, c: CandidateInfo, color: Color, tree: boolean): string {
   if (c.winrate !== null && c.visits !== null) {
     const lead = c.scoreLead !== null ? `, ${leadText(c.scoreLead)}` : "";
     return `${n}. ${c.move}: ${colorName(color)} wins ${Math.round(c.winrate * 100)}% (${visitsText(c.visits, c.samples)})${lead}`;
   }
-  if (c.moku !== null) return `${n}. ${c.move}: ${mokuText(c.moku)} by the classic search`;
-  return `${n}. ${c.move}`;
+  const unvisited = tree ? ", no visits" : "";
+  if (c.moku !== null) return `${n}. ${c.move}: ${mokuText(c.moku)} by the classic search${unvisited}`;
+  return `${n}. ${c.move}${tree ? ": no visits" : ""}`;
 }
 
 /**
@@ -337,8 +345,9 @@ export class EnginePanel {
     const chosen = s.result.vertex;
     if (s.hint && chosen) this.mark(layer, chosen, 0, hintSentence(s.result), "★").classList.add("hint-move");
     const others = otherCandidates(s.result);
+    const tree = s.result.search !== null;
     others.slice(0, CANDIDATE_MARKS).forEach((c, i) => {
-      const g = this.mark(layer, c.vertex, i + 1, candidateText(i + 1, c, color));
+      const g = this.mark(layer, c.vertex, i + 1, candidateText(i + 1, c, color, tree));
       g.addEventListener("mouseenter", () => this.drawPv(c.pv, color));
       g.addEventListener("mouseleave", () => this.restorePv());
       // The same candidate as a line of the panel: pointing at it or
@@ -347,8 +356,8 @@ export class EnginePanel {
       // the keyboard reach the sequences.
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = candidateLabel(i + 1, c, color);
-      b.title = candidateText(i + 1, c, color);
+      b.textContent = candidateLabel(i + 1, c, color, tree);
+      b.title = candidateText(i + 1, c, color, tree);
       b.dataset.rank = String(i + 1);
       b.setAttribute("aria-pressed", "false");
       b.addEventListener("mouseenter", () => this.drawPv(c.pv, color));
