@@ -249,6 +249,16 @@ fn check_decision(engine: &mut Engine, before: &Game, d: &Decision) -> Vec<Strin
                 if !found.iter().any(|m| m.name == name) {
                     fail("no pattern of that name matches the move");
                 }
+                // A shape is a fact about the board after the move: a
+                // move that captures the pattern's stones is a capture.
+                if !found.iter().any(|m| {
+                    m.name == name
+                        && m.opponent_stones(board, p, color)
+                            .into_iter()
+                            .all(|s| after.get(s) == Some(opp))
+                }) {
+                    fail("a shape whose opponent stones the move captures");
+                }
                 if found.iter().any(|m| m.factor > 1.0) && found.iter().any(|m| m.factor < 1.0) {
                     fail("good and bad shapes both match: no shape word may be said");
                 }

@@ -10,7 +10,7 @@
 //! | kill (proved) | the string reader saves an opponent string with its owner to move before the move, and not after it |
 //! | kill / live (playouts) | a string's chance to stay on the board, by the playouts through the move, is at most [`DEAD_SHARE`] where the playouts through the tenuki baseline give it at least [`ALIVE_SHARE`] (or the reverse for an own string) |
 //! | territory / reduce | the empty points near the move that the move's playouts give the mover more often than the baseline's, counted in points |
-//! | shape | one pattern of the database matches the move exactly; none when good and bad shapes both match; a slow shape (a crawl, a push from behind) only where the opponent stones it strengthens stay on the board in at least [`ALIVE_SHARE`] of the move's playouts |
+//! | shape | one pattern of the database matches the move exactly; none when good and bad shapes both match, or for a pattern whose opponent stones the move captures; a slow shape (a crawl, a push from behind) only where the opponent stones it strengthens stay on the board in at least [`ALIVE_SHARE`] of the move's playouts |
 //! | gote / sente / ko, N points | the move is the mover's best move of a hot region the root's thermography values by its local game (not an invasion); N its temperature; sente when the region's thermograph is vertical at the top on the mover's side, ko when a ko decides its top ([`endgame_fact`]) |
 //! | sente first; ko before the biggest gote; the ko is the mover's; tedomari | the thermography notes' rule, checked on the regions' temperatures ([`endgame_fact`]) |
 //!
@@ -310,7 +310,8 @@ pub fn endgame_fact(
 
 /// The one shape word of a move: the pattern that matches with the
 /// factor farthest from 1, the first in the database among equals; none
-/// when good and bad shapes both match. A slow shape (a crawl, a push
+/// when good and bad shapes both match, and no pattern whose opponent
+/// stones the move captures. A slow shape (a crawl, a push
 /// from behind) is named only where the stones it strengthens live: each
 /// stays on the board in at least [`ALIVE_SHARE`] of the move's playouts
 /// (`ownership`, the move's mean final owner of every point); without
@@ -327,29 +328,35 @@ pub fn shape(board: &Board, color: Color, p: Point, ownership: Option<&[f32]>) -
     if good && bad {
         return None;
     }
-    // The board after the move, played once for every slow pattern.
-    let after = found
-        .iter()
-        .any(|m| m.slow)
-        .then(|| {
-            let mut after = board.clone();
-            after.play(p, color, false).ok().map(|_| after)
-        })
-        .flatten();
+    if found.is_empty() {
+        return None;
+    }
+    // The board after the move: a shape is a fact about it.
+    let mut after = board.clone();
+    if after.play(p, color, false).is_err() {
+        return None;
+    }
+    let opp = color.opponent();
+    // A move that captures a stone of the pattern is a capture: after it
+    // no such shape is on the board (White's A4 taking B4 under A5 and B5
+    // is no hane).
+    let stands = |m: &patterns::Pattern| {
+        m.opponent_stones(board, p, color)
+            .into_iter()
+            .all(|s| after.get(s) == Some(opp))
+    };
     let strengthens = |m: &patterns::Pattern| {
-        let (Some(own), Some(after)) = (ownership, after.as_ref()) else {
+        let Some(own) = ownership else {
             return false;
         };
         let n = board.size();
-        let opp = color.opponent();
-        m.opponent_stones(board, p, color).into_iter().all(|s| {
-            after.get(s) == Some(opp)
-                && chance_on_board(after, s, opp, p, |q| own[q.y() * n + q.x()]) >= ALIVE_SHARE
-        })
+        m.opponent_stones(board, p, color)
+            .into_iter()
+            .all(|s| chance_on_board(&after, s, opp, p, |q| own[q.y() * n + q.x()]) >= ALIVE_SHARE)
     };
     let found: Vec<&patterns::Pattern> = found
         .into_iter()
-        .filter(|m| !m.slow || strengthens(m))
+        .filter(|m| stands(m) && (!m.slow || strengthens(m)))
         .collect();
     let distance = |m: &patterns::Pattern| m.factor.ln().abs();
     let best = found.into_iter().filter(|m| m.factor != 1.0).fold(
@@ -713,6 +720,32 @@ mod tests {
         assert_eq!(shape(&b, Color::Black, c1, Some(&own)), None);
         // Without the playouts nothing says they live.
         assert_eq!(shape(&b, Color::Black, c1, None), None);
+    }
+
+    #[test]
+    fn a_move_that_captures_a_shapes_stone_is_no_shape() {
+        // The position of a 9x9 game on the page: White's A5 and B5 over
+        // Black's B4, whose last liberty is A4, and White's B3 and C4
+        // beside it. White's A4 takes B4: before the move it wraps round
+        // B4 like a hane, after it no black stone is left for a shape.
+        let b = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O . . . . . . .
+            . X O . . . . . .
+            . O . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .",
+        );
+        let (a4, b4) = (pt(0, 5), pt(1, 5));
+        assert_eq!(b.liberties(b4), 1);
+        assert_eq!(shape(&b, Color::White, a4, None), None);
+        let s = said(&b, Color::White, a4);
+        assert!(s.iter().any(|t| t == "captures a stone at B4"), "{s:?}");
+        assert!(!s.iter().any(|t| t.contains("shape")), "{s:?}");
     }
 
     #[test]
