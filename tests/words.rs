@@ -667,6 +667,13 @@ fn sentence_figures(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32
     Some((loss, best, played))
 }
 
+/// The points a review sentence says the move played leads by beyond
+/// the search's move ("0.1 points above E4").
+fn above_figure(text: &str) -> Option<f32> {
+    let head = text.split(" points above ").next()?;
+    head.rsplit([' ', ',']).next()?.parse().ok()
+}
+
 /// The two leads a review sentence names: after the search's move and
 /// after the move played.
 fn sentence_leads(text: &str, m: &MoveReview, size: usize) -> Option<(f32, f32)> {
@@ -707,6 +714,15 @@ fn check_review(file: &str, game: &Game) -> (usize, Vec<String>) {
         if text.contains(" points below ") {
             match sentence_figures(&text, m, size) {
                 Some((loss, best, played)) if (loss - (best - played)).abs() <= 0.051 => {}
+                other => bad.push(format!("{file} {}: {text:?} reads {other:?}", m.number)),
+            }
+        }
+        // "points above": the gain is the played move's lead less the
+        // search's move's, as the sentence prints them.
+        if text.contains(" points above ") {
+            match (sentence_leads(&text, m, size), above_figure(&text)) {
+                (Some((best, played)), Some(gain))
+                    if gain > 0.0 && (gain - (played - best)).abs() <= 0.051 => {}
                 other => bad.push(format!("{file} {}: {text:?} reads {other:?}", m.number)),
             }
         }

@@ -10,7 +10,8 @@
 //! lead" holds in every sentence. The verdict goes by the points lost
 //! (KaTrain's review grades by points too), with the thresholds below;
 //! a loss within the search's own noise (twice the standard error of
-//! the two leads' difference) is no mistake, a pass that ends the game
+//! the two leads' difference) is no mistake, a gain within it no
+//! improvement, a pass that ends the game
 //! as the engine would end it is none, and a move inside either side's
 //! settled territory is never the better move.
 //!
@@ -169,7 +170,8 @@ pub struct MoveReview {
     /// Black's score lead after the search's move (komi included): the
     /// game's curve.
     pub estimate: f32,
-    /// Whether the loss is within the search's noise.
+    /// Whether the loss, or the gain of a move played that leads by more
+    /// than the search's, is within the search's noise.
     pub within_noise: bool,
 }
 
@@ -216,6 +218,12 @@ impl MoveReview {
             // Better by the figures the sentence gives (leads are kept
             // to the tenth it prints): the search's move has the surer
             // lead, the played move's is higher but less certain.
+            Verdict::Good if self.played.lead > self.preferred.lead && self.within_noise => {
+                format!(
+                    "{head}: {:.1} points above {preferred}, within the search's noise; {figures}.",
+                    tenth(self.played.lead - self.preferred.lead)
+                )
+            }
             Verdict::Good if self.played.lead > self.preferred.lead => {
                 format!("{head}: better than the search's {preferred}; {figures}.")
             }
@@ -579,7 +587,10 @@ impl Reviewer {
         let loss = (preferred.lead - played_v.lead).max(0.0);
         let loss = tenth(loss);
         let noise = NOISE_ERRORS * (preferred.error.powi(2) + played_v.error.powi(2)).sqrt();
-        let within_noise = loss > 0.0 && loss < noise;
+        // A gain is held to the same noise: a move played that leads by a
+        // tenth more than the search's move is no better than it.
+        let gain = tenth((played_v.lead - preferred.lead).max(0.0));
+        let within_noise = (loss > 0.0 && loss < noise) || (gain > 0.0 && gain < noise);
         let verdict = if within_noise || (game_over && preferred.mv == Move::Pass) {
             Verdict::Good
         } else {
@@ -1088,6 +1099,23 @@ mod tests {
         assert!(level
             .text(9)
             .starts_with("White's 4 at C3: as good as the search's D4;"));
+    }
+
+    /// A move played that leads by more than the search's move, but by
+    /// less than the search's noise, is not called better: the sentence
+    /// gives the gain and says it is noise.
+    #[test]
+    fn a_gain_within_the_noise_is_not_better() {
+        let (c7, e4) = (at("C7", 9), at("E4", 9));
+        let m = MoveReview {
+            within_noise: true,
+            ..reviewed(7, Color::Black, [(c7, -4.0), (e4, -4.1)])
+        };
+        assert_eq!(
+            m.text(9),
+            "Black's 7 at C7: 0.1 points above E4, within the search's noise; Black trails by 4.1 \
+             after E4 and trails by 4.0 after C7 (E4 wins 50%, C7 50%)."
+        );
     }
 
     #[test]

@@ -60,7 +60,9 @@ pub struct MoveReviewInfo {
     preferred_winrate: f32,
     /// `preferredLead - playedLead`, never negative.
     loss: f32,
-    /// Whether the loss is within the search's noise (then no mistake).
+    /// Whether the loss is within the search's noise (then no mistake), or
+    /// the gain of a move that leads by more than the search's (then no
+    /// improvement).
     within_noise: bool,
     /// `"good"`, `"inaccuracy"`, `"mistake"` or `"blunder"`.
     verdict: String,
