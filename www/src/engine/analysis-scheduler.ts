@@ -63,6 +63,9 @@ export interface AnalysisSource {
  */
 export const STEP_PAUSE_MS = 120;
 
+/** The performance mark made each time the full analysis of a position is asked of the worker. */
+export const ANALYSIS_ASKED_MARK = "moku-analysis-asked";
+
 /** One kind of request to the worker: whether one is in flight, and whether a newer one waits for it. */
 interface Gate {
   busy: boolean;
@@ -185,6 +188,9 @@ export class AnalysisScheduler {
     }
     gate.busy = true;
     const gen = this.generation;
+    // When each reading was asked for, on the page's timeline: the browser
+    // tests tell the scheduler's wait from the reading's own time by it.
+    if (after === null) performance.mark(ANALYSIS_ASKED_MARK);
     this.engine
       .analyze(this.page.position(), after, this.page.options())
       .then(
