@@ -129,17 +129,93 @@ pub(crate) fn forget() {
 #[derive(Clone, Copy, Default)]
 struct TtEntry {
     key: u64,
+    /// The loan of the table it was written in ([`Table`]): a slot of
+    /// another loan is empty.
+    stamp: u32,
     /// Code (low 2 bits) + 1 in bits 2.., so 0 means an empty slot.
     data: u8,
     point: u16,
     ply: u8,
 }
 
+/// A reader's transposition table, lent from a pool of this thread's
+/// tables and given back when the reader is dropped. Its slots are empty
+/// unless stamped with this loan's stamp, so a table passes from reader to
+/// reader without being cleared: the life-and-death search makes a reader
+/// for almost every string it asks about, and zeroing a fresh table for
+/// each (up to 1 MiB) cost more than some of their reads. A reader sees
+/// exactly what it would in a table of its own.
+struct Table {
+    slots: Vec<TtEntry>,
+    stamp: u32,
+}
+
+/// Most idle tables of one size the pool keeps (readers nest only a few
+/// deep, so a few of each size serve them all): a bound on its memory,
+/// not tuned.
+const POOLED_PER_SIZE: usize = 4;
+
+/// The pool of idle tables: by size, each with the era its slots were
+/// last zeroed in.
+#[derive(Default)]
+struct Pool {
+    idle: HashMap<usize, Vec<(u32, Vec<TtEntry>)>>,
+    /// The last stamp lent.
+    stamp: u32,
+    /// Bumped when the stamps wrap around: a table from an earlier era is
+    /// zeroed before it is lent again, since its slots may carry any
+    /// stamp.
+    era: u32,
+}
+
+thread_local! {
+    static POOL: RefCell<Pool> = RefCell::new(Pool::default());
+}
+
+impl Table {
+    /// An empty table of `size` slots (a power of two).
+    fn lend(size: usize) -> Table {
+        POOL.with(|pool| {
+            let mut pool = pool.borrow_mut();
+            if pool.stamp == u32::MAX {
+                pool.stamp = 0;
+                pool.era = pool.era.wrapping_add(1);
+            }
+            pool.stamp += 1;
+            let (stamp, era) = (pool.stamp, pool.era);
+            let slots = match pool.idle.get_mut(&size).and_then(Vec::pop) {
+                Some((e, slots)) if e == era => slots,
+                _ => vec![TtEntry::default(); size],
+            };
+            Table { slots, stamp }
+        })
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        let slots = std::mem::take(&mut self.slots);
+        if slots.is_empty() {
+            return;
+        }
+        // A thread that is ending keeps nothing.
+        let _ = POOL.try_with(|pool| {
+            let mut pool = pool.borrow_mut();
+            let era = pool.era;
+            let idle = pool.idle.entry(slots.len()).or_default();
+            if idle.len() < POOLED_PER_SIZE {
+                idle.push((era, slots));
+            }
+        });
+    }
+}
+
 /// Reading state kept across queries on one position: node counters and the
 /// transposition table. The board is borrowed per query and always restored.
 pub(crate) struct Reader<'a> {
     meter: Meter<'a>,
-    tt: Vec<TtEntry>,
+    /// Made by the first query that reads.
+    tt: Option<Table>,
     ply: usize,
     /// Conditional ko captures made on the current line, per colour.
     ko: KoLine,
@@ -211,7 +287,7 @@ impl<'a> Reader<'a> {
             meter: Meter::new(&budget),
             // Made by the first query that reads: many readers answer
             // every query from [`ANSWERS`].
-            tt: Vec::new(),
+            tt: None,
             ply: 0,
             ko: KoLine::default(),
             ladder_only: false,
@@ -243,11 +319,11 @@ impl<'a> Reader<'a> {
         if let Some(a) = key.and_then(|k| ANSWERS.with(|t| t.borrow().get(&k).copied())) {
             return a;
         }
-        if self.tt.is_empty() {
+        if self.tt.is_none() {
             let size = (self.meter.per_query().saturating_mul(2) as usize)
                 .next_power_of_two()
                 .clamp(TT_MIN, TT_SIZE);
-            self.tt = vec![TtEntry::default(); size];
+            self.tt = Some(Table::lend(size));
         }
         let (code, point) = self.read(board, p, goal);
         let a = Answer {
@@ -304,8 +380,9 @@ impl<'a> Reader<'a> {
     }
 
     fn tt_get(&self, key: u64) -> Option<(Code, Option<Point>)> {
-        let e = self.tt[(key as usize) & (self.tt.len() - 1)];
-        if e.key == key && e.data != 0 && (e.ply as usize) <= self.ply {
+        let t = self.tt.as_ref().expect("a table while reading");
+        let e = t.slots[(key as usize) & (t.slots.len() - 1)];
+        if e.key == key && e.stamp == t.stamp && e.data != 0 && (e.ply as usize) <= self.ply {
             let code = Code::from_gnugo(e.data - 1);
             let point = if e.point == 0 {
                 None
@@ -322,10 +399,13 @@ impl<'a> Reader<'a> {
         if self.meter.exhausted() {
             return;
         }
-        let mask = self.tt.len() - 1;
-        let e = &mut self.tt[(key as usize) & mask];
+        let t = self.tt.as_mut().expect("a table while reading");
+        let mask = t.slots.len() - 1;
+        let stamp = t.stamp;
+        let e = &mut t.slots[(key as usize) & mask];
         *e = TtEntry {
             key,
+            stamp,
             data: code.gnugo() + 1,
             point: point.map_or(0, |p| p.index() as u16),
             ply: self.ply.min(255) as u8,
@@ -889,6 +969,43 @@ mod tests {
         let short = defend(&mut b, p, &Budget::nodes(2));
         assert!(short.nodes <= 3, "{short:?}");
         assert_ne!(short, first);
+    }
+
+    #[test]
+    fn a_table_lent_again_reads_as_a_new_one() {
+        // The same query read by one reader, then by another that gets
+        // the first one's table back from the pool: the same answer with
+        // the same nodes, none of the first reading's slots seen.
+        let mut b = Board::from_ascii(LADDER);
+        let p = at(&b, "D6");
+        let read = |b: &mut Board| {
+            forget();
+            Reader::new(Budget::nodes(DEFAULT_NODES)).defend(b, p)
+        };
+        let first = read(&mut b);
+        assert_eq!(gtp(&b, &first), "0");
+        assert!(first.nodes > 10, "{first:?}");
+        assert_eq!(read(&mut b), first);
+        // The stamps wrap around, to a stamp the table's slots may carry
+        // already (the last reading's, here): a table from before the
+        // wrap is zeroed before it is lent.
+        for _ in 0..2 {
+            POOL.with(|pool| pool.borrow_mut().stamp = u32::MAX);
+            assert_eq!(read(&mut b), first);
+            POOL.with(|pool| assert_eq!(pool.borrow().stamp, 1));
+        }
+    }
+
+    #[test]
+    fn the_pool_keeps_a_few_tables_of_each_size() {
+        let lent: Vec<Table> = (0..POOLED_PER_SIZE + 2)
+            .map(|_| Table::lend(TT_MIN))
+            .collect();
+        drop(lent);
+        POOL.with(|pool| assert_eq!(pool.borrow().idle[&TT_MIN].len(), POOLED_PER_SIZE));
+        // A table lent is empty to its reader, whatever the last one wrote.
+        let t = Table::lend(TT_MIN);
+        assert!(t.slots.iter().all(|e| e.stamp != t.stamp));
     }
 
     #[test]
