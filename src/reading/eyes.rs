@@ -212,10 +212,15 @@ pub(crate) fn eye_space_with(
         return None;
     }
     let opp = owner.opponent();
-    let mut points = vec![p];
-    let mut marginal = Vec::new();
+    // The flood stops past MAX_EYE_SPACE points, so it runs in arrays on
+    // the stack: the life-and-death search floods from every point next to
+    // a dragon at every node, and most floods find no eye space.
+    let mut points = [p; MAX_EYE_SPACE + 1];
+    let mut len = 1;
+    let mut marginal = [p; MAX_EYE_SPACE + 1];
+    let mut margins = 0;
     let mut i = 0;
-    while i < points.len() {
+    while i < len {
         let q = points[i];
         i += 1;
         if board.get(q).is_none()
@@ -223,29 +228,32 @@ pub(crate) fn eye_space_with(
                 .neighbors(q)
                 .any(|n| board.get(n) == Some(opp) && !weak(board, n))
         {
-            marginal.push(q);
+            marginal[margins] = q;
+            margins += 1;
             continue;
         }
         if board.get(q) == Some(opp) && !weak(board, q) {
             return None;
         }
         for n in board.neighbors(q) {
-            if board.get(n) == Some(owner) || points.contains(&n) {
+            if board.get(n) == Some(owner) || points[..len].contains(&n) {
                 continue;
             }
             if board.get(n) == Some(opp) && !weak(board, n) {
                 continue;
             }
-            points.push(n);
-            if points.len() > MAX_EYE_SPACE {
+            points[len] = n;
+            len += 1;
+            if len > MAX_EYE_SPACE {
                 return None;
             }
         }
     }
     // A space that is all margin is not enclosed.
-    if marginal.len() == points.len() && points.len() > 1 {
+    if margins == len && len > 1 {
         return None;
     }
+    let (mut points, mut marginal) = (points[..len].to_vec(), marginal[..margins].to_vec());
     points.sort_unstable();
     marginal.sort_unstable();
     Some(EyeSpace {
@@ -935,6 +943,53 @@ mod tests {
 
     fn text(b: &Board, v: &str) -> String {
         gtp_text(eval_eye(b, at(b, v)), b.size())
+    }
+
+    #[test]
+    fn an_eye_space_holds_at_most_eight_points() {
+        // Black's wall along the bottom edge of a 11x11 board around
+        // eight empty points (A1-H1), then around nine (A1-J1).
+        let eight = Board::from_ascii(
+            "
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            X X X X X X X X X . .
+            . . . . . . . . X . .",
+        );
+        let sp = eye_space_of(&eight, at(&eight, "A1"), Color::Black).expect("eight points");
+        assert_eq!(sp.points.len(), 8);
+        assert!(sp.marginal.is_empty());
+        assert_eq!(sp.points[0], at(&eight, "A1"));
+        let nine = Board::from_ascii(
+            "
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            . . . . . . . . . . .
+            X X X X X X X X X X .
+            . . . . . . . . . X .",
+        );
+        assert!(eye_space_of(&nine, at(&nine, "A1"), Color::Black).is_none());
+        assert!(eye_space_of(&nine, at(&nine, "E1"), Color::Black).is_none());
+        // White's two stones inside, short of liberties, are points of
+        // the space.
+        let mut held = eight.clone();
+        held.set_stone(at(&held, "C1"), Some(Color::White));
+        held.set_stone(at(&held, "D1"), Some(Color::White));
+        let sp = eye_space_of(&held, at(&held, "A1"), Color::Black).expect("still eight points");
+        assert_eq!(sp.points.len(), 8);
     }
 
     /// A black wall on the bottom edge enclosing `shape` (`.` points of
