@@ -16,6 +16,12 @@
 //!
 //! Run: `cargo run --release --example analysis_speed [-- FILE.sgf ...]`
 //! (the default records are [`RECORDS`]).
+//!
+//! With `--at N FILE.sgf`, it analyses the position after move `N` of the
+//! record once, as a new position, and prints its time: one position to
+//! count the instructions of (`valgrind --tool=callgrind
+//! target/release/examples/analysis_speed --at 150
+//! tests/data/gnugo-regression/games/strategy26.sgf`).
 
 use std::time::Instant;
 
@@ -39,6 +45,14 @@ const RECORDS: [&str; 3] = [
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--at") {
+        let (Some(n), Some(file)) = (args.get(1).and_then(|n| n.parse().ok()), args.get(2)) else {
+            eprintln!("usage: analysis_speed --at MOVE FILE.sgf");
+            std::process::exit(2);
+        };
+        one_position(file, n);
+        return;
+    }
     let files: Vec<String> = if args.is_empty() {
         RECORDS.iter().map(|s| s.to_string()).collect()
     } else {
@@ -66,6 +80,20 @@ fn main() {
         all_step.extend(step);
     }
     report("all records", all_new.len(), &all_new, &all_step);
+}
+
+/// Analyses the position after move `n` of `file` as a new position and
+/// prints its time.
+fn one_position(file: &str, n: usize) {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let game = game_from_sgf(&text, LoadUntil::End).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let boards = game.history_boards();
+    let Some(board) = boards.get(n) else {
+        eprintln!("{file} has {} moves", boards.len() - 1);
+        std::process::exit(2);
+    };
+    let ms = time_each(std::slice::from_ref(board), &MoyoParams::default());
+    println!("{file}, move {n}: {:.1} ms", ms[0]);
 }
 
 /// Milliseconds to analyse each board with an analyzer that has seen

@@ -3,7 +3,7 @@
 //! [`ordering`](crate::reading::ordering)), a move added twice keeps its
 //! best score, and the search takes them best first.
 
-use crate::rules::Point;
+use crate::rules::{Point, PointList};
 
 /// Candidate moves with scores; a move added twice keeps its best score.
 #[derive(Default)]
@@ -28,16 +28,19 @@ impl Candidates {
 
     /// Every move, best first; equal scores in point order, so that the
     /// order never depends on the order of the generators.
-    pub(crate) fn sorted(mut self) -> Vec<Point> {
-        self.moves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        self.moves.into_iter().map(|e| e.0).collect()
+    pub(crate) fn sorted(self) -> PointList {
+        self.best(usize::MAX)
     }
 
     /// The `n` best moves, best first.
-    pub(crate) fn best(self, n: usize) -> Vec<Point> {
-        let mut v = self.sorted();
-        v.truncate(n);
-        v
+    pub(crate) fn best(mut self, n: usize) -> PointList {
+        self.moves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let n = n.min(self.moves.len());
+        let mut out = PointList::with_capacity(n);
+        for &(p, _) in &self.moves[..n] {
+            out.push(p);
+        }
+        out
     }
 }
 

@@ -39,7 +39,7 @@ use crate::reading::ko::{ko_taken, KoLine};
 use crate::reading::ordering::connection as weight;
 use crate::reading::tactics::Reader;
 use crate::reading::{Answer, Budget, Code, Meter};
-use crate::rules::{Board, Color, Point};
+use crate::rules::{Board, Color, Point, PointList};
 use std::collections::HashMap;
 
 /// Plies of the connection search, the owner's one move at the horizon
@@ -247,7 +247,7 @@ impl Conn<'_> {
     /// Candidate moves for `side`, best first: the points between the
     /// pair, and the ko point while `side` may take it back (a ko on the
     /// line between them).
-    fn candidates(&mut self, board: &mut Board, side: Color) -> Vec<Point> {
+    fn candidates(&mut self, board: &mut Board, side: Color) -> PointList {
         let ca = self.component(board, self.a);
         let cb = self.component(board, self.b);
         let mut cands = Candidates::default();

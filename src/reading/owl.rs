@@ -68,7 +68,7 @@ use crate::reading::{benson, Answer, Budget, Clock, Code, Goal, Meter};
 use crate::rules::point::{PointSet, CELLS};
 use crate::rules::status::{Status, StatusMap};
 use crate::rules::zobrist;
-use crate::rules::{Board, Color, Point};
+use crate::rules::{Board, Color, Point, PointList};
 
 /// Plies of the life-and-death search (GNU Go's owl reads deeper with
 /// pattern-pruned moves; ours is narrower and shallower). Within the
@@ -455,7 +455,7 @@ impl<'a> Owl<'a> {
         chains: &[Point],
         spaces: &[EyeSpace],
         side: Color,
-    ) -> Vec<Point> {
+    ) -> PointList {
         let c = self.color;
         let stones = stones_of(board, chains);
         let mut cands = Candidates::default();

@@ -37,7 +37,7 @@ use crate::reading::candidates::Candidates;
 use crate::reading::ko::{is_retake, KoLine, Played};
 use crate::reading::ordering::{string_attack as att, string_defence as def};
 use crate::reading::{Answer, Budget, Code, Goal, Meter};
-use crate::rules::{Board, Color, Point};
+use crate::rules::{Board, Color, Point, PointList};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -486,7 +486,7 @@ impl<'a> Reader<'a> {
         board: &mut Board,
         s: Point,
         goal: Goal,
-        moves: Vec<Point>,
+        moves: PointList,
     ) -> (Code, Option<Point>) {
         let owner = board.get(s).expect("read string");
         let mover = match goal {
@@ -664,7 +664,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Candidate attacking moves, best first.
-    fn attack_moves(&self, board: &Board, s: Point, libs: usize) -> Vec<Point> {
+    fn attack_moves(&self, board: &Board, s: Point, libs: usize) -> PointList {
         let color = board.get(s).expect("string");
         let other = color.opponent();
         let lib_list = board.chain_liberties(s);
@@ -773,7 +773,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Candidate defending moves, best first.
-    fn defend_moves(&self, board: &Board, s: Point, libs: usize) -> Vec<Point> {
+    fn defend_moves(&self, board: &Board, s: Point, libs: usize) -> PointList {
         let color = board.get(s).expect("string");
         let other = color.opponent();
         let lib_list = board.chain_liberties(s);

@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::rules::point::{PointSet, CELLS, MAX_SIZE, MIN_SIZE, STRIDE};
-use crate::rules::{zobrist, Color, Point};
+use crate::rules::{zobrist, Color, Point, PointList};
 
 /// What a cell holds. Walls surround the playable area.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -493,9 +493,9 @@ impl Board {
     /// The liberties of the chain through `p`, each once, in point order
     /// (so that what a search tries first does not depend on the order in
     /// which the chain's stones happen to be linked).
-    pub fn chain_liberties(&self, p: Point) -> Vec<Point> {
+    pub fn chain_liberties(&self, p: Point) -> PointList {
         let count = self.liberties(p);
-        let mut out: Vec<Point> = Vec::with_capacity(count);
+        let mut out = PointList::with_capacity(count);
         let mut seen = PointSet::new();
         for s in self.chain(p) {
             for n in s.neighbors() {
@@ -509,14 +509,14 @@ impl Board {
                 break;
             }
         }
-        out.sort_unstable();
+        out.sort();
         out
     }
 
     /// The distinct chains (by id) of colour `c` adjacent to the chain through `p`.
-    pub fn adjacent_chains(&self, p: Point, c: Color) -> Vec<Point> {
+    pub fn adjacent_chains(&self, p: Point, c: Color) -> PointList {
         let want = Cell::stone(c);
-        let mut out: Vec<Point> = Vec::new();
+        let mut out = PointList::with_capacity(0);
         for s in self.chain(p) {
             for n in s.neighbors() {
                 if self.cells[n.index()] == want {

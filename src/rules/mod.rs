@@ -14,6 +14,7 @@ pub mod game;
 pub mod handicap;
 pub mod playout_board;
 pub mod point;
+pub mod point_list;
 pub(crate) mod queries;
 pub(crate) mod rng;
 pub mod ruleset;
@@ -33,6 +34,7 @@ pub use point::{
     gtp_column, gtp_move, gtp_vertex, is_large_board, parse_gtp_vertex, Point, Vertex, VertexError,
     CELLS, LARGE_BOARD_MIN_SIZE, MAX_SIZE, MIN_SIZE, STRIDE,
 };
+pub use point_list::PointList;
 pub use rng::Rng;
 pub use ruleset::{KoRule, RuleSet, Scoring};
 pub use scoring::{score, Score};
