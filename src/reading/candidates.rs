@@ -5,6 +5,10 @@
 
 use crate::rules::{Point, PointList};
 
+/// The room a candidate list takes when its first move comes: 16, more
+/// than most nodes of the string reader generate. Not tuned.
+const CANDIDATES_ROOM: usize = 16;
+
 /// Candidate moves with scores; a move added twice keeps its best score.
 #[derive(Default)]
 pub(crate) struct Candidates {
@@ -17,6 +21,11 @@ impl Candidates {
         if let Some(e) = self.moves.iter_mut().find(|e| e.0 == p) {
             e.1 = e.1.max(score);
         } else {
+            if self.moves.capacity() == 0 {
+                // Room for a node's usual candidates at once, rather
+                // than growing the list through 4 and 8.
+                self.moves.reserve(CANDIDATES_ROOM);
+            }
             self.moves.push((p, score));
         }
     }

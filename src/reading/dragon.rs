@@ -10,7 +10,7 @@
 //! it reaches through open points.
 
 use crate::reading::eyes::{self, EyeSpace, MAX_EYE_SPACE};
-use crate::rules::point::CELLS;
+use crate::rules::point::{PointSet, CELLS};
 use crate::rules::{Board, Color, Point};
 
 /// Empty points reachable from a group without crossing stones that count
@@ -133,13 +133,12 @@ impl Room {
 
 /// The start of a flood from a dragon: its liberties (the empty points
 /// next to `stones`), each once, and the marks that say so.
-fn liberties_queue(board: &Board, stones: &[Point]) -> (Vec<bool>, Vec<Point>) {
-    let mut seen = vec![false; CELLS];
+fn liberties_queue(board: &Board, stones: &[Point]) -> (PointSet, Vec<Point>) {
+    let mut seen = PointSet::new();
     let mut queue: Vec<Point> = Vec::new();
     for &s in stones {
         for n in board.neighbors(s) {
-            if board.is_empty(n) && !seen[n.index()] {
-                seen[n.index()] = true;
+            if board.is_empty(n) && seen.insert(n) {
                 queue.push(n);
             }
         }
@@ -167,10 +166,7 @@ pub(crate) fn room(board: &Board, stones: &[Point], c: Color) -> Room {
         }
         for n in board.neighbors(q) {
             match board.get(n) {
-                None if !seen[n.index()] => {
-                    seen[n.index()] = true;
-                    queue.push(n);
-                }
+                None if seen.insert(n) => queue.push(n),
                 Some(o) if o != c && board.liberties(n) > 1 => enclosed = false,
                 _ => {}
             }
@@ -204,8 +200,7 @@ pub(crate) fn escape(board: &Board, stones: &[Point], c: Color, diagonal: bool) 
             continue;
         }
         for n in board.neighbors(q) {
-            if board.is_empty(n) && !seen[n.index()] {
-                seen[n.index()] = true;
+            if board.is_empty(n) && seen.insert(n) {
                 queue.push(n);
             }
         }
