@@ -315,6 +315,19 @@ fn check_decision(engine: &mut Engine, before: &Game, d: &Decision) -> Vec<Strin
                     if (diff - (c.lead - o.lead)).abs() > 1e-4 {
                         fail("the value is not the difference of the two leads");
                     }
+                    // "Within the search's noise" is said exactly where the
+                    // difference is under two standard errors of it.
+                    let noise = 2.0 * (c.lead_error.powi(2) + o.lead_error.powi(2)).sqrt();
+                    let noted = said.contains("within the search's noise");
+                    // The difference as shown: of the two leads, each
+                    // rounded to a tenth.
+                    let tenth = |x: f32| (x * 10.0).round() / 10.0;
+                    let shown = tenth(tenth(c.lead) - tenth(o.lead)) != 0.0;
+                    if noted != (shown && diff.abs() < noise) {
+                        fail(&format!(
+                            "the noise is misstated: {diff:.2} points against a noise of {noise:.2}"
+                        ));
+                    }
                 }
                 if r.samples > r.size {
                     fail("more playouts this move than visits");
@@ -564,8 +577,28 @@ fn the_checker_catches_a_planted_false_reason() {
         found.iter().all(|f| f.contains("captures 2 stones")),
         "{found:?}"
     );
+    // The search's margin over its next best move said to be clear of
+    // the noise where it is not, and the reverse.
+    d.reasons.remove(0);
+    let search = d
+        .reasons
+        .iter_mut()
+        .find(|r| r.kind == ReasonKind::Search)
+        .expect("the tree search's reason");
+    assert!(search.versus.is_some(), "{search:?}");
+    search.versus_noise = if search.text(9).contains("within the search's noise") {
+        0.0
+    } else {
+        f32::INFINITY
+    };
+    let found = check_decision(&mut engine, &game, &d);
+    assert!(
+        found.iter().any(|f| f.contains("the noise is misstated")),
+        "{found:?}"
+    );
     // A word the vocabulary does not have.
-    d.reasons[0] = Reason::new(ReasonKind::Invade, Color::White);
+    d.reasons
+        .insert(0, Reason::new(ReasonKind::Invade, Color::White));
     let found = check_decision(&mut engine, &game, &d);
     assert!(
         found

@@ -56,10 +56,7 @@ pub const MISTAKE_POINTS: f32 = 5.0;
 /// a framework given away; KaTrain's two worst classes start at 6 and
 /// 12 points.
 pub const BLUNDER_POINTS: f32 = 10.0;
-/// A loss below this many standard errors of the two leads' difference is
-/// within the search's noise and no mistake (two: a difference the
-/// playouts would reverse about once in forty).
-pub const NOISE_ERRORS: f32 = 2.0;
+pub use crate::engine::words::NOISE_ERRORS;
 /// The better move is the candidate with the greatest lead less this many
 /// standard errors of it: a move seen in few playouts needs a lead higher
 /// by twice its noise to be preferred (the same two errors as

@@ -46,6 +46,12 @@ pub const TENUKI_DISTANCE: usize = 4;
 /// Playouts through a move before its ownership is read: with fewer the
 /// share of one string moves by more than 0.1 from one playout.
 pub const MIN_SAMPLES: u32 = 30;
+/// A difference between two moves' score leads below this many standard
+/// errors of it is within the search's noise: the review calls no such
+/// loss a mistake, and the search's line says so of its move's margin
+/// over the next best (two: a difference the playouts would reverse
+/// about once in forty).
+pub const NOISE_ERRORS: f32 = 2.0;
 /// A point counts towards territory or reduction when the move raises
 /// the mover's chance to own it by at least this much over the baseline.
 pub const GAIN_MIN: f32 = 0.1;

@@ -151,6 +151,10 @@ pub struct CandidateInfo {
     /// The mover's score lead through it, in points (the mean final
     /// margin of its playouts), or `null`.
     score_lead: Option<f32>,
+    /// The standard error of `scoreLead`, in points, or `null`: two of
+    /// them on the difference of two moves' leads is the search's noise
+    /// (the review's and the words' `NOISE_ERRORS`).
+    score_lead_error: Option<f32>,
     /// The tree's expected sequence from it, this move first (empty at
     /// the classic levels).
     pv: Vec<String>,
@@ -256,6 +260,7 @@ fn candidate_infos(d: &Decision, size: usize) -> Vec<CandidateInfo> {
         samples: None,
         winrate: None,
         score_lead: None,
+        score_lead_error: None,
         pv: Vec::new(),
     };
     let Some(search) = &d.search else {
@@ -276,6 +281,7 @@ fn candidate_infos(d: &Decision, size: usize) -> Vec<CandidateInfo> {
                 samples: None,
                 winrate: None,
                 score_lead: None,
+                score_lead_error: None,
                 pv: Vec::new(),
             },
         };
@@ -287,6 +293,7 @@ fn candidate_infos(d: &Decision, size: usize) -> Vec<CandidateInfo> {
         info.samples = Some(t.samples);
         info.winrate = Some(t.winrate);
         info.score_lead = (t.samples > 0).then_some(t.lead);
+        info.score_lead_error = (t.samples > 0 && t.lead_error.is_finite()).then_some(t.lead_error);
         info.pv = t.pv.iter().map(|&m| move_text(m, size)).collect();
         out.push(info);
     }

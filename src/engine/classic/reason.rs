@@ -173,6 +173,13 @@ pub struct Reason {
     /// For [`ReasonKind::Search`]: the search's next best move and how
     /// many points more this move's score lead is than its own.
     pub versus: Option<(Move, f32)>,
+    /// For [`ReasonKind::Search`]: the search's noise on the difference in
+    /// `versus`, in points ([`NOISE_ERRORS`] standard errors of it): a
+    /// difference below it is said to be "within the search's noise".
+    /// 0 where the search gave no error.
+    ///
+    /// [`NOISE_ERRORS`]: crate::engine::words::NOISE_ERRORS
+    pub versus_noise: f32,
     /// For [`ReasonKind::Endgame`] and [`ReasonKind::Sente`]: what the
     /// thermography says of the move ([`EndgameNote`]).
     pub endgame: Option<EndgameNote>,
@@ -211,6 +218,7 @@ impl Reason {
             score_lead: None,
             samples: 0,
             versus: None,
+            versus_noise: 0.0,
             endgame: None,
         }
     }
@@ -391,10 +399,26 @@ impl Reason {
             }
             if let Some((m, d)) = self.versus {
                 out.push_str(&format!(", {}", more_or_less(l, d, m, size)));
+                if within_noise(l, d, self.versus_noise) {
+                    out.push_str(", within the search's noise");
+                }
             }
         }
         out
     }
+}
+
+/// Whether the difference `d` between a value `value` and another move's
+/// is within the search's `noise`; a difference shown as 0.0 is "as much
+/// as" and needs no qualifier.
+fn within_noise(value: f32, d: f32, noise: f32) -> bool {
+    shown_difference(value, d) != 0.0 && d.abs() < noise
+}
+
+/// The difference of `value` and a value `d` below it as the words show
+/// it: that of the two values as shown, each rounded to a tenth.
+fn shown_difference(value: f32, d: f32) -> f32 {
+    tenths(tenths(value) - tenths(value - d))
 }
 
 /// `x` rounded to a tenth, as the words show it.
@@ -412,7 +436,7 @@ fn more_or_less(value: f32, d: f32, m: Move, size: usize) -> String {
         Move::Play(p) => format!("at {}", gtp_vertex(p, size)),
         _ => "by passing".to_string(),
     };
-    let d = tenths(tenths(value) - tenths(value - d));
+    let d = shown_difference(value, d);
     if d == 0.0 {
         format!("as much as {at}")
     } else if d > 0.0 {
@@ -540,6 +564,26 @@ mod tests {
         assert!(behind
             .text(9)
             .ends_with("White trails by 2.0 points, 0.3 less than by passing"));
+        // A difference under the search's noise says so; one above it,
+        // or one shown as nothing, does not.
+        let noisy = Reason {
+            versus_noise: 1.5,
+            ..full.clone()
+        };
+        assert!(noisy.text(9).ends_with(
+            "White leads by 4.5 points, 1.3 more than at G7, within the search's noise"
+        ));
+        let clear = Reason {
+            versus_noise: 1.2,
+            ..full.clone()
+        };
+        assert!(clear.text(9).ends_with("1.3 more than at G7"));
+        let even = Reason {
+            versus: Some((Move::Play(Point::from_xy(6, 2)), 0.01)),
+            versus_noise: 1.5,
+            ..full.clone()
+        };
+        assert!(even.text(9).ends_with("as much as at G7"));
         // A lead that rounds to nothing is even, whichever its sign.
         for lead in [-0.04, 0.0, 0.04] {
             let even = Reason {

@@ -357,11 +357,16 @@ impl KeptTree {
         let samples = chosen.map_or(0, |c| c.samples);
         // The value of the move: its score lead against the search's next
         // best move with playouts enough to say (the same search's).
+        // The noise on it: `NOISE_ERRORS` standard errors of the
+        // difference, as the review holds its verdicts to.
         let versus = chosen.and_then(|c| {
             searched
                 .iter()
                 .find(|o| o.mv != c.mv && o.samples >= words::MIN_SAMPLES)
-                .map(|o| (o.mv, c.lead - o.lead))
+                .map(|o| {
+                    let noise = words::NOISE_ERRORS * c.lead_error.hypot(o.lead_error);
+                    ((o.mv, c.lead - o.lead), noise)
+                })
         });
         let mut reasons = match d.mv {
             Move::Play(p) => match shown.iter().position(|c| c.mv == d.mv) {
@@ -399,11 +404,10 @@ impl KeptTree {
                 name: guarded.map(|_| GUARDED),
                 score_lead: chosen.map(|c| c.lead),
                 samples,
-                versus: if samples >= words::MIN_SAMPLES {
-                    versus
-                } else {
-                    None
-                },
+                versus: versus
+                    .filter(|_| samples >= words::MIN_SAMPLES)
+                    .map(|v| v.0),
+                versus_noise: versus.map_or(0.0, |v| v.1),
                 ..Reason::new(ReasonKind::Search, color)
             });
         }

@@ -19,6 +19,7 @@ const cand = (
   samples: visits,
   winrate,
   scoreLead: visits === null ? null : lead,
+  scoreLeadError: visits === null ? null : 1,
   pv: visits === null ? [] : [move],
 });
 
@@ -83,6 +84,13 @@ test("the playouts through a move add up over the trees and its win rate is thei
   assert.ok(Math.abs((m.candidates[0]?.scoreLead ?? 0) - 1) < 1e-9);
   assert.equal(m.search?.samples, 900);
   assert.ok(Math.abs((m.search?.scoreLead ?? 0) - 1) < 1e-9);
+  // Its standard error is that of the same mean: each tree's error (1
+  // point) times its playouts, in quadrature, over all the playouts:
+  // sqrt(600² + 300²) / 900 = 0.745...
+  assert.ok(Math.abs((m.candidates[0]?.scoreLeadError ?? 0) - Math.sqrt(600 ** 2 + 300 ** 2) / 900) < 1e-9);
+  // A tree that gave no error leaves the merged one unknown.
+  const w3 = tree("E5", [{ ...cand("E5", 100, 0.5), scoreLeadError: null }], 100);
+  assert.equal(mergeRootResults([w1, w2, w3]).candidates[0]?.scoreLeadError, null);
   assert.deepEqual(m.search?.pv, ["E5", "D4"]);
   assert.equal(m.nodes, 30);
 });

@@ -34,12 +34,13 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
 
   /**
    * Per move: the playouts and the win-rate sum over every tree, this move's
-   * playouts and their score-lead sum, and the candidate of the tree that
-   * played it most.
+   * playouts and their score-lead sum, the sum of each tree's squared
+   * (playouts x standard error of its lead) — null once a tree gave no
+   * error — and the candidate of the tree that played it most.
    */
   const merged = new Map<
     string,
-    { visits: number; wins: number; samples: number; leads: number; best: CandidateInfo }
+    { visits: number; wins: number; samples: number; leads: number; errors: number | null; best: CandidateInfo }
   >();
   for (const r of results) {
     for (const c of r.candidates) {
@@ -48,12 +49,14 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
       const wins = (c.winrate ?? 0) * c.visits;
       const samples = c.samples ?? 0;
       const leads = (c.scoreLead ?? 0) * samples;
-      if (!m) merged.set(c.move, { visits: c.visits, wins, samples, leads, best: c });
+      const errors = samples === 0 ? 0 : c.scoreLeadError === null ? null : (samples * c.scoreLeadError) ** 2;
+      if (!m) merged.set(c.move, { visits: c.visits, wins, samples, leads, errors, best: c });
       else {
         m.visits += c.visits;
         m.wins += wins;
         m.samples += samples;
         m.leads += leads;
+        m.errors = m.errors === null || errors === null ? null : m.errors + errors;
         if (c.visits > (m.best.visits ?? 0)) m.best = c;
       }
     }
@@ -73,12 +76,15 @@ export function mergeRootResults(results: readonly GenmoveResult[]): GenmoveResu
 
   const searched = [...merged.values()]
     .sort((a, b) => b.visits - a.visits)
-    .map(({ visits, wins, samples, leads, best }) => ({
+    .map(({ visits, wins, samples, leads, errors, best }) => ({
       ...best,
       visits,
       winrate: visits > 0 ? wins / visits : best.winrate,
       samples,
       scoreLead: samples > 0 ? leads / samples : best.scoreLead,
+      // The error of a mean weighted by playouts: each tree's error times
+      // its playouts, added in quadrature, over all the playouts.
+      scoreLeadError: samples === 0 ? best.scoreLeadError : errors === null ? null : Math.sqrt(errors) / samples,
     }));
   const classicOnly = base.candidates.filter((c) => c.visits === null && !merged.has(c.move));
   const chosen = merged.get(base.move);

@@ -100,6 +100,7 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
     samples: 312,
     winrate: 0.481,
     scoreLead: 3.14,
+    scoreLeadError: 0.8,
     pv: ["C3", "D3", "D2"],
   };
   assert.equal(
@@ -109,7 +110,17 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
   assert.equal(
     candidateText(
       1,
-      { ...c, moku: null, reasons: [], visits: null, samples: null, winrate: null, scoreLead: null, pv: [] },
+      {
+        ...c,
+        moku: null,
+        reasons: [],
+        visits: null,
+        samples: null,
+        winrate: null,
+        scoreLead: null,
+        scoreLeadError: null,
+        pv: [],
+      },
       "black",
       false,
     ),
@@ -119,7 +130,7 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
   assert.equal(candidateLabel(2, c, "white", true), "2. C3: White wins 48% (312 visits), leads by 3.1 points");
   // Visits kept from the tree of earlier moves: how many are this position's own, and without any no lead.
   assert.equal(
-    candidateLabel(1, { ...c, visits: 216, samples: 0, scoreLead: null }, "white", true),
+    candidateLabel(1, { ...c, visits: 216, samples: 0, scoreLead: null, scoreLeadError: null }, "white", true),
     "1. C3: White wins 48% (216 visits, none from this position)",
   );
   assert.equal(
@@ -127,7 +138,7 @@ test("a candidate's hover text gives its win rate, visits, score lead, facts and
     "4. C3: White wins 48% (1,234 visits, 40 of them from this position), leads by 3.1 points",
   );
   // At the classic levels: the classic valuation's value.
-  const classic = { ...c, visits: null, winrate: null, samples: null, scoreLead: null };
+  const classic = { ...c, visits: null, winrate: null, samples: null, scoreLead: null, scoreLeadError: null };
   assert.equal(candidateLabel(3, classic, "black", false), "3. C3: +4.5 points by the classic search");
   // At a tree level, a move the tree never visited says so.
   assert.equal(candidateLabel(3, classic, "black", true), "3. C3: +4.5 points by the classic search, no visits");
@@ -160,6 +171,7 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
     samples: visits,
     winrate,
     scoreLead: lead,
+    scoreLeadError: 1.2,
     pv: [move],
   });
   const r = result({
@@ -208,6 +220,16 @@ test("why not here? on a numbered mark uses the page's own list: its rank and it
     "C9 ranks 3 among the engine's candidates: the tree search gave it 300 visits (White wins 45%) against 900 for its move; after it White trails by 2.0 points, 5.5 points less than B9: no fact the words can prove about it.",
   );
   // Without the search's figures (a classic level) the engine's own text stands.
+  // A difference under two standard errors of it (1.2 and 2.5: a noise of 5.5 points) says so.
+  assert.equal(
+    whyNotText("C9", w, { ...c, scoreLeadError: 2.5 }, 2, r),
+    "C9 ranks 3 among the engine's candidates: the tree search gave it 300 visits (White wins 45%) against 900 for its move; after it White trails by 2.0 points, 5.5 points less than B9, within the search's noise: no fact the words can prove about it.",
+  );
+  // Without an error for it the noise is not known, and nothing is said of it.
+  assert.equal(
+    whyNotText("C9", w, { ...c, scoreLeadError: null }, 2, r),
+    "C9 ranks 3 among the engine's candidates: the tree search gave it 300 visits (White wins 45%) against 900 for its move; after it White trails by 2.0 points, 5.5 points less than B9: no fact the words can prove about it.",
+  );
   assert.equal(whyNotText("C9", w, { ...c, visits: null, winrate: null, scoreLead: null }, 2, r), null);
   assert.equal(whyNotText("C9", { ...w, verdict: "illegal" }, c, 2, r), null);
 });

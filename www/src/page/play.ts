@@ -129,6 +129,18 @@ export function candidateLabel(n: number, c: CandidateInfo, color: Color, tree: 
 }
 
 /**
+ * Standard errors of a difference of two leads under which it is within
+ * the search's noise: the engine's `NOISE_ERRORS` (src/engine/words.rs),
+ * which the review and the engine's own search line hold to.
+ */
+export const NOISE_ERRORS = 2;
+
+/** The search's noise on the difference of two leads with these standard errors, or null when one is unknown. */
+export function searchNoise(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : NOISE_ERRORS * Math.hypot(a, b);
+}
+
+/**
  * The answer to "why not here?" for the page's candidate number `rank` (1:
  * the first of the others) of the engine's move `r`, when the page has the
  * search's figures for it: the engine's own answer `w` in the same words,
@@ -153,8 +165,12 @@ export function whyNotText(
   const bestLead = played?.scoreLead ?? r.search.scoreLead;
   const why = c.reasons.length ? c.reasons.map((x) => x.text).join("; ") : "no fact the words can prove about it";
   const diff = Math.round((bestLead - c.scoreLead) * 10) / 10;
+  const noise = searchNoise(c.scoreLeadError, played?.scoreLeadError ?? null);
+  const noted =
+    diff !== 0 && noise !== null && Math.abs(bestLead - c.scoreLead) < noise ? ", within the search's noise" : "";
   const versus =
-    diff >= 0 ? `${diff.toFixed(1)} points less than ${r.move}` : `${(-diff).toFixed(1)} points more than ${r.move}`;
+    (diff >= 0 ? `${diff.toFixed(1)} points less than ${r.move}` : `${(-diff).toFixed(1)} points more than ${r.move}`) +
+    noted;
   return (
     `${name} ranks ${rank + 1} among the engine's candidates: the tree search gave it ${c.visits.toLocaleString("en")} visits ` +
     `(${colorName(r.color)} wins ${Math.round(c.winrate * 100)}%) against ${r.search.visits.toLocaleString("en")} for its move; ` +
