@@ -22,6 +22,12 @@
 //! count the instructions of (`valgrind --tool=callgrind
 //! target/release/examples/analysis_speed --at 150
 //! tests/data/gnugo-regression/games/strategy26.sgf`).
+//!
+//! With `--after N FILE.sgf`, it analyses the position after move `N - 1`,
+//! then times the position after move `N` with the same analyzer: one step
+//! of the arrow key. Only the second analysis runs in `timed_analysis`,
+//! so callgrind can count it alone (`--collect-atstart=no
+//! --toggle-collect='*timed_analysis*'`).
 
 use std::time::Instant;
 
@@ -45,12 +51,13 @@ const RECORDS: [&str; 3] = [
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--at") {
+    let mode = args.first().map(String::as_str);
+    if mode == Some("--at") || mode == Some("--after") {
         let (Some(n), Some(file)) = (args.get(1).and_then(|n| n.parse().ok()), args.get(2)) else {
-            eprintln!("usage: analysis_speed --at MOVE FILE.sgf");
+            eprintln!("usage: analysis_speed --at MOVE FILE.sgf, or --after MOVE FILE.sgf");
             std::process::exit(2);
         };
-        one_position(file, n);
+        one_position(file, n, mode == Some("--after"));
         return;
     }
     let files: Vec<String> = if args.is_empty() {
@@ -82,18 +89,43 @@ fn main() {
     report("all records", all_new.len(), &all_new, &all_step);
 }
 
-/// Analyses the position after move `n` of `file` as a new position and
-/// prints its time.
-fn one_position(file: &str, n: usize) {
+/// Analyses the position after move `n` of `file` and prints its time: as
+/// a new position, or (`step`) right after the position before it.
+fn one_position(file: &str, n: usize, step: bool) {
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
     let game = game_from_sgf(&text, LoadUntil::End).unwrap_or_else(|e| panic!("{file}: {e}"));
     let boards = game.history_boards();
-    let Some(board) = boards.get(n) else {
-        eprintln!("{file} has {} moves", boards.len() - 1);
+    let (Some(board), true) = (boards.get(n), !step || n > 0) else {
+        eprintln!(
+            "{file} has {} moves; --after needs move 1 or later",
+            boards.len() - 1
+        );
         std::process::exit(2);
     };
-    let ms = time_each(std::slice::from_ref(board), &MoyoParams::default());
-    println!("{file}, move {n}: {:.1} ms", ms[0]);
+    let params = MoyoParams::default();
+    let ms = if step {
+        moku::reading::forget();
+        let mut a = page_analyzer();
+        std::hint::black_box(a.analyze(&boards[n - 1], &params));
+        timed_analysis(&mut a, board, &params)
+    } else {
+        time_each(std::slice::from_ref(board), &params)[0]
+    };
+    let how = if step {
+        "after the move before"
+    } else {
+        "as a new position"
+    };
+    println!("{file}, move {n} {how}: {ms:.1} ms");
+}
+
+/// Milliseconds for `a` to analyse `board`; kept out of line so that a
+/// profiler can count this call alone.
+#[inline(never)]
+fn timed_analysis(a: &mut Analyzer, board: &Board, params: &MoyoParams) -> f64 {
+    let t = Instant::now();
+    std::hint::black_box(a.analyze(board, params));
+    t.elapsed().as_secs_f64() * 1000.0
 }
 
 /// Milliseconds to analyse each board with an analyzer that has seen
@@ -103,10 +135,7 @@ fn time_each(boards: &[Board], params: &MoyoParams) -> Vec<f64> {
         .iter()
         .map(|b| {
             moku::reading::forget();
-            let mut a = page_analyzer();
-            let t = Instant::now();
-            std::hint::black_box(a.analyze(b, params));
-            t.elapsed().as_secs_f64() * 1000.0
+            timed_analysis(&mut page_analyzer(), b, params)
         })
         .collect()
 }
