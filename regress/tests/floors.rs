@@ -68,7 +68,7 @@ macro_rules! floors {
 
 floors! {
     reading: 156, true;
-    owl: 162, true;
+    owl: 163, true;
     ld_owl: 94, true;
     connection: 92, true;
     optics: 81, false;
