@@ -178,8 +178,8 @@ const LUNCH_NODES: u64 = 100;
 /// tactically (a captured cutting string kills or splits the group).
 const TACTICAL_LIBS: usize = 2;
 /// Node budget of each tactical read that proposes a move to the owl
-/// search: an owl node reads every weak string of the dragon, and these
-/// reads were most of the search's cost. The read only proposes the
+/// search: an owl node reads every weak string of the dragon, so these
+/// reads are paid at every node. The read only proposes the
 /// capturing or saving move as a candidate; the search then reads it out.
 /// Measured (docs/reading.md, "The tactical reads behind the owl's
 /// candidates"): 2,000, 500, 250 and 100 nodes read the six suites alike
