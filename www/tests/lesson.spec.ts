@@ -330,6 +330,31 @@ test("element conventions: boolean properties, state kept when moved, the author
   expect((details[1]?.detail as { message: string } | undefined)?.message).toContain("move 2 (White E5) is illegal");
 });
 
+/** Boards whose records cannot be shown: not SGF, an illegal move, a file that is not there, and one problem board. */
+const BROKEN_PAGE = `<script type="module" src="../../dist/moku-board.js"></script>
+<go-board id="not-sgf" sgf="(;SZ[9];B[ee]C[a comment B[] that ends early])"></go-board>
+<go-board id="illegal" sgf="(;SZ[13];B[gg];W[gg])"></go-board>
+<go-board id="missing" sgf="no-such-lesson.sgf"></go-board>
+<go-board id="problem" problem sgf="(;SZ[9];B[ee];W[ee])"></go-board>`;
+
+test("a record that cannot be loaded shows its error and no buttons to step through or answer it", async ({ page }) => {
+  await openHtml(page, "broken", BROKEN_PAGE);
+  const expected: [string, string][] = [
+    ["not-sgf", "has no upper-case letter"],
+    ["illegal", "move 2 (White G7) is illegal: that point is already occupied"],
+    ["missing", "no-such-lesson.sgf: 404"],
+    ["problem", "move 2 (White E5) is illegal"],
+  ];
+  for (const [id, message] of expected) {
+    const board = page.locator(`go-board#${id}`);
+    await expect(board.locator(".caption.error")).toContainText(message);
+    await expect(board.locator(".nav")).toBeHidden();
+    await expect(board.locator(".tools")).toBeHidden();
+    await expect(board.locator("div.variations")).toBeHidden();
+    await expect(board.locator("button:visible")).toHaveCount(0);
+  }
+});
+
 /** A site that has taken `go-board` for an element of its own, and registers the class again as `lesson-board`. */
 const TAKEN_PAGE = `<script>customElements.define("go-board", class extends HTMLElement {});</script>
 <script type="module">

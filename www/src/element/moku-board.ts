@@ -270,6 +270,11 @@ export class GoBoardElement extends HTMLElement {
     this.caption = el("p", "caption", "caption");
     this.caption.setAttribute("aria-live", "polite");
     root.append(style, this.info, holder, this.nav, this.variationList, this.tools, this.commentBox, this.caption);
+    // Nothing to step through or answer until a record has loaded: a
+    // record that fails to load shows its error without these.
+    this.nav.hidden = true;
+    this.variationList.hidden = true;
+    this.tools.hidden = true;
     this.view = new BoardView(holder, Number(this.getAttribute("size")) || 19, {
       onPlay: (v) => this.play(v),
       onHover: (v) => this.hover(v),
