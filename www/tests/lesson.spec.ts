@@ -326,22 +326,25 @@ test("element conventions: boolean properties, state kept when moved, the author
     return [el.shadowRoot?.querySelector("svg")?.dataset.size, el.dataset.moveNumber];
   });
   expect(shown).toEqual(["13", "2"]);
-  expect(details[1]?.type).toBe("error");
-  expect((details[1]?.detail as { message: string } | undefined)?.message).toContain("move 2 (White E5) is illegal");
+  // A record that breaks the rules at move 2 loads up to move 1, and says what was left out.
+  expect(details[1]).toEqual({ type: "load", detail: { size: 9, moveNumber: 1, moves: 1 } });
+  expect(details[2]?.type).toBe("error");
+  expect((details[2]?.detail as { message: string } | undefined)?.message).toContain("move 2 (White E5) is illegal");
 });
 
-/** Boards whose records cannot be shown: not SGF, an illegal move, a file that is not there, and one problem board. */
+/** Boards whose records cannot be shown: not SGF, a file that is not there, and a problem with an illegal move. */
 const BROKEN_PAGE = `<script type="module" src="../../dist/moku-board.js"></script>
 <go-board id="not-sgf" sgf="(;SZ[9];B[ee]C[a comment B[] that ends early])"></go-board>
-<go-board id="illegal" sgf="(;SZ[13];B[gg];W[gg])"></go-board>
 <go-board id="missing" sgf="no-such-lesson.sgf"></go-board>
-<go-board id="problem" problem sgf="(;SZ[9];B[ee];W[ee])"></go-board>`;
+<go-board id="problem" problem sgf="(;SZ[9];B[ee];W[ee])"></go-board>
+<go-board id="illegal" sgf="(;SZ[13];B[gg];W[hh];B[jj];W[gg];B[kk])"></go-board>`;
 
-test("a record that cannot be loaded shows its error and no buttons to step through or answer it", async ({ page }) => {
+test("a record that cannot be loaded shows its error and no buttons; a lesson that breaks the rules shows the moves before", async ({
+  page,
+}) => {
   await openHtml(page, "broken", BROKEN_PAGE);
   const expected: [string, string][] = [
     ["not-sgf", "has no upper-case letter"],
-    ["illegal", "move 2 (White G7) is illegal: that point is already occupied"],
     ["missing", "no-such-lesson.sgf: 404"],
     ["problem", "move 2 (White E5) is illegal"],
   ];
@@ -353,6 +356,16 @@ test("a record that cannot be loaded shows its error and no buttons to step thro
     await expect(board.locator("div.variations")).toBeHidden();
     await expect(board.locator("button:visible")).toHaveCount(0);
   }
+  // A lesson whose move 4 is on a stone: the three moves before it, and what was left out.
+  const lesson = page.locator("go-board#illegal");
+  await expect(lesson.locator(".caption.error")).toHaveText(
+    "Shown up to where the record breaks the rules; the rest is left out. " +
+      "Line 1, column 28: move 4 (White G7) is illegal: that point is already occupied.",
+  );
+  await expect(lesson.locator(".nav .number")).toHaveText("0 / 3");
+  await lesson.locator('button[data-nav="last"]').click();
+  await expect(lesson).toHaveAttribute("data-move-number", "3");
+  await expect(lesson.locator(".caption")).toHaveText("Move 3: Black K4. Captures: Black 0, White 0.");
 });
 
 /** A site that has taken `go-board` for an element of its own, and registers the class again as `lesson-board`. */

@@ -337,14 +337,14 @@ export class GoBoardElement extends HTMLElement {
     if (sgf?.startsWith("(")) {
       // The record itself, written into the page: every SGF game tree
       // starts with "(", which no file name does in practice.
-      game = Game.fromSgf(sgf);
+      game = this.readRecord(sgf);
     } else if (sgf) {
       const url = new URL(sgf, document.baseURI);
       const res = await fetch(url);
       if (!res.ok) throw new Error(`could not load ${url.href}: ${res.status} ${res.statusText}`);
       const text = await res.text();
       if (token !== this.loadToken) return;
-      game = Game.fromSgf(text);
+      game = this.readRecord(text);
     } else {
       const komi = this.getAttribute("komi");
       game = new Game({
@@ -366,8 +366,21 @@ export class GoBoardElement extends HTMLElement {
     this.goToAttributeMove(false);
     const moves = game.moves().length;
     this.emit<GoBoardLoadDetail>("load", { size: game.size, moveNumber: game.moveNumber, moves });
+    if (game.fault) {
+      const why = game.fault.charAt(0).toUpperCase() + game.fault.slice(1);
+      this.fail(`shown up to where the record breaks the rules; the rest is left out. ${why}.`);
+    }
     if (this.problem) this.startProblem(game);
     else this.maybeEngineMove();
+  }
+
+  /**
+   * The record in `text`: a lesson whose main line breaks the rules is
+   * shown up to the move before (the load says what was left out); a
+   * problem is read whole, since its answers are in the rest of its tree.
+   */
+  private readRecord(text: string): Game {
+    return this.problem ? Game.fromSgf(text) : Game.fromSgfUntilFault(text);
   }
 
   private emit<T>(type: string, detail: T): void {
